@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+// Speed benchmarks for ListStore, kept out of the root package so that its users and its CI
+// never build package-benchmark. Run from this folder: `swift package benchmark` (see README.md).
+import PackageDescription
+
+let package = Package(
+    name: "ListOMatBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "ListOMat", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "ListStoreBenchmarks",
+            dependencies: [
+                .product(name: "ListStore", package: "ListOMat"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ListStoreBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

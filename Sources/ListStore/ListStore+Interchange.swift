@@ -1,0 +1,105 @@
+import Foundation
+import GRDB
+
+/// What an import did, for the person who ran it.
+public struct ImportSummary: Equatable, Sendable {
+    public var listsCreated = 0
+    public var listsMerged = 0
+    public var itemsAdded = 0
+    /// Items not added because an item of the same name (ignoring case) was already on the
+    /// existing list.
+    public var itemsSkipped = 0
+}
+
+extension ListStore {
+    /// Imports a document all-or-nothing, in one transaction and one undo group. A list whose
+    /// name (ignoring case) already exists gets the items it does not have yet, at its end;
+    /// other lists are created at the end, in the document's order.
+    @discardableResult
+    public func importDocument(_ document: ListDocument) throws(StoreError) -> Changed<ImportSummary> {
+        // Validate every name before touching the database, naming the culprit.
+        var lists: [(name: String, items: [(name: String, done: Bool)])] = []
+        for (listIndex, list) in document.lists.enumerated() {
+            let name: String
+            do {
+                name = try NameRules.validate(list.name, kind: "list")
+            } catch {
+                throw StoreError.invalidInput("list \(listIndex + 1) (“\(list.name.prefix(40))”): \(error)")
+            }
+            var items: [(String, Bool)] = []
+            for (itemIndex, item) in list.items.enumerated() {
+                do {
+                    items.append((try NameRules.validate(item.name, kind: "item"), item.done))
+                } catch {
+                    throw StoreError.invalidInput("item \(itemIndex + 1) of \(name): \(error)")
+                }
+            }
+            lists.append((name, items))
+        }
+        return try change { changes in
+            let db = changes.db
+            var summary = ImportSummary()
+            /// Lists this import created: later sections of the same name append to them in full.
+            var created = Set<UUID>()
+            var nextListPosition = (try Double.fetchOne(db, sql: "SELECT max(position) FROM lists") ?? -1) + 1
+            for incoming in lists {
+                var target: TaskList
+                var existingKeys = Set<String>()
+                var nextItemPosition: Double
+                if let list = try TaskList.fetchOne(
+                    db, sql: "SELECT \(TaskList.columns) FROM lists WHERE name_key = ?",
+                    arguments: [NameRules.key(incoming.name)]) {
+                    target = list
+                    if !created.contains(list.id) {
+                        summary.listsMerged += 1
+                        existingKeys = Set(try Lookup.items(of: list.id, db).map { NameRules.key($0.name) })
+                    }
+                    nextItemPosition = (try Double.fetchOne(
+                        db, sql: "SELECT max(position) FROM items WHERE list_id = ?",
+                        arguments: [list.id.key]) ?? -1) + 1
+                } else {
+                    target = TaskList(
+                        name: incoming.name, position: nextListPosition, created: changes.now, modified: changes.now)
+                    nextListPosition += 1
+                    try changes.insert(target)
+                    created.insert(target.id)
+                    summary.listsCreated += 1
+                    nextItemPosition = 0
+                }
+                var addedHere = 0
+                for item in incoming.items {
+                    if existingKeys.contains(NameRules.key(item.name)) {
+                        summary.itemsSkipped += 1
+                        continue
+                    }
+                    try changes.insert(ListItem(
+                        listID: target.id, name: item.name, done: item.done, position: nextItemPosition,
+                        created: changes.now, modified: changes.now))
+                    nextItemPosition += 1
+                    addedHere += 1
+                }
+                summary.itemsAdded += addedHere
+                if !created.contains(target.id) { try touch(target, &changes, if: addedHere > 0) }
+            }
+            let lists = English.count(summary.listsCreated + summary.listsMerged, "list")
+            return (summary, "imported \(lists) with \(English.count(summary.itemsAdded, "item"))")
+        }
+    }
+
+    /// Every list and its items, in order, for export.
+    public func exportDocument() throws(StoreError) -> ListDocument {
+        try read { db in
+            let lists = try Lookup.lists(db)
+            var itemsByList: [UUID: [ListItem]] = [:]
+            for item in try ListItem.fetchAll(
+                db, sql: "SELECT \(ListItem.columns) FROM items ORDER BY list_id, position") {
+                itemsByList[item.listID, default: []].append(item)
+            }
+            return ListDocument(lists: lists.map { list in
+                ListDocument.List(
+                    name: list.name,
+                    items: (itemsByList[list.id] ?? []).map { ListDocument.Item(name: $0.name, done: $0.done) })
+            })
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import GRDB
+
+extension ListStore {
+    /// Adds items to a list, at the end or before the item at 0-based `index`.
+    @discardableResult
+    public func addItems(_ rawNames: [String], to ref: ListRef, at index: Int? = nil) throws(StoreError) -> Changed<[ListItem]> {
+        let names = try rawNames.map { name throws(StoreError) in try NameRules.validate(name, kind: "item") }
+        guard !names.isEmpty else { throw StoreError.invalidName("no item names were given") }
+        return try change { changes in
+            let db = changes.db
+            let list = try Lookup.list(ref, db)
+            let positions: [Double]
+            if let index {
+                positions = try insertionPositions(in: list, at: index, count: names.count, &changes)
+            } else {
+                let last = try Double.fetchOne(
+                    db, sql: "SELECT max(position) FROM items WHERE list_id = ?", arguments: [list.id.key])
+                positions = (0..<names.count).map { (last ?? -1) + 1 + Double($0) }
+            }
+            var added: [ListItem] = []
+            for (name, position) in zip(names, positions) {
+                let item = ListItem(listID: list.id, name: name, position: position, created: changes.now, modified: changes.now)
+                try changes.insert(item)
+                added.append(item)
+            }
+            try touch(list, &changes)
+            return (added, "added \(English.names(names)) to \(list.name)")
+        }
+    }
+
+    /// Renames an item.
+    @discardableResult
+    public func renameItem(_ itemRef: ItemRef, in ref: ListRef, to rawName: String) throws(StoreError) -> Changed<ListItem> {
+        let name = try NameRules.validate(rawName, kind: "item")
+        return try change { changes in
+            let list = try Lookup.list(ref, changes.db)
+            let old = try Lookup.item(itemRef, in: list, changes.db)
+            var new = old
+            new.name = name
+            new.modified = changes.now
+            try changes.update(old, to: new)
+            try touch(list, &changes)
+            return (new, "renamed \(old.name) to \(name) in \(list.name)")
+        }
+    }
+
+    /// Removes items from a list. Every item is resolved before any is removed, so
+    /// positions refer to the list as it was.
+    @discardableResult
+    public func deleteItems(_ itemRefs: [ItemRef], from ref: ListRef) throws(StoreError) -> Changed<[ListItem]> {
+        try change { changes in
+            let list = try Lookup.list(ref, changes.db)
+            let items = try resolve(itemRefs, in: list, changes.db)
+            for item in items { try changes.delete(item) }
+            try touch(list, &changes)
+            return (items, "removed \(English.names(items.map(\.name))) from \(list.name)")
+        }
+    }
+
+    /// Checks items off (`done` true) or unchecks them. Returns the items that changed.
+    @discardableResult
+    public func setDone(_ done: Bool, _ itemRefs: [ItemRef], in ref: ListRef) throws(StoreError) -> Changed<[ListItem]> {
+        try change { changes in
+            let list = try Lookup.list(ref, changes.db)
+            let items = try resolve(itemRefs, in: list, changes.db)
+            var changed: [ListItem] = []
+            for item in items where item.done != done {
+                var new = item
+                new.done = done
+                new.modified = changes.now
+                try changes.update(item, to: new)
+                changed.append(new)
+            }
+            try touch(list, &changes, if: !changed.isEmpty)
+            let verb = done ? "checked off" : "unchecked"
+            return (changed, "\(verb) \(English.names(items.map(\.name))) on \(list.name)")
+        }
+    }
+
+    /// Moves an item to the 0-based `index` in its list (clamped).
+    @discardableResult
+    public func moveItem(_ itemRef: ItemRef, in ref: ListRef, to index: Int) throws(StoreError) -> Changed<ListItem> {
+        try change { changes in
+            let db = changes.db
+            let list = try Lookup.list(ref, db)
+            let item = try Lookup.item(itemRef, in: list, db)
+            let from = try Lookup.index(of: item, db)
+            // The neighbours at `index` once the item is out of the way.
+            let count = try Lookup.itemCount(list.id, db) - 1
+            let target = min(max(index, 0), count)
+            let neighbours = try Double.fetchAll(
+                db, sql: """
+                    SELECT position FROM items WHERE list_id = ? AND id != ?
+                    ORDER BY position LIMIT 2 OFFSET ?
+                    """,
+                arguments: [list.id.key, item.id.key, max(target - 1, 0)])
+            let before = target > 0 ? neighbours.first : nil
+            let after = target > 0 ? neighbours.dropFirst().first : neighbours.first
+            var moved = item
+            if let position = Positions.between(before, after, count: 1)?.first {
+                moved.position = position
+            } else {
+                let others = try Lookup.items(of: list.id, db).filter { $0.id != item.id }
+                try renumber(others, &changes)
+                moved.position = Double(target) - 0.5
+            }
+            moved.modified = changes.now
+            try changes.update(item, to: moved)
+            try touch(list, &changes, if: from != target)
+            return (moved, "moved \(item.name) to position \(target + 1) on \(list.name)")
+        }
+    }
+
+    /// Removes every checked item of a list. Returns the removed items.
+    @discardableResult
+    public func clearDone(in ref: ListRef) throws(StoreError) -> Changed<[ListItem]> {
+        try change { changes in
+            let list = try Lookup.list(ref, changes.db)
+            let checked = try Lookup.items(of: list.id, changes.db).filter(\.done)
+            for item in checked { try changes.delete(item) }
+            try touch(list, &changes, if: !checked.isEmpty)
+            return (checked, "cleared \(English.count(checked.count, "checked item")) from \(list.name)")
+        }
+    }
+
+    /// Resolves several item references, each once, in the order given.
+    private func resolve(_ refs: [ItemRef], in list: TaskList, _ db: Database) throws -> [ListItem] {
+        guard !refs.isEmpty else { throw StoreError.invalidName("no items were named") }
+        var seen = Set<UUID>()
+        return try refs.compactMap { ref in
+            let item = try Lookup.item(ref, in: list, db)
+            return seen.insert(item.id).inserted ? item : nil
+        }
+    }
+
+    /// Positions for `count` new items placed before the item now at 0-based `index`.
+    private func insertionPositions(
+        in list: TaskList, at index: Int, count: Int, _ changes: inout ChangeSet
+    ) throws -> [Double] {
+        let db = changes.db
+        let total = try Lookup.itemCount(list.id, db)
+        let target = min(max(index, 0), total)
+        let neighbours = try Double.fetchAll(
+            db, sql: "SELECT position FROM items WHERE list_id = ? ORDER BY position LIMIT 2 OFFSET ?",
+            arguments: [list.id.key, max(target - 1, 0)])
+        let before = target > 0 ? neighbours.first : nil
+        let after = target > 0 ? neighbours.dropFirst().first : neighbours.first
+        if let positions = Positions.between(before, after, count: count) { return positions }
+        try renumber(try Lookup.items(of: list.id, db), &changes)
+        return Positions.between(target > 0 ? Double(target - 1) : nil, target < total ? Double(target) : nil, count: count)!
+    }
+
+    /// Gives the items (in order) the positions 0, 1, 2… when bisecting ran out of room.
+    @discardableResult
+    private func renumber(_ items: [ListItem], _ changes: inout ChangeSet) throws -> [ListItem] {
+        var result: [ListItem] = []
+        for (index, item) in items.enumerated() {
+            var renumbered = item
+            renumbered.position = Double(index)
+            try changes.update(item, to: renumbered)
+            result.append(renumbered)
+        }
+        return result
+    }
+}
+
+/// English phrases for undo summaries ("removed milk and eggs from Grocery Store").
+enum English {
+    /// "milk", "milk and eggs", "milk, eggs and rice", "milk, eggs and 3 more items".
+    static func names(_ names: [String]) -> String {
+        switch names.count {
+        case 0: return "nothing"
+        case 1: return names[0]
+        case 2, 3: return names.dropLast().joined(separator: ", ") + " and " + names.last!
+        default: return names.prefix(2).joined(separator: ", ") + " and " + count(names.count - 2, "more item")
+        }
+    }
+
+    /// "1 item", "3 items".
+    static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)\(n == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import GRDB
+
+extension ListStore {
+    /// Every list in order, with its counts.
+    public func summaries() throws(StoreError) -> [ListSummary] {
+        try read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT \(TaskList.columns.split(separator: ",").map { "l." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")),
+                       count(i.id), coalesce(sum(i.done), 0)
+                FROM lists l LEFT JOIN items i ON i.list_id = l.id
+                GROUP BY l.id ORDER BY l.position
+                """)
+            return try rows.map { row in
+                ListSummary(list: try TaskList(row: row), itemCount: try row.decode(atIndex: 6), completedCount: try row.decode(atIndex: 7))
+            }
+        }
+    }
+
+    /// Every list in order.
+    public func lists() throws(StoreError) -> [TaskList] {
+        try read { db in try Lookup.lists(db) }
+    }
+
+    /// The list `ref` names.
+    public func list(_ ref: ListRef) throws(StoreError) -> TaskList {
+        try read { db in try Lookup.list(ref, db) }
+    }
+
+    /// The list `ref` names and its items in order, read together.
+    public func listWithItems(_ ref: ListRef) throws(StoreError) -> (list: TaskList, items: [ListItem]) {
+        try read { db in
+            let list = try Lookup.list(ref, db)
+            return (list, try Lookup.items(of: list.id, db))
+        }
+    }
+
+    /// The items of the list `ref` names, in order.
+    public func items(in ref: ListRef) throws(StoreError) -> [ListItem] {
+        try listWithItems(ref).items
+    }
+
+    /// The item `item` names on the list `list` names.
+    public func item(_ item: ItemRef, in list: ListRef) throws(StoreError) -> ListItem {
+        try read { db in try Lookup.item(item, in: try Lookup.list(list, db), db) }
+    }
+
+    /// How many changes can be undone and redone now.
+    public func undoDepth() throws(StoreError) -> (undo: Int, redo: Int) {
+        try read { db in
+            let undo = try Int.fetchOne(db, sql: "SELECT count(*) FROM undo_groups WHERE undone = 0") ?? 0
+            let redo = try Int.fetchOne(db, sql: "SELECT count(*) FROM undo_groups WHERE undone = 1") ?? 0
+            return (undo, redo)
+        }
+    }
+}

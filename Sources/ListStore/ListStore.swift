@@ -1,0 +1,287 @@
+import Foundation
+import GRDB
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The lists and items, in one SQLite database that every ListOMat process shares.
+///
+/// Writes are transactions on a WAL database with a 10 s busy timeout; each user command is
+/// one transaction and one undo group, so concurrent processes never lose each other's work.
+public final class ListStore: Sendable {
+    public enum Access: Sendable {
+        case readWrite
+        /// Opens the database read-only and never writes, not even a migration.
+        case readOnly
+    }
+
+    let writer: any DatabaseWriter
+    public let access: Access
+    /// The database file, or nil for an in-memory store.
+    public let path: String?
+    let clock: @Sendable () -> Date
+
+    private init(writer: any DatabaseWriter, access: Access, path: String?, clock: @escaping @Sendable () -> Date) {
+        self.writer = writer
+        self.access = access
+        self.path = path
+        self.clock = clock
+    }
+
+    /// Opens (and for read-write access creates and migrates) the store at `location`.
+    ///
+    /// Read-only access to a store that does not exist yet gives an empty in-memory store:
+    /// nothing is created on disk.
+    public static func open(
+        _ location: StoreLocation, access: Access = .readWrite,
+        clock: @escaping @Sendable () -> Date = Date.init
+    ) throws(StoreError) -> ListStore {
+        let path = location.databasePath
+        do {
+            switch access {
+            case .readOnly:
+                guard FileManager.default.fileExists(atPath: path) else {
+                    return try inMemory(clock: clock)
+                }
+                var config = configuration()
+                config.readonly = true
+                func openChecked(_ filename: String) throws -> DatabaseQueue {
+                    let queue = try DatabaseQueue(path: filename, configuration: config)
+                    try queue.read { db in try checkSchema(db, path: path, readOnly: true) }
+                    return queue
+                }
+                let queue: DatabaseQueue
+                do {
+                    queue = try openChecked(path)
+                } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY && !walHasData(path) {
+                    // A WAL database in a folder or file we may not write (another user's, a
+                    // read-only mount) cannot get its shared-memory file; with no pending WAL
+                    // content, reading it as an immutable file is exact.
+                    queue = try openChecked(immutableURI(path))
+                }
+                return ListStore(writer: queue, access: .readOnly, path: path, clock: clock)
+            case .readWrite:
+                try createDirectory(location.directory)
+                let pool = try withFileLock(location.lockPath) { () throws -> DatabasePool in
+                    try createDatabaseFile(path)
+                    let pool = try DatabasePool(path: path, configuration: configuration())
+                    try pool.read { db in try checkSchema(db, path: path, readOnly: false) }
+                    try Schema.migrator.migrate(pool)
+                    return pool
+                }
+                return ListStore(writer: pool, access: .readWrite, path: path, clock: clock)
+            }
+        } catch {
+            throw StoreError(error, path: path)
+        }
+    }
+
+    /// A store that lives in memory only, for tests and for reading a store that does not exist.
+    public static func inMemory(clock: @escaping @Sendable () -> Date = Date.init) throws(StoreError) -> ListStore {
+        do {
+            let queue = try DatabaseQueue(configuration: configuration())
+            try Schema.migrator.migrate(queue)
+            return ListStore(writer: queue, access: .readWrite, path: nil, clock: clock)
+        } catch {
+            throw StoreError(error, path: nil)
+        }
+    }
+
+    private static func configuration() -> Configuration {
+        var config = Configuration()
+        config.busyMode = .timeout(10)
+        config.foreignKeysEnabled = true
+        config.label = "ListStore"
+        return config
+    }
+
+    /// Refuses a database that is not ours, or that a newer ListOMat wrote.
+    private static func checkSchema(_ db: Database, path: String, readOnly: Bool) throws {
+        let migrator = Schema.migrator
+        if try !db.tableExists("grdb_migrations") {
+            let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+            if tables > 0 {
+                throw StoreError.storage("\(path) is not a ListOMat database")
+            }
+        } else if try migrator.hasBeenSuperseded(db) {
+            throw StoreError.storage(
+                "\(path) was written by a newer version of ListOMat; upgrade listomat to use it")
+        }
+        if readOnly, try !migrator.hasCompletedMigrations(db) {
+            throw StoreError.storage(
+                "\(path) uses an older format; the next command that changes data upgrades it")
+        }
+    }
+
+    private static func walHasData(_ path: String) -> Bool {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? nil
+        return (size ?? 0) > 0
+    }
+
+    private static func immutableURI(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        return "file:" + (absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute) + "?immutable=1"
+    }
+
+    /// The data directory is private to its owner (0700).
+    private static func createDirectory(_ directory: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw StoreError.storage("\(directory) is not a directory") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw StoreError.storage("cannot create the data directory \(directory): \(error.localizedDescription)")
+        }
+    }
+
+    /// The database file is private to its owner (0600); SQLite gives its -wal and -shm
+    /// files the same mode.
+    private static func createDatabaseFile(_ path: String) throws {
+        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if fd >= 0 {
+            close(fd)
+        } else if errno != EEXIST {
+            throw StoreError.storage("cannot create \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Runs `body` holding an exclusive `flock` on the side lock file, so two processes never
+    /// create or migrate the database at the same time.
+    private static func withFileLock<T>(_ lockPath: String, _ body: () throws -> T) throws -> T {
+        let fd = Glibc.open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            throw StoreError.storage("cannot open the lock file \(lockPath): \(String(cString: strerror(errno)))")
+        }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                throw StoreError.storage("cannot lock \(lockPath): \(String(cString: strerror(errno)))")
+            }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+
+    // MARK: - Transactions
+
+    /// Reads in one consistent snapshot.
+    func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        do {
+            return try writer.read(body)
+        } catch {
+            throw StoreError(error, path: path)
+        }
+    }
+
+    /// One user command: one write transaction and one undo group. `body` returns its result
+    /// and the summary that undo will show ("removed milk from Grocery Store").
+    func change<T>(_ body: (inout ChangeSet) throws -> (T, summary: String)) throws(StoreError) -> Changed<T> {
+        guard access == .readWrite else {
+            throw StoreError.storage("the store was opened read-only")
+        }
+        let now = clock().storable
+        do {
+            return try writer.write { db in
+                var changes = ChangeSet(db: db, now: now)
+                let (result, summary) = try body(&changes)
+                try changes.commit(summary: summary)
+                return Changed(value: result, summary: summary, recorded: !changes.ops.isEmpty)
+            }
+        } catch {
+            throw StoreError(error, path: path)
+        }
+    }
+
+    // MARK: - Undo
+
+    /// Undoes the newest change, made by any process. Returns "Undid: removed milk from Grocery Store".
+    @discardableResult
+    public func undo() throws(StoreError) -> String {
+        try step(.undo)
+    }
+
+    /// Redoes the change undone last. Returns "Redid: removed milk from Grocery Store".
+    @discardableResult
+    public func redo() throws(StoreError) -> String {
+        try step(.redo)
+    }
+
+    private func step(_ direction: UndoLog.Direction) throws(StoreError) -> String {
+        guard access == .readWrite else { throw StoreError.storage("the store was opened read-only") }
+        do {
+            let summary = try writer.write { db in try UndoLog.step(direction, in: db) }
+            return (direction == .undo ? "Undid: " : "Redid: ") + summary
+        } catch {
+            throw StoreError(error, path: path)
+        }
+    }
+
+    // MARK: - Change detection
+
+    /// A cheap check whether another connection (another process) committed since the last
+    /// call. Under WAL the main file's mtime does not change, so this asks SQLite's
+    /// `PRAGMA data_version`, which changes on this connection only for others' commits.
+    public func dataVersion() throws(StoreError) -> Int {
+        do {
+            return try writer.writeWithoutTransaction { db in
+                try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+            }
+        } catch {
+            throw StoreError(error, path: path)
+        }
+    }
+}
+
+extension StoreError {
+    /// Turns any error from below (GRDB, SQLite, the file system) into a message a person
+    /// can act on. Our own errors pass through.
+    init(_ error: any Error, path: String?) {
+        if let error = error as? StoreError {
+            self = error
+            return
+        }
+        let file = path ?? "the database"
+        guard let error = error as? DatabaseError else {
+            self = .storage("\(file): \(error)")
+            return
+        }
+        switch error.resultCode {
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT:
+            self = .storage("\(file) is damaged or not a ListOMat database")
+        case .SQLITE_READONLY:
+            self = .storage("\(file) is read-only; nothing was changed")
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            self = .storage("\(file) stayed locked by another process for 10 seconds; nothing was changed")
+        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH:
+            self = .storage("cannot open \(file) (check that it and its folder exist and are readable)")
+        case .SQLITE_FULL:
+            self = .storage("the disk holding \(file) is full; nothing was changed")
+        case .SQLITE_IOERR:
+            self = .storage("an I/O error occurred on \(file); nothing was changed")
+        case .SQLITE_CONSTRAINT:
+            self = .conflict("the change conflicts with data already in \(file); nothing was changed")
+        default:
+            self = .storage("\(file): \(error.message ?? "\(error.resultCode)")")
+        }
+    }
+}
+
+/// What a change returns: its result, and the words undo will use for it.
+public struct Changed<Value> {
+    public let value: Value
+    /// "removed milk from Grocery Store"
+    public let summary: String
+    /// False when nothing actually changed (e.g. checking off an item already checked),
+    /// so nothing was added to the undo log.
+    public let recorded: Bool
+}
+
+extension Changed: Sendable where Value: Sendable {}

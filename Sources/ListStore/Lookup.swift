@@ -1,0 +1,153 @@
+import Foundation
+import GRDB
+
+/// How a command names a list: by id (the TUI) or by what a person typed (the CLI): the
+/// name, ignoring case, or a prefix of exactly one name.
+public enum ListRef: Hashable, Sendable {
+    case id(UUID)
+    case name(String)
+}
+
+/// How a command names an item of a list: by id, or by what a person typed: the name,
+/// ignoring case, its 1-based position, or a prefix of exactly one name.
+public enum ItemRef: Hashable, Sendable {
+    case id(UUID)
+    case name(String)
+}
+
+/// Finds lists and items inside a transaction, so a command resolves and changes the same data.
+enum Lookup {
+    static func list(_ ref: ListRef, _ db: Database) throws -> TaskList {
+        switch ref {
+        case .id(let id):
+            guard let list = try TaskList.fetch(db, id: id) else {
+                throw StoreError.notFound("That list no longer exists.")
+            }
+            return list
+        case .name(let typed):
+            let query = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+            let key = NameRules.key(query)
+            guard !key.isEmpty else { throw StoreError.notFound("No list name was given.") }
+            if let list = try TaskList.fetchOne(
+                db, sql: "SELECT \(TaskList.columns) FROM lists WHERE name_key = ?", arguments: [key]) {
+                return list
+            }
+            let candidates = try TaskList.fetchAll(
+                db, sql: "SELECT \(TaskList.columns) FROM lists WHERE name_key >= ? AND name_key < ? ORDER BY position",
+                arguments: [key, key + "\u{10FFFF}"])
+            switch candidates.count {
+            case 1: return candidates[0]
+            case 0: throw StoreError.notFound("No list matches “\(query)”.")
+            default:
+                throw StoreError.ambiguous("“\(query)” matches \(candidates.count) lists", candidates: candidates.map(\.name))
+            }
+        }
+    }
+
+    static func item(_ ref: ItemRef, in list: TaskList, _ db: Database) throws -> ListItem {
+        let select = "SELECT \(ListItem.columns) FROM items WHERE list_id = ?"
+        switch ref {
+        case .id(let id):
+            guard let item = try ListItem.fetch(db, id: id), item.listID == list.id else {
+                throw StoreError.notFound("That item is no longer on \(list.name).")
+            }
+            return item
+        case .name(let typed):
+            let query = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+            let key = NameRules.key(query)
+            guard !key.isEmpty else { throw StoreError.notFound("No item name was given.") }
+            let exact = try ListItem.fetchAll(
+                db, sql: "\(select) AND name_key = ? ORDER BY position", arguments: [list.id.key, key])
+            if exact.count == 1 { return exact[0] }
+            if exact.count > 1 {
+                let positions = try exact.map { try index(of: $0, db) + 1 }
+                throw StoreError.ambiguous(
+                    "\(exact.count) items on \(list.name) are named “\(query)”; name one by its position",
+                    candidates: positions.map(String.init))
+            }
+            if query.count <= 9, let position = Int(query), query.allSatisfy(\.isASCII) {
+                return try item(atPosition: position, in: list, db)
+            }
+            let candidates = try ListItem.fetchAll(
+                db, sql: "\(select) AND name_key >= ? AND name_key < ? ORDER BY position LIMIT 10",
+                arguments: [list.id.key, key, key + "\u{10FFFF}"])
+            switch candidates.count {
+            case 1: return candidates[0]
+            case 0: throw StoreError.notFound("Nothing on \(list.name) matches “\(query)”.")
+            default:
+                throw StoreError.ambiguous("“\(query)” matches several items on \(list.name)", candidates: candidates.map(\.name))
+            }
+        }
+    }
+
+    /// The item shown at 1-based `position`.
+    static func item(atPosition position: Int, in list: TaskList, _ db: Database) throws -> ListItem {
+        let count = try itemCount(list.id, db)
+        guard position >= 1, position <= count else {
+            throw StoreError.notFound(
+                count == 0 ? "\(list.name) has no items." : "\(list.name) has no item \(position) (it has \(count)).")
+        }
+        guard let item = try ListItem.fetchOne(
+            db, sql: "SELECT \(ListItem.columns) FROM items WHERE list_id = ? ORDER BY position LIMIT 1 OFFSET ?",
+            arguments: [list.id.key, position - 1])
+        else { throw StoreError.notFound("\(list.name) has no item \(position).") }
+        return item
+    }
+
+    /// The 0-based index of `item` in its list's order.
+    static func index(of item: ListItem, _ db: Database) throws -> Int {
+        try Int.fetchOne(
+            db, sql: "SELECT count(*) FROM items WHERE list_id = ? AND position < ?",
+            arguments: [item.listID.key, item.position]) ?? 0
+    }
+
+    static func itemCount(_ listID: UUID, _ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM items WHERE list_id = ?", arguments: [listID.key]) ?? 0
+    }
+
+    static func items(of listID: UUID, _ db: Database) throws -> [ListItem] {
+        try ListItem.fetchAll(
+            db, sql: "SELECT \(ListItem.columns) FROM items WHERE list_id = ? ORDER BY position",
+            arguments: [listID.key])
+    }
+
+    static func lists(_ db: Database) throws -> [TaskList] {
+        try TaskList.fetchAll(db, sql: "SELECT \(TaskList.columns) FROM lists ORDER BY position")
+    }
+
+    /// Refuses a name another list already has (ignoring case), other than `except`.
+    static func ensureListNameFree(_ name: String, except: UUID? = nil, _ db: Database) throws {
+        if let other = try TaskList.fetchOne(
+            db, sql: "SELECT \(TaskList.columns) FROM lists WHERE name_key = ?", arguments: [NameRules.key(name)]),
+            other.id != except {
+            throw StoreError.conflict("A list named “\(other.name)” already exists.")
+        }
+    }
+}
+
+/// Sort keys for inserting rows between neighbours. Positions are only compared, so an
+/// insert changes one row; when doubles run out of room between two neighbours the caller
+/// renumbers the whole list once.
+enum Positions {
+    /// `count` increasing positions strictly between `before` and `after` (nil: open end),
+    /// or nil when there is no room left.
+    static func between(_ before: Double?, _ after: Double?, count: Int) -> [Double]? {
+        guard count > 0 else { return [] }
+        let result: [Double]
+        switch (before, after) {
+        case (nil, nil): result = (0..<count).map(Double.init)
+        case (let b?, nil): result = (1...count).map { b + Double($0) }
+        case (nil, let a?): result = (1...count).map { a - Double(count - $0 + 1) }
+        case (let b?, let a?):
+            let step = (a - b) / Double(count + 1)
+            result = (1...count).map { b + step * Double($0) }
+        }
+        var previous = before ?? -.infinity
+        for p in result {
+            guard p.isFinite, p > previous else { return nil }
+            previous = p
+        }
+        if let a = after, let last = result.last, !(last < a) { return nil }
+        return result
+    }
+}

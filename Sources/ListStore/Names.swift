@@ -1,0 +1,39 @@
+import Foundation
+
+/// Rules every list and item name obeys, whoever writes it (CLI, TUI, assistant, import).
+public enum NameRules {
+    public static let maximumLength = 500
+
+    /// Returns the name as stored (trimmed), or throws a message a person can act on.
+    /// `kind` is "list" or "item", for the message.
+    public static func validate(_ raw: String, kind: String) throws(StoreError) -> String {
+        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let scalar = name.unicodeScalars.first(where: isForbidden) {
+            let code = String(scalar.value, radix: 16, uppercase: true)
+            throw .invalidName("\(kind) names cannot contain control characters (found U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))")
+        }
+        if name.isEmpty {
+            throw .invalidName("\(kind) name is empty")
+        }
+        let length = name.count
+        if length > maximumLength {
+            throw .invalidName("\(kind) name is \(length) characters long; the limit is \(maximumLength)")
+        }
+        return name
+    }
+
+    /// C0, DEL and C1 controls, and the line and paragraph separators: they would break a
+    /// line-oriented display or file. (Tabs and newlines inside a name are refused too.)
+    static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    /// The key two names are compared by: Unicode-normalised and case-folded.
+    /// "GROCERY store" and "Grocery Store" share a key; "Café" and "Cafe" do not.
+    public static func key(_ name: String) -> String {
+        name.precomposedStringWithCanonicalMapping.lowercased()
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import GRDB
+
+/// Every change the store makes goes through a `ChangeSet`, inside one write transaction.
+/// It performs the row change and records the row before and after, so the whole user
+/// command can be undone or redone later — by this process or any other.
+struct ChangeSet {
+    let db: Database
+    /// The time of this change, already truncated to what the store keeps.
+    let now: Date
+    private(set) var ops: [(entity: String, before: String?, after: String?)] = []
+
+    init(db: Database, now: Date) {
+        self.db = db
+        self.now = now
+    }
+
+    mutating func insert<R: StoredRow>(_ row: R) throws {
+        try row.insert(db)
+        ops.append((R.entity, nil, try Snapshot.encode(row)))
+    }
+
+    mutating func update<R: StoredRow>(_ old: R, to new: R) throws {
+        guard old != new else { return }
+        try new.replace(db)
+        ops.append((R.entity, try Snapshot.encode(old), try Snapshot.encode(new)))
+    }
+
+    mutating func delete<R: StoredRow>(_ row: R) throws {
+        try R.delete(db, id: row.id)
+        ops.append((R.entity, try Snapshot.encode(row), nil))
+    }
+
+    /// Writes the group to the log, drops what could have been redone (a new change ends
+    /// the redo chain) and keeps the log to its maximum length.
+    func commit(summary: String) throws {
+        guard !ops.isEmpty else { return }
+        try db.execute(sql: "DELETE FROM undo_groups WHERE undone = 1")
+        try db.execute(
+            sql: "INSERT INTO undo_groups (summary, created) VALUES (?, ?)", arguments: [summary, now.millis])
+        let group = db.lastInsertedRowID
+        let statement = try db.cachedStatement(
+            sql: "INSERT INTO undo_ops (group_id, seq, entity, before, after) VALUES (?, ?, ?, ?, ?)")
+        for (seq, op) in ops.enumerated() {
+            try statement.execute(arguments: [group, seq, op.entity, op.before, op.after])
+        }
+        try db.execute(sql: "DELETE FROM undo_groups WHERE id <= ?", arguments: [group - UndoLog.keptGroups])
+    }
+}
+
+/// Row snapshots in the undo log: JSON of the record, exact for every field.
+enum Snapshot {
+    static func encode<R: StoredRow>(_ row: R) throws -> String {
+        String(decoding: try JSONEncoder().encode(row), as: UTF8.self)
+    }
+
+    static func decode<R: StoredRow>(_ type: R.Type, _ text: String) throws -> R {
+        do {
+            return try JSONDecoder().decode(type, from: Data(text.utf8))
+        } catch {
+            throw StoreError.storage("the undo log holds an unreadable entry")
+        }
+    }
+}
+
+enum UndoLog {
+    /// How many user commands can be undone.
+    static let keptGroups: Int64 = 1000
+
+    enum Direction { case undo, redo }
+
+    /// Undoes the newest change not yet undone, or redoes the oldest undone one.
+    /// Refuses (and changes nothing) when the rows it would restore were changed since.
+    static func step(_ direction: Direction, in db: Database) throws -> String {
+        let sql = direction == .undo
+            ? "SELECT id, summary FROM undo_groups WHERE undone = 0 ORDER BY id DESC LIMIT 1"
+            : "SELECT id, summary FROM undo_groups WHERE undone = 1 ORDER BY id ASC LIMIT 1"
+        guard let group = try Row.fetchOne(db, sql: sql) else {
+            throw StoreError.nothingToDo(direction == .undo ? "Nothing to undo." : "Nothing to redo.")
+        }
+        let groupID: Int64 = try group.decode(atIndex: 0)
+        let summary: String = try group.decode(atIndex: 1)
+        var ops = try Row.fetchAll(
+            db, sql: "SELECT entity, before, after FROM undo_ops WHERE group_id = ? ORDER BY seq",
+            arguments: [groupID])
+        if direction == .undo { ops.reverse() }
+        let verb = direction == .undo ? "undo" : "redo"
+        for op in ops {
+            let entity: String = try op.decode(atIndex: 0)
+            let before: String? = try op.decode(atIndex: 1)
+            let after: String? = try op.decode(atIndex: 2)
+            let (expected, target) = direction == .undo ? (after, before) : (before, after)
+            switch entity {
+            case TaskList.entity: try restore(TaskList.self, expected: expected, target: target, db, summary, verb: verb)
+            case ListItem.entity: try restore(ListItem.self, expected: expected, target: target, db, summary, verb: verb)
+            default: throw StoreError.storage("the undo log holds an unknown entry (\(entity.prefix(20)))")
+            }
+        }
+        try db.execute(
+            sql: "UPDATE undo_groups SET undone = ? WHERE id = ?", arguments: [direction == .undo, groupID])
+        return summary
+    }
+
+    /// Puts one row back to `target` (nil: absent), after checking it is still `expected`.
+    private static func restore<R: StoredRow>(
+        _ type: R.Type, expected: String?, target: String?, _ db: Database, _ summary: String, verb: String
+    ) throws {
+        let expectedRow = try expected.map { try Snapshot.decode(type, $0) }
+        let targetRow = try target.map { try Snapshot.decode(type, $0) }
+        guard let id = expectedRow?.id ?? targetRow?.id else { return }
+        let current = try R.fetch(db, id: id)
+        guard current == expectedRow else {
+            throw StoreError.conflict("Cannot \(verb) “\(summary)”: it was changed since.")
+        }
+        if let targetRow {
+            try targetRow.replace(db)
+        } else {
+            try R.delete(db, id: id)
+        }
+    }
+}

@@ -1,0 +1,219 @@
+import ArgumentParser
+import Foundation
+import ListStore
+
+struct New: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Create a list, optionally with items.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The new list's name.") var list: String
+    @Argument(help: "Items to put on it.") var items: [String] = []
+
+    func run() throws {
+        let changed = try global.openForWriting().createList(named: list, items: items)
+        Output.line(Output.sentence(changed.summary))
+    }
+}
+
+struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Add items to a list.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The list.") var list: String
+    @Argument(help: "One or more items.") var items: [String]
+    @Option(name: .long, help: "Insert before the item now at this position (1 = first) instead of at the end.")
+    var at: Int?
+
+    func run() throws {
+        let changed = try global.openForWriting().addItems(items, to: .name(list), at: at.map { $0 - 1 })
+        Output.line(Output.sentence(changed.summary))
+    }
+}
+
+struct Done: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Check items off.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The list.") var list: String
+    @Argument(help: "One or more items (name, prefix or position).") var items: [String]
+
+    func run() throws {
+        try setDone(true, items, list, global)
+    }
+}
+
+struct Undone: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Uncheck items.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The list.") var list: String
+    @Argument(help: "One or more items (name, prefix or position).") var items: [String]
+
+    func run() throws {
+        try setDone(false, items, list, global)
+    }
+}
+
+private func setDone(_ done: Bool, _ items: [String], _ list: String, _ global: GlobalOptions) throws {
+    let changed = try global.openForWriting().setDone(done, items.map(ItemRef.name), in: .name(list))
+    if changed.recorded {
+        Output.line(Output.sentence(changed.summary))
+    } else {
+        Output.line(done ? "Already checked off; nothing changed." : "Already unchecked; nothing changed.")
+    }
+}
+
+struct Remove: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove items from a list.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The list.") var list: String
+    @Argument(help: "One or more items (name, prefix or position).") var items: [String]
+
+    func run() throws {
+        let changed = try global.openForWriting().deleteItems(items.map(ItemRef.name), from: .name(list))
+        Output.line(Output.sentence(changed.summary))
+    }
+}
+
+struct RenameItem: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rename-item", abstract: "Rename an item.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The list.") var list: String
+    @Argument(help: "The item (name, prefix or position).") var item: String
+    @Argument(help: "Its new name.") var newName: String
+
+    func run() throws {
+        let changed = try global.openForWriting().renameItem(.name(item), in: .name(list), to: newName)
+        Output.line(Output.sentence(changed.summary))
+    }
+}
+
+struct Move: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Move an item to another position in its list.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The list.") var list: String
+    @Argument(help: "The item (name, prefix or position).") var item: String
+    @Argument(help: "Its new position (1 = first).") var position: Int
+
+    func run() throws {
+        let changed = try global.openForWriting().moveItem(.name(item), in: .name(list), to: position - 1)
+        Output.line(Output.sentence(changed.summary))
+    }
+}
+
+struct RemoveList: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rm-list",
+        abstract: "Delete a list and its items.",
+        discussion: "Asks first on a terminal; when stdin is not a terminal, --yes is required.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The list.") var list: String
+    @Flag(name: [.short, .long], help: "Delete without asking.") var yes = false
+
+    func run() throws {
+        let store = try global.openForWriting()
+        let (target, items) = try store.listWithItems(.name(list))
+        if !yes {
+            guard Output.isTerminal(STDIN_FILENO) else {
+                throw Failure("rm-list deletes \(target.name) and its items; pass --yes to confirm (stdin is not a terminal)", .usage)
+            }
+            let what = items.isEmpty ? target.name : "\(target.name) and its \(items.count) item\(items.count == 1 ? "" : "s")"
+            guard Output.confirm("Delete \(what)?") else {
+                throw Failure("Nothing deleted.", .refused)
+            }
+        }
+        let changed = try store.deleteList(.id(target.id))
+        Output.line(Output.sentence(changed.summary))
+        Output.hint("Undo with: listomat undo")
+    }
+}
+
+struct RenameList: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rename-list", abstract: "Rename a list.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The list.") var list: String
+    @Argument(help: "Its new name.") var newName: String
+
+    func run() throws {
+        let changed = try global.openForWriting().renameList(.name(list), to: newName)
+        Output.line(Output.sentence(changed.summary))
+    }
+}
+
+struct MoveList: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "move-list", abstract: "Move a list to another position.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The list.") var list: String
+    @Argument(help: "Its new position (1 = first).") var position: Int
+
+    func run() throws {
+        let changed = try global.openForWriting().moveList(.name(list), to: position - 1)
+        Output.line(Output.sentence(changed.summary))
+    }
+}
+
+struct Copy: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Copy a list, its items unchecked; the copy comes first.",
+        discussion: "Without NAME the copy is named like \"Grocery Store (Nov 21, 2026)\".")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The list.") var list: String
+    @Argument(help: "The copy's name.") var name: String?
+
+    func run() throws {
+        let changed = try global.openForWriting().copyList(.name(list), named: name)
+        Output.line(Output.sentence(changed.summary))
+    }
+}
+
+struct Reset: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Uncheck every item of a list.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The list.") var list: String
+
+    func run() throws {
+        let changed = try global.openForWriting().resetList(.name(list))
+        Output.line(changed.recorded ? "\(Output.sentence(changed.summary)) (\(changed.value) unchecked)" : "Nothing was checked; nothing changed.")
+    }
+}
+
+struct ClearDone: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "clear-done", abstract: "Remove a list's checked items.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The list.") var list: String
+
+    func run() throws {
+        let changed = try global.openForWriting().clearDone(in: .name(list))
+        Output.line(changed.recorded ? Output.sentence(changed.summary) : "Nothing was checked; nothing changed.")
+    }
+}
+
+struct Undo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Undo the newest change, whichever process made it.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        Output.line(try global.openForWriting().undo())
+    }
+}
+
+struct Redo: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Redo the change undone last.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        Output.line(try global.openForWriting().redo())
+    }
+}

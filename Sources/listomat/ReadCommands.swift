@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import ListStore
+
+struct Lists: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show every list with its counts: \"Grocery Store (2 of 5 completed)\".")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var output: JSONFlag
+
+    func run() throws {
+        let summaries = try global.openForReading().summaries()
+        if output.json {
+            try Output.json(ListsJSON(lists: summaries.enumerated().map { ListJSON($1, index: $0) }))
+            return
+        }
+        if summaries.isEmpty {
+            Output.hint("No lists yet. Create one with: listomat new \"Grocery Store\"")
+        }
+        for summary in summaries {
+            Output.line(summary.title)
+        }
+    }
+}
+
+struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show a list's items in order.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The list.") var list: String
+    @OptionGroup var output: JSONFlag
+
+    func run() throws {
+        let store = try global.openForReading()
+        let (list, items) = try store.listWithItems(.name(list))
+        let done = items.filter(\.done).count
+        if output.json {
+            let position = try store.lists().firstIndex { $0.id == list.id } ?? 0
+            try Output.json(ShowJSON(
+                list: ListJSON(ListSummary(list: list, itemCount: items.count, completedCount: done), index: position),
+                items: items.enumerated().map { ItemJSON($1, index: $0) }))
+            return
+        }
+        Output.line(ListSummary(list: list, itemCount: items.count, completedCount: done).title)
+        let width = String(items.count).count
+        for (index, item) in items.enumerated() {
+            let number = String(index + 1)
+            Output.line("\(String(repeating: " ", count: width - number.count))\(number) [\(item.done ? "x" : " ")] \(item.name)")
+        }
+    }
+}
+
+// MARK: - JSON schemas (a contract: documented in the README; add fields, never rename)
+
+struct ListsJSON: Encodable {
+    var lists: [ListJSON]
+}
+
+struct ListJSON: Encodable {
+    var id: String
+    var name: String
+    /// 1-based, as shown.
+    var position: Int
+    var itemCount: Int
+    var completedCount: Int
+    var created: String
+    var modified: String
+
+    init(_ summary: ListSummary, index: Int) {
+        id = summary.list.id.uuidString.lowercased()
+        name = summary.list.name
+        position = index + 1
+        itemCount = summary.itemCount
+        completedCount = summary.completedCount
+        created = Timestamp.string(summary.list.created)
+        modified = Timestamp.string(summary.list.modified)
+    }
+}
+
+struct ItemJSON: Encodable {
+    var id: String
+    var name: String
+    var done: Bool
+    /// 1-based, as shown; what ITEM arguments accept.
+    var position: Int
+    var created: String
+    var modified: String
+
+    init(_ item: ListItem, index: Int) {
+        id = item.id.uuidString.lowercased()
+        name = item.name
+        done = item.done
+        position = index + 1
+        created = Timestamp.string(item.created)
+        modified = Timestamp.string(item.modified)
+    }
+}
+
+struct ShowJSON: Encodable {
+    var list: ListJSON
+    var items: [ItemJSON]
+}

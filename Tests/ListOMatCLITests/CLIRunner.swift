@@ -1,0 +1,93 @@
+import Foundation
+import GRDB
+import ListStore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the built `listomat` binary as a subprocess, as a person or a script would.
+struct CLI {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The `listomat` binary built beside this test bundle (or `$LISTOMAT_BIN`).
+    static let binary: String = {
+        if let explicit = ProcessInfo.processInfo.environment["LISTOMAT_BIN"] { return explicit }
+        let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var dir = here.deletingLastPathComponent()
+        // The test bundle may be a directory (…/X.xctest/…); walk up until listomat is beside us.
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("listomat").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return "listomat-not-built"
+    }()
+
+    let dataDir: String
+
+    init() {
+        dataDir = NSTemporaryDirectory() + "listomat-cli-" + UUID().uuidString
+    }
+
+    /// `listomat ARGS --data-dir D` with `stdin` (none: /dev/null, so never a terminal).
+    @discardableResult
+    func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+        try CLI.exec([CLI.binary] + arguments + ["--data-dir", dataDir], stdin: stdin, environment: environment)
+    }
+
+    @discardableResult
+    func run(_ arguments: String...) throws -> Result {
+        try run(arguments)
+    }
+
+    static func exec(_ command: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "LISTOMAT_HOME")
+        env.merge(environment) { $1 }
+        process.environment = env
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        // Feed stdin and drain both pipes at once, so a large output cannot block the child.
+        let writer = Thread {
+            if let stdin { input.fileHandleForWriting.write(stdin) }
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        nonisolated(unsafe) var errData = Data()
+        let errReader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        errReader.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while errReader.isExecuting || !errReader.isFinished { usleep(1000) }
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Opens the database the CLI wrote, to check it directly.
+    func store() throws -> ListStore {
+        try ListStore.open(StoreLocation(directory: dataDir))
+    }
+
+    var databasePath: String { StoreLocation(directory: dataDir).databasePath }
+
+    /// Everything in the database as List-o-Mat JSON, to prove a failed command changed nothing.
+    func export() throws -> String {
+        try run("export").stdout
+    }
+
+    func cleanUp() {
+        try? FileManager.default.removeItem(atPath: dataDir)
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import GRDB
+import Testing
+@testable import ListStore
+
+@Suite("Opening the database")
+struct OpeningTests {
+    let dir = TempDir()
+
+    @Test func createsPrivateFolderAndFile() throws {
+        let store = try ListStore.open(StoreLocation(directory: dir.path + "/nested/data"))
+        try store.createList(named: "A")
+        let attributes = try FileManager.default.attributesOfItem(atPath: dir.path + "/nested/data")
+        #expect((attributes[.posixPermissions] as? Int) == 0o700)
+        let file = try FileManager.default.attributesOfItem(atPath: dir.path + "/nested/data/listomat.sqlite")
+        #expect((file[.posixPermissions] as? Int) == 0o600)
+        let journal = try ListStore.open(StoreLocation(directory: dir.path + "/nested/data")).read { db in
+            try String.fetchOne(db, sql: "PRAGMA journal_mode")
+        }
+        #expect(journal == "wal")
+    }
+
+    @Test func readOnlyOfAMissingStoreIsEmptyAndCreatesNothing() throws {
+        let store = try ListStore.open(dir.location, access: .readOnly)
+        #expect(try store.lists().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: dir.path))
+    }
+
+    @Test func readOnlyNeverWrites() throws {
+        try ListStore.open(dir.location).createList(named: "A", items: ["x"])
+        let reader = try ListStore.open(dir.location, access: .readOnly)
+        #expect(try reader.dump() == "A: [ ] x")
+        #expect(throws: StoreError.storage("the store was opened read-only")) { try reader.createList(named: "B") }
+        #expect(throws: StoreError.self) { try reader.undo() }
+    }
+
+    @Test func aNewerSchemaIsRefused() throws {
+        try ListStore.open(dir.location).createList(named: "A")
+        let queue = try DatabaseQueue(path: dir.location.databasePath)
+        try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99-from-the-future')") }
+        try queue.close()
+        for access in [ListStore.Access.readWrite, .readOnly] {
+            #expect(throws: StoreError.storage(
+                "\(dir.location.databasePath) was written by a newer version of ListOMat; upgrade listomat to use it")) {
+                try ListStore.open(dir.location, access: access)
+            }
+        }
+    }
+
+    @Test func someoneElsesDatabaseIsRefused() throws {
+        try FileManager.default.createDirectory(atPath: dir.path, withIntermediateDirectories: true)
+        let queue = try DatabaseQueue(path: dir.location.databasePath)
+        try queue.write { db in try db.execute(sql: "CREATE TABLE photos (id INTEGER)") }
+        try queue.close()
+        #expect(throws: StoreError.storage("\(dir.location.databasePath) is not a ListOMat database")) {
+            try ListStore.open(dir.location)
+        }
+        // And it was left alone.
+        let tables = try DatabaseQueue(path: dir.location.databasePath).read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master")
+        }
+        #expect(tables == ["photos"])
+    }
+
+    @Test(arguments: [Data("this is not a database".utf8), Data(repeating: 0xFF, count: 8192), Data()])
+    func aCorruptFileIsAClearError(_ content: Data) throws {
+        try FileManager.default.createDirectory(atPath: dir.path, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: dir.location.databasePath, contents: content)
+        if content.isEmpty {
+            // An empty file is simply a new database.
+            try ListStore.open(dir.location).createList(named: "A")
+            return
+        }
+        for access in [ListStore.Access.readWrite, .readOnly] {
+            #expect(throws: StoreError.storage("\(dir.location.databasePath) is damaged or not a ListOMat database")) {
+                try ListStore.open(dir.location, access: access)
+            }
+        }
+    }
+
+    @Test func aDataDirThatIsAFileIsAClearError() throws {
+        FileManager.default.createFile(atPath: dir.path, contents: Data("x".utf8))
+        #expect(throws: StoreError.storage("\(dir.path) is not a directory")) { try ListStore.open(dir.location) }
+    }
+
+    @Test func locationOrder() {
+        let env = ["LISTOMAT_HOME": "/lh", "XDG_DATA_HOME": "/xdg", "HOME": "/home/u"]
+        #expect(StoreLocation.resolve(dataDir: "/explicit", environment: env).directory == "/explicit")
+        #expect(StoreLocation.resolve(dataDir: nil, environment: env).directory == "/lh")
+        #expect(StoreLocation.resolve(dataDir: nil, environment: ["XDG_DATA_HOME": "/xdg", "HOME": "/home/u"]).directory == "/xdg/listomat")
+        #expect(StoreLocation.resolve(dataDir: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]).directory == "/home/u/.local/share/listomat")
+        #expect(StoreLocation.resolve(dataDir: nil, environment: ["HOME": "/home/u"]).directory == "/home/u/.local/share/listomat")
+        #expect(StoreLocation.resolve(dataDir: "~/lists", environment: ["HOME": "/home/u"]).directory == "/home/u/lists")
+        #expect(StoreLocation.resolve(dataDir: "", environment: env).directory == "/lh")
+        #expect(StoreLocation.resolve(dataDir: nil, environment: env).databasePath == "/lh/listomat.sqlite")
+    }
+}
+
+@Suite("Import and export through the store")
+struct StoreInterchangeTests {
+    let store: ListStore
+
+    init() throws {
+        store = try ListStore.inMemory()
+    }
+
+    static let sample = ListDocument(lists: [
+        .init(name: "Grocery Store", items: [.init(name: "milk", done: true), .init(name: "crème fraîche", done: false)]),
+        .init(name: "Empty", items: []),
+        .init(name: "書店", items: [.init(name: "👩‍💻 manual", done: false), .init(name: "milk", done: false)]),
+    ])
+
+    @Test(arguments: InterchangeFormat.allCases)
+    func roundTripIsLossless(_ format: InterchangeFormat) throws {
+        try store.importDocument(Self.sample)
+        let text = Interchange.encode(try store.exportDocument(), format: format)
+        let other = try ListStore.inMemory()
+        try other.importDocument(try Interchange.decode(Data(text.utf8), format: format))
+        var expected = Self.sample
+        if format == .todotxt { expected.lists.removeAll { $0.items.isEmpty } }  // todo.txt has no empty lists
+        #expect(try other.exportDocument() == expected)
+    }
+
+    @Test func importMergesIntoExistingListsByName() throws {
+        try store.createList(named: "Grocery Store", items: ["MILK", "eggs"])
+        let changed = try store.importDocument(Self.sample)
+        #expect(changed.value == ImportSummary(listsCreated: 2, listsMerged: 1, itemsAdded: 3, itemsSkipped: 1))
+        #expect(try store.itemNames("Grocery Store") == ["MILK", "eggs", "crème fraîche"])
+        #expect(try store.lists().map(\.name) == ["Grocery Store", "Empty", "書店"])
+        // One undo takes the whole import back.
+        try store.undo()
+        #expect(try store.dump() == "Grocery Store: [ ] MILK, [ ] eggs")
+    }
+
+    @Test func aBadNameAnywhereImportsNothing() throws {
+        try store.createList(named: "Keep")
+        var document = Self.sample
+        document.lists[2].items.append(.init(name: "bad\u{1B}[31m", done: false))
+        #expect(throws: StoreError.invalidInput("item 3 of 書店: item names cannot contain control characters (found U+001B)")) {
+            try store.importDocument(document)
+        }
+        #expect(try store.dump() == "Keep: ")
+    }
+
+    @Test func sectionsOfOneNameInOneFileAreJoined() throws {
+        let document = ListDocument(lists: [
+            .init(name: "A", items: [.init(name: "x", done: false)]),
+            .init(name: "a", items: [.init(name: "x", done: true)]),
+        ])
+        try store.importDocument(document)
+        #expect(try store.dump() == "A: [ ] x, [x] x")
+    }
+}

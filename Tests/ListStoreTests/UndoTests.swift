@@ -1,0 +1,138 @@
+import Foundation
+import GRDB
+import Testing
+@testable import ListStore
+
+@Suite("Undo and redo")
+struct UndoTests {
+    let store: ListStore
+
+    init() throws {
+        store = try ListStore.inMemory()
+    }
+
+    @Test func everyOperationUndoesAndRedoesExactly() throws {
+        try store.createList(named: "Grocery Store", items: ["milk", "eggs", "bread"])
+        try store.createList(named: "Hardware Store", items: ["nails"])
+        try store.setDone(true, [.name("milk")], in: .name("Gro"))
+        // Each operation, then undo restores the state before it and redo the state after it.
+        let operations: [(String, () throws -> Void)] = [
+            ("add", { try store.addItems(["rice", "beans"], to: .name("Gro"), at: 1) }),
+            ("rename item", { try store.renameItem(.name("eggs"), in: .name("Gro"), to: "6 eggs") }),
+            ("check", { try store.setDone(true, [.name("eggs"), .name("bread")], in: .name("Gro")) }),
+            ("uncheck", { try store.setDone(false, [.name("milk")], in: .name("Gro")) }),
+            ("remove", { try store.deleteItems([.name("2"), .name("bread")], from: .name("Gro")) }),
+            ("move item", { try store.moveItem(.name("milk"), in: .name("Gro"), to: 2) }),
+            ("clear done", { try store.clearDone(in: .name("Gro")) }),
+            ("reset", { try store.resetList(.name("Gro")) }),
+            ("create list", { try store.createList(named: "Books", items: ["Dune"]) }),
+            ("rename list", { try store.renameList(.name("Hardware"), to: "DIY") }),
+            ("move list", { try store.moveList(.name("Hardware"), to: 0) }),
+            ("copy list", { try store.copyList(.name("Gro")) }),
+            ("delete list", { try store.deleteList(.name("Gro")) }),
+            ("import", { try store.importDocument(ListDocument(lists: [.init(name: "grocery store", items: [.init(name: "tea", done: true)])])) }),
+        ]
+        for (name, operation) in operations {
+            let before = try snapshot()
+            try operation()
+            let after = try snapshot()
+            #expect(before != after, "\(name) changed nothing")
+            try store.undo()
+            #expect(try snapshot() == before, "undo of \(name)")
+            try store.redo()
+            #expect(try snapshot() == after, "redo of \(name)")
+            try store.undo()
+        }
+    }
+
+    /// Everything a person could notice: lists, items, order, states, names, times.
+    private func snapshot() throws -> String {
+        try store.read { db in
+            let lists = try TaskList.fetchAll(db, sql: "SELECT \(TaskList.columns) FROM lists ORDER BY position")
+            let items = try ListItem.fetchAll(db, sql: "SELECT \(ListItem.columns) FROM items ORDER BY list_id, position")
+            return "\(lists)\n\(items)"
+        }
+    }
+
+    @Test func undoSaysWhatItDid() throws {
+        try store.createList(named: "Grocery Store", items: ["milk"])
+        try store.deleteItems([.name("milk")], from: .name("Grocery"))
+        #expect(try store.undo() == "Undid: removed milk from Grocery Store")
+        #expect(try store.redo() == "Redid: removed milk from Grocery Store")
+        #expect(try store.undo() == "Undid: removed milk from Grocery Store")
+        #expect(try store.undo() == "Undid: created list Grocery Store with milk")
+        #expect(throws: StoreError.nothingToDo("Nothing to undo.")) { try store.undo() }
+        #expect(try store.redo() == "Redid: created list Grocery Store with milk")
+    }
+
+    @Test func aNewChangeEndsTheRedoChain() throws {
+        try store.createList(named: "A")
+        try store.createList(named: "B")
+        try store.undo()
+        try store.createList(named: "C")
+        #expect(throws: StoreError.nothingToDo("Nothing to redo.")) { try store.redo() }
+        #expect(try store.lists().map(\.name) == ["A", "C"])
+    }
+
+    @Test func changesThatChangeNothingAreNotLogged() throws {
+        try store.createList(named: "A", items: ["x"])
+        try store.setDone(false, [.name("x")], in: .name("A"))
+        #expect(try store.undoDepth().undo == 1)
+    }
+
+    @Test func undoRefusesWhenRowsChangedBehindTheLog() throws {
+        try store.createList(named: "A", items: ["x"])
+        try store.setDone(true, [.name("x")], in: .name("A"))
+        // Another program edits the row directly (not through the store).
+        try store.writer.write { db in try db.execute(sql: "UPDATE items SET name = 'y'") }
+        #expect(throws: StoreError.conflict("Cannot undo “checked off x on A”: it was changed since.")) {
+            try store.undo()
+        }
+        #expect(try store.dump() == "A: [x] y")
+    }
+
+    @Test func theLogKeepsItsLastThousandCommands() throws {
+        try store.createList(named: "A")
+        for n in 0..<1010 { try store.addItems(["i\(n)"], to: .name("A")) }
+        #expect(try store.undoDepth().undo == 1000)
+        #expect(try store.rawCount("SELECT count(DISTINCT group_id) FROM undo_ops") == 1000)
+    }
+}
+
+@Suite("Two store instances on one database (two processes)")
+struct SharedStoreTests {
+    let dir = TempDir()
+
+    @Test func undoInOneUndoesAChangeMadeByTheOther() throws {
+        let tui = try ListStore.open(dir.location)
+        let cli = try ListStore.open(dir.location)
+        try tui.createList(named: "Grocery Store", items: ["milk", "eggs"])
+        try tui.deleteItems([.name("milk")], from: .name("Grocery"))
+        #expect(try cli.undo() == "Undid: removed milk from Grocery Store")
+        #expect(try tui.dump() == "Grocery Store: [ ] milk, [ ] eggs")
+        #expect(try tui.redo() == "Redid: removed milk from Grocery Store")
+        #expect(try cli.dump() == "Grocery Store: [ ] eggs")
+    }
+
+    @Test func undoTakesTheNewestChangeWhoeverMadeIt() throws {
+        let a = try ListStore.open(dir.location)
+        let b = try ListStore.open(dir.location)
+        try a.createList(named: "L")
+        try a.addItems(["from a"], to: .name("L"))
+        try b.addItems(["from b"], to: .name("L"))
+        #expect(try a.undo() == "Undid: added from b to L")
+        #expect(try a.undo() == "Undid: added from a to L")
+    }
+
+    @Test func dataVersionChangesOnlyForOtherConnections() throws {
+        let watcher = try ListStore.open(dir.location)
+        let other = try ListStore.open(dir.location)
+        let start = try watcher.dataVersion()
+        try watcher.createList(named: "Own change")
+        #expect(try watcher.dataVersion() == start)
+        try other.createList(named: "Their change")
+        let changed = try watcher.dataVersion()
+        #expect(changed != start)
+        #expect(try watcher.dataVersion() == changed)
+    }
+}
