@@ -148,7 +148,11 @@ extension ListStore {
         let after = target > 0 ? neighbours.dropFirst().first : neighbours.first
         if let positions = Positions.between(before, after, count: count) { return positions }
         try renumber(try Lookup.items(of: list.id, db), &changes)
-        return Positions.between(target > 0 ? Double(target - 1) : nil, target < total ? Double(target) : nil, count: count)!
+        // Whole numbers now: there is room for any count between two of them.
+        guard let positions = Positions.between(
+            target > 0 ? Double(target - 1) : nil, target < total ? Double(target) : nil, count: count)
+        else { throw StoreError.storage("cannot place \(count) items at position \(target + 1)") }
+        return positions
     }
 
     /// Gives the items (in order) the positions 0, 1, 2… when bisecting ran out of room.

@@ -56,17 +56,17 @@ extension ListStore {
     public func moveList(_ ref: ListRef, to index: Int) throws(StoreError) -> Changed<TaskList> {
         try change { changes in
             let list = try Lookup.list(ref, changes.db)
-            var others = try Lookup.lists(changes.db).filter { $0.id != list.id }
+            let others = try Lookup.lists(changes.db).filter { $0.id != list.id }
             let target = min(max(index, 0), others.count)
-            var position = Positions.between(
-                target > 0 ? others[target - 1].position : nil,
-                target < others.count ? others[target].position : nil, count: 1)?.first
-            if position == nil {
-                others = try renumber(others, &changes)
-                position = Double(target) - 0.5
-            }
             var moved = list
-            moved.position = position!
+            if let position = Positions.between(
+                target > 0 ? others[target - 1].position : nil,
+                target < others.count ? others[target].position : nil, count: 1)?.first {
+                moved.position = position
+            } else {
+                try renumber(others, &changes)
+                moved.position = Double(target) - 0.5
+            }
             try changes.update(list, to: moved)
             return (moved, "moved list \(list.name) to position \(target + 1)")
         }
@@ -138,6 +138,7 @@ extension ListStore {
     }
 
     /// Gives every list in `lists` (in order) the positions 0, 1, 2… when bisecting ran out of room.
+    @discardableResult
     func renumber(_ lists: [TaskList], _ changes: inout ChangeSet) throws -> [TaskList] {
         var result: [TaskList] = []
         for (index, list) in lists.enumerated() {

@@ -59,6 +59,19 @@ struct ListOperationTests {
         #expect(try store.lists().map(\.name) == ["B", "C", "A", "D"])
     }
 
+    @Test func repeatedMovesIntoOneGapRenumberWhenRoomRunsOut() throws {
+        try store.createList(named: "first")
+        try store.createList(named: "last")
+        for n in 1...80 {
+            try store.createList(named: "n\(n)")
+            try store.moveList(.name("n\(n)"), to: 1)
+        }
+        let names = try store.lists().map(\.name)
+        #expect(names.first == "first" && names.last == "last")
+        #expect(Array(names[1...3]) == ["n80", "n79", "n78"])
+        #expect(Set(try store.lists().map(\.position)).count == 82)
+    }
+
     @Test func copyIsNamedByDateUncheckedAndFirst() throws {
         try store.createList(named: "Other")
         try store.createList(named: "Grocery Store", items: ["milk", "eggs"])
