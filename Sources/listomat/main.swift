@@ -4,4 +4,13 @@ import ListStore
 
 // The entry point: parse, run, and turn every failure into one line on stderr and a
 // documented exit code (see ExitStatus). Never a stack trace.
+
+// Swift repairs invalid UTF-8 in arguments to U+FFFD; refuse it instead, so that bytes a
+// person did not mean to type never become a list or item name.
+for index in 1..<Int(CommandLine.argc) {
+    guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) != nil else {
+        Output.error("argument \(index) is not valid UTF-8; nothing was changed")
+        exit(ExitStatus.usage.rawValue)
+    }
+}
 exit(CommandLineTool.main(Array(CommandLine.arguments.dropFirst())))

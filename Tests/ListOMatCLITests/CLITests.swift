@@ -115,6 +115,26 @@ struct CLITests {
         #expect(try cli.run("lists").stdout == "")
     }
 
+    @Test(arguments: [("n\n", Int32(1), "(0 of 2 completed)"), ("yes\n", Int32(0), "")])
+    func rmListAsksOnATerminal(answer: String, status: Int32, remains: String) throws {
+        defer { cli.cleanUp() }
+        try cli.run("new", "Pet Shop", "food", "leash")
+        // `script` gives the command a pseudo-terminal and types the answer into it.
+        let command = "\(CLI.binary) rm-list pet --data-dir \(cli.dataDir)"
+        let result = try CLI.exec(["/usr/bin/script", "-qec", command, "/dev/null"], stdin: Data(answer.utf8))
+        #expect(result.status == status)
+        #expect(result.stdout.contains("Delete Pet Shop and its 2 items? [y/N]"))
+        #expect(try cli.run("lists").stdout == (remains.isEmpty ? "" : "Pet Shop \(remains)\n"))
+    }
+
+    @Test func invalidUTF8ArgumentsAreRefused() throws {
+        defer { cli.cleanUp() }
+        let result = try CLI.exec(["/bin/sh", "-c", "\"$0\" new \"$(printf 'ok\\377')\" --data-dir \"$1\"", CLI.binary, cli.dataDir])
+        #expect(result.status == 2)
+        #expect(result.stderr == "listomat: argument 2 is not valid UTF-8; nothing was changed\n")
+        #expect(!FileManager.default.fileExists(atPath: cli.dataDir))
+    }
+
     @Test func theCLIUndoesAChangeMadeByAnotherProcess() throws {
         defer { cli.cleanUp() }
         // Another process (the TUI, say) deletes a list through its own store.
