@@ -59,7 +59,7 @@ let benchmarks: @Sendable () -> Void = {
 
         // Reading the 1,000-item list and its items, named by its name (as `listomat show`).
         let forLoad = Workspace(totalItems: size)
-        Benchmark("Load 1,000-item list \(items)") { _ in
+        Benchmark("Load 1000-item list \(items)") { _ in
             blackHole(try forLoad.store!.listWithItems(.name(Fixture.listName)))
         } setup: {
             try forLoad.prepare(openStore: true)
