@@ -7,26 +7,49 @@ let package = Package(
     products: [
         .executable(name: "listomat", targets: ["listomat"]),
         .library(name: "ListStore", targets: ["ListStore"]),
+        .library(name: "IntentKit", targets: ["IntentKit"]),
+        .library(name: "ListIntents", targets: ["ListIntents"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .target(
             name: "ListStore",
             dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .target(
+            name: "IntentKit",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "ListIntents",
+            dependencies: ["IntentKit", "ListStore"],
+            resources: [.copy("Resources")]
+        ),
         .executableTarget(
             name: "listomat",
             dependencies: [
                 "ListStore",
+                "IntentKit",
+                "ListIntents",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "ListStoreTests",
             dependencies: ["ListStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(
+            name: "IntentKitTests",
+            dependencies: ["IntentKit"]
+        ),
+        .testTarget(
+            name: "ListIntentsTests",
+            dependencies: ["ListIntents", "IntentKit", "ListStore"],
+            exclude: ["Corpus"]
         ),
         .testTarget(
             name: "ListOMatCLITests",

@@ -186,3 +186,59 @@ enum English {
         "\(n) \(noun)\(n == 1 ? "" : "s")"
     }
 }
+
+/// What `addItemsUnlessPresent` did with each name.
+public struct MergeOutcome: Equatable, Sendable {
+    /// New items, in order.
+    public var added: [ListItem] = []
+    /// Items that were there checked off and are unchecked again.
+    public var uncheckedAgain: [ListItem] = []
+    /// Names already on the list unchecked: nothing to do.
+    public var alreadyThere: [ListItem] = []
+}
+
+extension ListStore {
+    /// Adds items the way a person means "add milk": an item already on the list unchecked is
+    /// not added twice, one already checked off is unchecked again (the assistant's AddTasks).
+    /// One transaction and one undo step.
+    @discardableResult
+    public func addItemsUnlessPresent(_ rawNames: [String], to ref: ListRef) throws(StoreError) -> Changed<MergeOutcome> {
+        let names = try rawNames.map { name throws(StoreError) in try NameRules.validate(name, kind: "item") }
+        guard !names.isEmpty else { throw StoreError.invalidName("no item names were given") }
+        return try change { changes in
+            let db = changes.db
+            let list = try Lookup.list(ref, db)
+            var outcome = MergeOutcome()
+            var next = (try Double.fetchOne(
+                db, sql: "SELECT max(position) FROM items WHERE list_id = ?", arguments: [list.id.key]) ?? -1) + 1
+            var seen = Set<String>()
+            for name in names where seen.insert(NameRules.key(name)).inserted {
+                let existing = try ListItem.fetchAll(
+                    db, sql: "SELECT \(ListItem.columns) FROM items WHERE list_id = ? AND name_key = ? ORDER BY position",
+                    arguments: [list.id.key, NameRules.key(name)])
+                if let open = existing.first(where: { !$0.done }) {
+                    outcome.alreadyThere.append(open)
+                } else if let checked = existing.first {
+                    var unchecked = checked
+                    unchecked.done = false
+                    unchecked.modified = changes.now
+                    try changes.update(checked, to: unchecked)
+                    outcome.uncheckedAgain.append(unchecked)
+                } else {
+                    let item = ListItem(listID: list.id, name: name, position: next, created: changes.now, modified: changes.now)
+                    next += 1
+                    try changes.insert(item)
+                    outcome.added.append(item)
+                }
+            }
+            let changedAny = !outcome.added.isEmpty || !outcome.uncheckedAgain.isEmpty
+            try touch(list, &changes, if: changedAny)
+            var parts: [String] = []
+            if !outcome.added.isEmpty { parts.append("added \(English.names(outcome.added.map(\.name))) to \(list.name)") }
+            if !outcome.uncheckedAgain.isEmpty {
+                parts.append("unchecked \(English.names(outcome.uncheckedAgain.map(\.name))) on \(list.name)")
+            }
+            return (outcome, parts.isEmpty ? "added nothing to \(list.name)" : parts.joined(separator: " and "))
+        }
+    }
+}

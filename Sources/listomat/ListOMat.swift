@@ -18,7 +18,7 @@ struct ListOMat: ParsableCommand {
         subcommands: [
             Lists.self, Show.self, New.self, Add.self, Done.self, Undone.self, Remove.self,
             RenameItem.self, Move.self, RemoveList.self, RenameList.self, MoveList.self,
-            Copy.self, Reset.self, ClearDone.self, Undo.self, Redo.self, Import.self, Export.self,
+            Copy.self, Reset.self, ClearDone.self, Undo.self, Redo.self, Import.self, Export.self, Ask.self,
         ]
     )
 

@@ -1,0 +1,447 @@
+/// What the person does next.
+public enum ConversationInput: Equatable, Sendable {
+    /// Words typed or said: a new command, or an answer to the question asked.
+    case utterance(String)
+    /// A menu choice, 0-based.
+    case pick(Int)
+    case yes
+    case no
+    /// A free-text answer to the question asked (not tried as a new command).
+    case answer(String)
+    case cancel
+}
+
+/// Where a request stands after a turn: the states of the JSON contract.
+public enum ConversationState: String, Sendable, Codable {
+    case needsValue, disambiguation, confirmation, ready, completed, failed, unsupported, notUnderstood
+}
+
+/// What the assistant answers in one turn.
+public struct Turn: Sendable {
+    public var state: ConversationState
+    public var intent: String?
+    /// The parameter a question is about (nil for "are you sure?").
+    public var parameter: String?
+    /// The menu's choices, or the single guess to confirm.
+    public var options: [String]
+    /// Parameter → resolved values (or what was said while unresolved), in schema order.
+    public var parameters: [(name: String, values: [String], multiple: Bool)]
+    /// What the assistant says.
+    public var response: String
+    public var snippet: Snippet?
+    public init(
+        state: ConversationState, intent: String?, parameter: String?, options: [String],
+        parameters: [(name: String, values: [String], multiple: Bool)], response: String, snippet: Snippet?
+    ) {
+        self.state = state
+        self.intent = intent
+        self.parameter = parameter
+        self.options = options
+        self.parameters = parameters
+        self.response = response
+        self.snippet = snippet
+    }
+
+    /// Whether the request is over (completed, failed, not understood, gave up).
+    public var finished: Bool {
+        switch state {
+        case .completed, .failed, .notUnderstood: return true
+        case .ready: return true
+        default: return false
+        }
+    }
+}
+
+/// Supplies each intent's handler and the person's names; the only place a conversation
+/// reaches outside itself.
+public protocol IntentDomain: Sendable {
+    func handler(for intent: String) -> (any IntentHandler)?
+    var vocabulary: Vocabulary { get }
+}
+
+/// The conversation state machine: a value that holds the request being resolved and the
+/// question asked, and moves on each input. It does no I/O of its own: the domain's handlers
+/// read and change data.
+public struct Conversation: Sendable {
+    /// The question the assistant is waiting on.
+    public enum Question: Equatable, Sendable {
+        case value(parameter: String, index: Int)
+        case pick(parameter: String, index: Int, options: [ParameterValue])
+        case confirmValue(parameter: String, index: Int, value: ParameterValue)
+        case confirmIntent(code: String, data: [String: TemplateValue])
+    }
+
+    public private(set) var request: IntentRequest?
+    public private(set) var question: Question?
+    /// Answers that could not be used for the current question.
+    public private(set) var retries = 0
+    public static let maximumRetries = 2
+
+    /// Stop before handling: resolve and confirm only, change nothing.
+    public var dryRun = false
+
+    public init(dryRun: Bool = false) {
+        self.dryRun = dryRun
+    }
+
+    public var isWaiting: Bool { question != nil }
+
+    /// Moves the conversation on by one input.
+    public mutating func receive(_ input: ConversationInput, engine: IntentEngine, domain: any IntentDomain) -> Turn {
+        let language = engine.language
+        switch input {
+        case .cancel:
+            return cancel(language)
+        case .utterance(let text):
+            let folded = TextNormalizer.fold(text)
+            if isWaiting, language.cancelWords.contains(folded) { return cancel(language) }
+            if let parse = engine.parse(text, vocabulary: domain.vocabulary) {
+                return start(parse.request, engine, domain)
+            }
+            guard isWaiting else {
+                return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [],
+                            response: language.message("notUnderstood"), snippet: nil)
+            }
+            return answer(text, engine, domain)
+        case .answer(let text):
+            guard isWaiting else {
+                return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [],
+                            response: language.message("notUnderstood"), snippet: nil)
+            }
+            return answer(text, engine, domain)
+        case .pick(let index):
+            guard case .pick(let parameter, let element, let options)? = question else { return unusable(engine, domain) }
+            guard options.indices.contains(index) else { return unusable(engine, domain) }
+            set(parameter, element, .unresolved(.chosen(options[index])))
+            return advance(engine, domain)
+        case .yes:
+            switch question {
+            case .confirmValue(let parameter, let element, let value)?:
+                set(parameter, element, .unresolved(.chosen(value)))
+                return advance(engine, domain)
+            case .confirmIntent?:
+                request?.userConfirmed = true
+                return advance(engine, domain)
+            default:
+                return unusable(engine, domain)
+            }
+        case .no:
+            switch question {
+            case .confirmValue(let parameter, let element, _)?:
+                // Not that one: ask for the value instead.
+                question = .value(parameter: parameter, index: element)
+                retries = 0
+                return questionTurn(engine, .needsValue, parameter: parameter, kind: "needsValue", options: [])
+            case .confirmIntent?:
+                let intent = request?.intent
+                reset()
+                return Turn(state: .failed, intent: intent, parameter: nil, options: [], parameters: [],
+                            response: language.message("declined"), snippet: nil)
+            default:
+                return unusable(engine, domain)
+            }
+        }
+    }
+
+    /// Starts a new request (a command typed at a prompt replaces the one asked about).
+    public mutating func start(_ newRequest: IntentRequest, _ engine: IntentEngine, _ domain: any IntentDomain) -> Turn {
+        request = newRequest
+        question = nil
+        retries = 0
+        return advance(engine, domain)
+    }
+
+    private mutating func cancel(_ language: Language) -> Turn {
+        let intent = request?.intent
+        reset()
+        return Turn(state: .failed, intent: intent, parameter: nil, options: [], parameters: [],
+                    response: language.message("cancelled"), snippet: nil)
+    }
+
+    private mutating func reset() {
+        request = nil
+        question = nil
+        retries = 0
+    }
+
+    /// An answer in words to the question asked.
+    private mutating func answer(_ text: String, _ engine: IntentEngine, _ domain: any IntentDomain) -> Turn {
+        let language = engine.language
+        let folded = TextNormalizer.fold(text)
+        switch question {
+        case .value(let parameter, let element)?:
+            guard !folded.isEmpty else { return unusable(engine, domain) }
+            let multiple = engine.schemas[request?.intent ?? ""]?.parameter(parameter)?.multiple ?? false
+            let values = multiple ? engine.split(text) : [text.trimmingCharacters(in: .whitespacesAndNewlines)]
+            guard var states = request?.parameters[parameter], states.indices.contains(element), !values.isEmpty else {
+                return unusable(engine, domain)
+            }
+            states.replaceSubrange(element...element, with: values.map { .unresolved(.spoken($0)) })
+            request?.parameters[parameter] = states
+            return advance(engine, domain, answered: true)
+        case .pick(_, _, let options)?:
+            if let index = Self.choice(folded, options: options, language: language) {
+                return receive(.pick(index), engine: engine, domain: domain)
+            }
+            return unusable(engine, domain)
+        case .confirmValue?, .confirmIntent?:
+            if language.yesWords.contains(folded) { return receive(.yes, engine: engine, domain: domain) }
+            if language.noWords.contains(folded) { return receive(.no, engine: engine, domain: domain) }
+            return unusable(engine, domain)
+        case nil:
+            return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [],
+                        response: language.message("notUnderstood"), snippet: nil)
+        }
+    }
+
+    /// "2", "the second one", "second", or a name matching one option.
+    static func choice(_ folded: String, options: [ParameterValue], language: Language) -> Int? {
+        let words = folded.split(separator: " ").map(String.init)
+        for word in words {
+            if let n = Int(word), n >= 1, n <= options.count { return n - 1 }
+            if let n = language.ordinals[word] {
+                if n == -1 { return options.count - 1 }
+                if n >= 1, n <= options.count { return n - 1 }
+            }
+        }
+        let matcher = NameMatcher(names: options.map(\.display), rules: language.nameRules)
+        switch matcher.match(folded) {
+        case .exact(let i): return i
+        case .contained(let c) where c.count == 1: return c[0]
+        case .similar(let c) where c.count == 1: return c[0]
+        default: return nil
+        }
+    }
+
+    /// The answer could not be used: ask again, at most twice, then give up politely.
+    private mutating func unusable(_ engine: IntentEngine, _ domain: any IntentDomain) -> Turn {
+        guard question != nil else {
+            return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [],
+                        response: engine.language.message("notUnderstood"), snippet: nil)
+        }
+        retries += 1
+        if retries > Self.maximumRetries { return giveUp(engine) }
+        var turn = repeatQuestion(engine)
+        turn.response = engine.language.message("notUsable") + " " + turn.response
+        return turn
+    }
+
+    private mutating func giveUp(_ engine: IntentEngine) -> Turn {
+        let intent = request?.intent
+        reset()
+        return Turn(state: .failed, intent: intent, parameter: nil, options: [], parameters: [],
+                    response: engine.language.message("gaveUp"), snippet: nil)
+    }
+
+    private func repeatQuestion(_ engine: IntentEngine) -> Turn {
+        switch question {
+        case .value(let parameter, _)?:
+            return questionTurn(engine, .needsValue, parameter: parameter, kind: "needsValue", options: [])
+        case .pick(let parameter, _, let options)?:
+            return questionTurn(engine, .disambiguation, parameter: parameter, kind: "disambiguation", options: options)
+        case .confirmValue(let parameter, _, let value)?:
+            return questionTurn(engine, .confirmation, parameter: parameter, kind: "confirmation", options: [value])
+        case .confirmIntent(let code, let data)?:
+            return intentConfirmationTurn(engine, code: code, data: data)
+        case nil:
+            return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [],
+                        response: engine.language.message("notUnderstood"), snippet: nil)
+        }
+    }
+
+    private mutating func set(_ parameter: String, _ index: Int, _ state: ParameterState) {
+        guard var states = request?.parameters[parameter], states.indices.contains(index) else { return }
+        states[index] = state
+        request?.parameters[parameter] = states
+    }
+
+    /// Resolves what is left in schema order, then confirms, then handles (unless dry-run).
+    /// `answered`: the person just answered a question, so a repeated question counts as a retry.
+    private mutating func advance(_ engine: IntentEngine, _ domain: any IntentDomain, answered: Bool = false) -> Turn {
+        guard var request, let schema = engine.schemas[request.intent], let handler = domain.handler(for: request.intent) else {
+            reset()
+            return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [],
+                        response: engine.language.message("notUnderstood"), snippet: nil)
+        }
+        let previousQuestion = question
+        do {
+            for parameter in schema.parameters {
+                var states = request.parameters[parameter.name] ?? [.unresolved(.missing)]
+                var index = 0
+                while index < states.count {
+                    guard case .unresolved(let input) = states[index] else {
+                        index += 1
+                        continue
+                    }
+                    let resolution = try handler.resolve(parameter.name, input, in: request)
+                    switch resolution {
+                    case .success(let value):
+                        states[index] = .resolved(value)
+                    case .notRequired:
+                        states[index] = .absent
+                    case .needsValue where !parameter.required:
+                        states[index] = .absent
+                    case .needsValue:
+                        request.parameters[parameter.name] = states
+                        return ask(.value(parameter: parameter.name, index: index), request, previousQuestion, answered, engine)
+                    case .disambiguation(let options) where options.count == 1:
+                        request.parameters[parameter.name] = states
+                        return ask(.confirmValue(parameter: parameter.name, index: index, value: options[0]),
+                                   request, previousQuestion, answered, engine)
+                    case .disambiguation(let options):
+                        request.parameters[parameter.name] = states
+                        return ask(.pick(parameter: parameter.name, index: index, options: Array(options.prefix(9))),
+                                   request, previousQuestion, answered, engine)
+                    case .confirmationRequired(let value, _):
+                        request.parameters[parameter.name] = states
+                        return ask(.confirmValue(parameter: parameter.name, index: index, value: value),
+                                   request, previousQuestion, answered, engine)
+                    case .unsupported(let reason):
+                        request.parameters[parameter.name] = states
+                        return unsupported(parameter.name, index: index, reason: reason, request, answered, engine)
+                    }
+                    index += 1
+                }
+                request.parameters[parameter.name] = states
+            }
+            self.request = request
+            switch try handler.confirm(request) {
+            case .failure(let code, let data):
+                reset()
+                return finish(.failed, intent: request.intent, code: code, data: data, snippet: nil, request, engine)
+            case .needsUserConfirmation(let code, let data) where !request.userConfirmed:
+                question = .confirmIntent(code: code, data: data)
+                retries = previousQuestion == question && answered ? retries + 1 : 0
+                if retries > Self.maximumRetries { return giveUp(engine) }
+                return intentConfirmationTurn(engine, code: code, data: data)
+            case .ready, .needsUserConfirmation:
+                break
+            }
+            if dryRun {
+                reset()
+                var turn = parametersTurn(.ready, request, engine)
+                turn.response = readyText(request, engine)
+                return turn
+            }
+            let response = try handler.handle(request)
+            reset()
+            return finish(response.succeeded ? .completed : .failed, intent: request.intent, code: response.code,
+                          data: response.data, snippet: response.snippet, request, engine)
+        } catch {
+            reset()
+            var turn = parametersTurn(.failed, request, engine)
+            turn.response = engine.language.message("error", ["error": .text("\(error)")])
+            return turn
+        }
+    }
+
+    private mutating func ask(
+        _ newQuestion: Question, _ request: IntentRequest, _ previous: Question?, _ answered: Bool, _ engine: IntentEngine
+    ) -> Turn {
+        self.request = request
+        retries = (answered && Self.sameKind(previous, newQuestion)) ? retries + 1 : 0
+        question = newQuestion
+        if retries > Self.maximumRetries { return giveUp(engine) }
+        var turn = repeatQuestion(engine)
+        if retries > 0 { turn.response = engine.language.message("notUsable") + " " + turn.response }
+        return turn
+    }
+
+    private mutating func unsupported(
+        _ parameter: String, index: Int, reason: String?, _ request: IntentRequest, _ answered: Bool, _ engine: IntentEngine
+    ) -> Turn {
+        // Say why, then wait for a better value for the same parameter.
+        self.request = request
+        let newQuestion = Question.value(parameter: parameter, index: index)
+        retries = answered ? retries + 1 : 0
+        question = newQuestion
+        if retries > Self.maximumRetries { return giveUp(engine) }
+        let spoken: String
+        if case .unresolved(.spoken(let s))? = request.parameters[parameter]?[index] { spoken = s } else { spoken = "" }
+        var turn = questionTurn(engine, .unsupported, parameter: parameter, kind: "unsupported", options: [],
+                                extra: ["spoken": .text(spoken), "reason": .text(reason ?? "")])
+        if let reason, !reason.isEmpty, turn.response.isEmpty { turn.response = reason }
+        return turn
+    }
+
+    private func questionTurn(
+        _ engine: IntentEngine, _ state: ConversationState, parameter: String, kind: String,
+        options: [ParameterValue], extra: [String: TemplateValue] = [:]
+    ) -> Turn {
+        guard let request else {
+            return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [], response: "", snippet: nil)
+        }
+        var turn = parametersTurn(state, request, engine)
+        turn.parameter = parameter
+        turn.options = options.map(\.display)
+        var data = templateData(request, engine)
+        data["options"] = .list(options.map(\.display))
+        if let first = options.first { data["value"] = .text(first.display) }
+        data.merge(extra) { $1 }
+        let template = engine.language.intents[request.intent]?.prompts[parameter]?[kind]
+            ?? engine.language.messages["prompt." + kind] ?? ""
+        turn.response = engine.language.render(template, data)
+        return turn
+    }
+
+    private func intentConfirmationTurn(_ engine: IntentEngine, code: String, data: [String: TemplateValue]) -> Turn {
+        guard let request else {
+            return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [], response: "", snippet: nil)
+        }
+        var turn = parametersTurn(.confirmation, request, engine)
+        var all = templateData(request, engine)
+        all.merge(data) { $1 }
+        turn.response = engine.language.render(engine.language.intents[request.intent]?.responses[code] ?? code, all)
+        return turn
+    }
+
+    private func finish(
+        _ state: ConversationState, intent: String, code: String, data: [String: TemplateValue], snippet: Snippet?,
+        _ request: IntentRequest, _ engine: IntentEngine
+    ) -> Turn {
+        var turn = parametersTurn(state, request, engine)
+        var all = templateData(request, engine)
+        all.merge(data) { $1 }
+        let template = engine.language.intents[intent]?.responses[code] ?? engine.language.messages[code] ?? code
+        turn.response = engine.language.render(template, all)
+        turn.snippet = snippet
+        return turn
+    }
+
+    /// "Add peaches to Farmers Market": the parameter-combination title for what is ready.
+    private func readyText(_ request: IntentRequest, _ engine: IntentEngine) -> String {
+        let text = engine.language.intents[request.intent]
+        let present = (engine.schemas[request.intent]?.parameters ?? []).map(\.name).filter {
+            !request.values($0).isEmpty
+        }
+        let title = text?.combinations[present.joined(separator: ",")] ?? text?.title ?? request.intent
+        return engine.language.message("ready", ["action": .text(engine.language.render(title, templateData(request, engine)))])
+    }
+
+    private func templateData(_ request: IntentRequest, _ engine: IntentEngine) -> [String: TemplateValue] {
+        var data: [String: TemplateValue] = [:]
+        for parameter in engine.schemas[request.intent]?.parameters ?? [] {
+            let values = request.spoken(parameter.name)
+            data[parameter.name] = parameter.multiple ? .list(values) : .text(values.first ?? "")
+        }
+        return data
+    }
+
+    private func parametersTurn(_ state: ConversationState, _ request: IntentRequest, _ engine: IntentEngine) -> Turn {
+        let parameters = (engine.schemas[request.intent]?.parameters ?? []).map {
+            (name: $0.name, values: request.spoken($0.name), multiple: $0.multiple)
+        }
+        return Turn(state: state, intent: request.intent, parameter: nil, options: [], parameters: parameters,
+                    response: "", snippet: nil)
+    }
+
+    static func sameKind(_ a: Question?, _ b: Question) -> Bool {
+        switch (a, b) {
+        case (.value(let p, _)?, .value(let q, _)): return p == q
+        case (.pick(let p, _, _)?, .pick(let q, _, _)): return p == q
+        case (.confirmValue(let p, _, _)?, .confirmValue(let q, _, _)): return p == q
+        case (.confirmIntent?, .confirmIntent): return true
+        default: return false
+        }
+    }
+}

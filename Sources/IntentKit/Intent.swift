@@ -1,0 +1,146 @@
+/// A value of a parameter once resolved: an entity (a list), a case of an enumeration
+/// (status: completed) or free text (an item to add).
+public struct ParameterValue: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case entity, enumeration, text }
+    public var kind: Kind
+    /// Stable identity: an entity's id, an enumeration's case name, or the text itself.
+    public var id: String
+    /// What to show and say: the entity's name, the case's name, the text.
+    public var display: String
+
+    public init(kind: Kind, id: String, display: String) {
+        self.kind = kind
+        self.id = id
+        self.display = display
+    }
+
+    public static func text(_ text: String) -> ParameterValue { ParameterValue(kind: .text, id: text, display: text) }
+    public static func enumeration(_ name: String) -> ParameterValue { ParameterValue(kind: .enumeration, id: name, display: name) }
+    public static func entity(id: String, name: String) -> ParameterValue { ParameterValue(kind: .entity, id: id, display: name) }
+
+    /// What JSON output shows: the case name for enumerations, else the display text.
+    public var reported: String { kind == .enumeration ? id : display }
+}
+
+/// The six outcomes of resolving one parameter value (SiriKit's, in our words).
+public enum Resolution: Equatable, Sendable {
+    case success(ParameterValue)
+    /// Ask the person to pick one, best first.
+    case disambiguation([ParameterValue])
+    /// Ask "did you mean …?"; the reason, if any, goes into the question.
+    case confirmationRequired(ParameterValue, reason: String? = nil)
+    case needsValue
+    case notRequired
+    /// Cannot use what was said; the reason goes into the reply.
+    case unsupported(reason: String? = nil)
+}
+
+/// What resolution is asked to resolve.
+public enum ResolutionInput: Equatable, Sendable {
+    /// Nothing was said for the parameter.
+    case missing
+    /// The words the person said.
+    case spoken(String)
+    /// A value the person picked from a menu or confirmed: resolved again, so resolution
+    /// must accept its own values (and check they still exist).
+    case chosen(ParameterValue)
+}
+
+/// A parameter's state while a request is resolved.
+public enum ParameterState: Equatable, Sendable {
+    case unresolved(ResolutionInput)
+    case resolved(ParameterValue)
+    case absent
+}
+
+/// A request: an intent and its parameters, resolved so far.
+public struct IntentRequest: Equatable, Sendable {
+    public var intent: String
+    /// Single-valued parameters have one element; multi-valued ones one per value.
+    public var parameters: [String: [ParameterState]]
+    /// The person already said yes to "are you sure?".
+    public var userConfirmed = false
+
+    public init(intent: String, parameters: [String: [ParameterState]] = [:]) {
+        self.intent = intent
+        self.parameters = parameters
+    }
+
+    /// The resolved value of a single-valued parameter.
+    public func value(_ name: String) -> ParameterValue? {
+        guard case .resolved(let value)? = parameters[name]?.first else { return nil }
+        return value
+    }
+
+    /// The resolved values of a multi-valued parameter.
+    public func values(_ name: String) -> [ParameterValue] {
+        (parameters[name] ?? []).compactMap { if case .resolved(let v) = $0 { v } else { nil } }
+    }
+
+    /// What the person said for a parameter, resolved or not (for questions and JSON).
+    public func spoken(_ name: String) -> [String] {
+        (parameters[name] ?? []).compactMap {
+            switch $0 {
+            case .resolved(let v): v.reported
+            case .unresolved(.spoken(let s)): s
+            case .unresolved(.chosen(let v)): v.reported
+            case .unresolved(.missing), .absent: nil
+            }
+        }
+    }
+}
+
+/// The outcome of the confirm stage.
+public enum ConfirmOutcome: Equatable, Sendable {
+    case ready
+    /// Ready, but the person must say yes first; `code` names the question's template.
+    case needsUserConfirmation(code: String, data: [String: TemplateValue])
+    case failure(code: String, data: [String: TemplateValue])
+}
+
+/// A small view of a result that a UI can draw: a list and its items.
+public struct Snippet: Equatable, Sendable {
+    public struct Item: Equatable, Sendable {
+        public var name: String
+        public var done: Bool
+        public init(name: String, done: Bool) {
+            self.name = name
+            self.done = done
+        }
+    }
+
+    public var title: String
+    public var items: [Item]
+
+    public init(title: String, items: [Item]) {
+        self.title = title
+        self.items = items
+    }
+}
+
+/// What handling returns: a response code (success, failure, or the intent's own) and the
+/// data its template needs. The engine, not the handler, turns it into words.
+public struct IntentResponse: Equatable, Sendable {
+    public var code: String
+    public var data: [String: TemplateValue]
+    public var snippet: Snippet?
+    public var succeeded: Bool
+
+    public init(code: String, data: [String: TemplateValue] = [:], snippet: Snippet? = nil, succeeded: Bool = true) {
+        self.code = code
+        self.data = data
+        self.snippet = snippet
+        self.succeeded = succeeded
+    }
+}
+
+/// An intent's behaviour: resolve each parameter, confirm, handle. Implemented per domain.
+public protocol IntentHandler: Sendable {
+    func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution
+    func confirm(_ request: IntentRequest) throws -> ConfirmOutcome
+    func handle(_ request: IntentRequest) throws -> IntentResponse
+}
+
+extension IntentHandler {
+    public func confirm(_ request: IntentRequest) throws -> ConfirmOutcome { .ready }
+}

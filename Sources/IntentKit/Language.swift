@@ -1,0 +1,222 @@
+import Foundation
+import Yams
+
+/// Everything one language says: sentence templates, app names, answers, prompts, responses,
+/// sample phrases. Loaded from YAML (`Resources/<locale>/language.yaml`); a new language is a
+/// new file, not new code.
+public struct Language: Sendable {
+    public var locale: String
+    public var appNames: [String]
+    /// Templates with a `{command}` slot and `<app>` for the app's names.
+    public var invocations: [String]
+    public var skipPrefixes: [[String]]
+    public var skipSuffixes: [[String]]
+    /// Words that separate several values in one slot ("and"); commas always do.
+    public var separators: Set<String>
+    /// Leading words dropped from a value when more words follow ("a collar" → "collar").
+    public var droppedArticles: Set<String>
+    public var nameRules: NameMatchingRules
+    public var yesWords: Set<String>
+    public var noWords: Set<String>
+    public var cancelWords: Set<String>
+    public var ordinals: [String: Int]
+    public var listFormat: ListFormat
+    public var rules: [String: String]
+    /// Enumeration value lists: list → case → phrases.
+    public var enumerations: [String: [String: [String]]]
+    /// Value lists matched against the dynamic vocabulary (list names…).
+    public var entityLists: Set<String>
+    public var intents: [String: IntentText]
+    public var messages: [String: String]
+
+    /// An intent's words in this language.
+    public struct IntentText: Sendable {
+        public var title: String
+        public var description: String
+        public var samples: [String]
+        public var sentences: [SentenceGroup]
+        /// parameter → kind (needsValue, disambiguation, confirmation, unsupported) → template
+        public var prompts: [String: [String: String]]
+        /// response or confirmation code → template
+        public var responses: [String: String]
+        /// "taskTitles,targetTaskList" → "Add ${taskTitles} to ${targetTaskList}"
+        public var combinations: [String: String]
+    }
+
+    public func message(_ key: String, _ data: [String: TemplateValue] = [:]) -> String {
+        ResponseTemplate.render(messages[key] ?? key, data, format: listFormat)
+    }
+
+    public func render(_ template: String, _ data: [String: TemplateValue]) -> String {
+        ResponseTemplate.render(template, data, format: listFormat)
+    }
+}
+
+public struct LanguageError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+    public init(message: String) { self.message = message }
+}
+
+extension Language {
+    /// Parses a language file. Errors name the file and what is wrong.
+    public static func load(yaml: String, file: String) throws(LanguageError) -> Language {
+        let root: [String: Any]
+        do {
+            guard let node = try Yams.load(yaml: yaml) as? [String: Any] else {
+                throw LanguageError(message: "\(file): expected a mapping at the top level")
+            }
+            root = node
+        } catch let error as LanguageError {
+            throw error
+        } catch {
+            throw LanguageError(message: "\(file): \(error)")
+        }
+        let reader = Reader(file: file)
+        do {
+            return try reader.language(root)
+        } catch let error as LanguageError {
+            throw error
+        } catch {
+            throw LanguageError(message: "\(file): \(error)")
+        }
+    }
+
+    private struct Reader {
+        let file: String
+
+        func fail(_ message: String) -> LanguageError { LanguageError(message: "\(file): \(message)") }
+
+        func map(_ value: Any?, _ path: String) throws -> [String: Any] {
+            guard let value else { return [:] }
+            guard let map = value as? [String: Any] else { throw fail("\(path) must be a mapping") }
+            return map
+        }
+
+        func strings(_ value: Any?, _ path: String) throws -> [String] {
+            guard let value else { return [] }
+            guard let array = value as? [Any] else { throw fail("\(path) must be a list") }
+            return try array.map { item in
+                guard let s = item as? String ?? (item as? CustomStringConvertible).map({ $0.description }) else {
+                    throw fail("\(path) must hold text")
+                }
+                return s
+            }
+        }
+
+        func string(_ value: Any?, _ path: String, default fallback: String? = nil) throws -> String {
+            if let s = value as? String { return s }
+            if value == nil, let fallback { return fallback }
+            throw fail("\(path) must be text")
+        }
+
+        func words(_ value: Any?, _ path: String) throws -> Set<String> {
+            Set(try strings(value, path).map(TextNormalizer.fold))
+        }
+
+        func phrases(_ value: Any?, _ path: String) throws -> [[String]] {
+            try strings(value, path).map { TextNormalizer.tokenize($0).map(\.folded) }.filter { !$0.isEmpty }
+        }
+
+        func language(_ root: [String: Any]) throws -> Language {
+            let app = try map(root["app"], "app")
+            let skip = try map(root["skip"], "skip")
+            let splitting = try map(root["splitting"], "splitting")
+            let names = try map(root["names"], "names")
+            let answers = try map(root["answers"], "answers")
+            let format = try map(root["list_format"], "list_format")
+            var ordinals: [String: Int] = [:]
+            for (word, value) in try map(answers["ordinals"], "answers.ordinals") {
+                guard let n = value as? Int else { throw fail("answers.ordinals.\(word) must be a number") }
+                ordinals[TextNormalizer.fold(word)] = n
+            }
+            var rules: [String: String] = [:]
+            for (name, value) in try map(root["rules"], "rules") { rules[name] = try string(value, "rules.\(name)") }
+            var enumerations: [String: [String: [String]]] = [:]
+            var entityLists = Set<String>()
+            for (name, value) in try map(root["values"], "values") {
+                let spec = try map(value, "values.\(name)")
+                if spec["entity"] != nil {
+                    entityLists.insert(name)
+                } else if let cases = spec["enumeration"] {
+                    var phrases: [String: [String]] = [:]
+                    for (caseName, words) in try map(cases, "values.\(name).enumeration") {
+                        phrases[caseName] = try strings(words, "values.\(name).enumeration.\(caseName)")
+                    }
+                    enumerations[name] = phrases
+                }
+            }
+            var intents: [String: IntentText] = [:]
+            for (name, value) in try map(root["intents"], "intents") {
+                intents[name] = try intent(name, try map(value, "intents.\(name)"))
+            }
+            var messages: [String: String] = [:]
+            for (key, value) in try map(root["messages"], "messages") { messages[key] = try string(value, "messages.\(key)") }
+            return Language(
+                locale: try string(root["language"], "language"),
+                appNames: try strings(app["names"], "app.names"),
+                invocations: try strings(app["invocations"], "app.invocations"),
+                skipPrefixes: try phrases(skip["prefixes"], "skip.prefixes"),
+                skipSuffixes: try phrases(skip["suffixes"], "skip.suffixes"),
+                separators: try words(splitting["separators"], "splitting.separators"),
+                droppedArticles: Set(try strings(splitting["dropped_articles"], "splitting.dropped_articles")),
+                nameRules: NameMatchingRules(
+                    allWords: try words(names["all"], "names.all"),
+                    leadingNoise: try words(names["leading_noise"], "names.leading_noise"),
+                    trailingNoise: try words(names["trailing_noise"], "names.trailing_noise"),
+                    pluralSuffixes: try strings(names["plural_suffixes"], "names.plural_suffixes")),
+                yesWords: try words(answers["yes"], "answers.yes"),
+                noWords: try words(answers["no"], "answers.no"),
+                cancelWords: try words(answers["cancel"], "answers.cancel"),
+                ordinals: ordinals,
+                listFormat: ListFormat(
+                    conjunction: try string(format["conjunction"], "list_format.conjunction", default: "and"),
+                    serialComma: format["serial_comma"] as? Bool ?? false),
+                rules: rules, enumerations: enumerations, entityLists: entityLists,
+                intents: intents, messages: messages)
+        }
+
+        func intent(_ name: String, _ spec: [String: Any]) throws -> IntentText {
+            var groups: [SentenceGroup] = []
+            guard let sentences = spec["sentences"] as? [Any] else { throw fail("intents.\(name).sentences must be a list") }
+            var plain: [String] = []
+            for entry in sentences {
+                if let text = entry as? String {
+                    plain.append(text)
+                } else if let group = entry as? [String: Any] {
+                    var fixed: [String: String] = [:]
+                    for (slot, value) in try map(group["slots"], "intents.\(name).sentences.slots") {
+                        fixed[slot] = try string(value, "intents.\(name).sentences.slots.\(slot)")
+                    }
+                    groups.append(SentenceGroup(
+                        intent: name, templates: try strings(group["sentences"], "intents.\(name).sentences"),
+                        fixedSlots: fixed, priority: group["priority"] as? Int ?? 0))
+                } else {
+                    throw fail("intents.\(name).sentences holds something that is neither text nor a group")
+                }
+            }
+            if !plain.isEmpty { groups.insert(SentenceGroup(intent: name, templates: plain), at: 0) }
+            var prompts: [String: [String: String]] = [:]
+            for (parameter, value) in try map(spec["prompts"], "intents.\(name).prompts") {
+                var kinds: [String: String] = [:]
+                for (kind, text) in try map(value, "intents.\(name).prompts.\(parameter)") {
+                    kinds[kind] = try string(text, "intents.\(name).prompts.\(parameter).\(kind)")
+                }
+                prompts[parameter] = kinds
+            }
+            var responses: [String: String] = [:]
+            for (code, text) in try map(spec["responses"], "intents.\(name).responses") {
+                responses[code] = try string(text, "intents.\(name).responses.\(code)")
+            }
+            var combinations: [String: String] = [:]
+            for (key, text) in try map(spec["combinations"], "intents.\(name).combinations") {
+                combinations[key] = try string(text, "intents.\(name).combinations.\(key)")
+            }
+            return IntentText(
+                title: try string(spec["title"], "intents.\(name).title", default: name),
+                description: try string(spec["description"], "intents.\(name).description", default: ""),
+                samples: try strings(spec["samples"], "intents.\(name).samples"),
+                sentences: groups, prompts: prompts, responses: responses, combinations: combinations)
+        }
+    }
+}

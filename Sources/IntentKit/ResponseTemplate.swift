@@ -1,0 +1,81 @@
+/// A value a response template can show.
+public enum TemplateValue: Equatable, Sendable {
+    case text(String)
+    case list([String])
+    case number(Int)
+}
+
+/// How a language joins several values: "apples, rice and olives".
+public struct ListFormat: Sendable {
+    public var conjunction: String
+    public var serialComma: Bool
+
+    public init(conjunction: String, serialComma: Bool) {
+        self.conjunction = conjunction
+        self.serialComma = serialComma
+    }
+
+    public func join(_ items: [String]) -> String {
+        switch items.count {
+        case 0: return ""
+        case 1: return items[0]
+        case 2: return "\(items[0]) \(conjunction) \(items[1])"
+        default:
+            let head = items.dropLast().joined(separator: ", ")
+            return head + (serialComma ? ", " : " ") + conjunction + " " + items[items.count - 1]
+        }
+    }
+}
+
+/// Renders response templates:
+/// - `${name}`: a value; a list is joined ("apples, rice and olives")
+/// - `${name.count}`: how many values
+/// - `${name|one|other}`: the word for the count of `name` (a number or a list): "item"/"items"
+/// - `${name|or}`: a list joined with another word: "Pet Shop or Flower Shop"
+public enum ResponseTemplate {
+    public static func render(_ template: String, _ data: [String: TemplateValue], format: ListFormat) -> String {
+        var result = ""
+        var rest = template[...]
+        while let start = rest.range(of: "${") {
+            result += rest[..<start.lowerBound]
+            guard let end = rest[start.upperBound...].firstIndex(of: "}") else {
+                result += rest[start.lowerBound...]
+                return result
+            }
+            result += expand(String(rest[start.upperBound..<end]), data, format)
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
+    }
+
+    private static func expand(_ expression: String, _ data: [String: TemplateValue], _ format: ListFormat) -> String {
+        let parts = expression.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 3 {
+            return count(data[parts[0]]) == 1 ? parts[1] : parts[2]
+        }
+        if parts.count == 2, case .list(let items)? = data[parts[0]] {
+            // `${options|or}`: joined with another word.
+            var other = format
+            other.conjunction = parts[1]
+            return other.join(items)
+        }
+        if expression.hasSuffix(".count") {
+            return String(count(data[String(expression.dropLast(6))]))
+        }
+        switch data[expression] {
+        case .text(let text)?: return text
+        case .list(let items)?: return format.join(items)
+        case .number(let n)?: return String(n)
+        case nil: return ""
+        }
+    }
+
+    private static func count(_ value: TemplateValue?) -> Int {
+        switch value {
+        case .number(let n)?: return n
+        case .list(let items)?: return items.count
+        case .text?: return 1
+        case nil: return 0
+        }
+    }
+}

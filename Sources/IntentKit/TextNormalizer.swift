@@ -1,0 +1,83 @@
+import Foundation
+
+/// A word of an utterance: its folded form for comparison, and where it stands in the
+/// original text, so values keep the person's own spelling ("Crème Fraîche").
+public struct Token: Hashable, Sendable {
+    public var folded: String
+    public var range: Range<String.Index>
+}
+
+/// Comparison form of text: Unicode NFKC, case folded, diacritics removed, apostrophes
+/// dropped ("What’s" → "whats"), every other punctuation mark a word break.
+public enum TextNormalizer {
+    /// The comparison form of a whole phrase: its folded words joined by single spaces.
+    public static func fold(_ text: String) -> String {
+        tokenize(text).map(\.folded).joined(separator: " ")
+    }
+
+    /// Splits `text` into words with their folded forms.
+    public static func tokenize(_ text: String) -> [Token] {
+        var tokens: [Token] = []
+        var start: String.Index?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if isWordCharacter(character) || (isApostrophe(character) && start != nil) {
+                if start == nil { start = index }
+            } else if let s = start {
+                appendToken(text, s..<index, &tokens)
+                start = nil
+            }
+            index = next
+        }
+        if let s = start { appendToken(text, s..<text.endIndex, &tokens) }
+        return tokens
+    }
+
+    private static func appendToken(_ text: String, _ range: Range<String.Index>, _ tokens: inout [Token]) {
+        var end = range.upperBound
+        // A trailing apostrophe ("kids'") belongs to the word's spelling, not its comparison form.
+        while end > range.lowerBound, isApostrophe(text[text.index(before: end)]) { end = text.index(before: end) }
+        guard end > range.lowerBound else { return }
+        let folded = foldWord(text[range.lowerBound..<end])
+        guard !folded.isEmpty else { return }
+        tokens.append(Token(folded: folded, range: range.lowerBound..<end))
+    }
+
+    /// Folds one word. ASCII (most words) takes a fast path.
+    static func foldWord(_ word: Substring) -> String {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes = [UInt8]()
+            bytes.reserveCapacity(word.utf8.count)
+            for byte in word.utf8 where byte != 0x27 {
+                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let compatible = String(word).precomposedStringWithCompatibilityMapping
+        let folded = compatible.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        return String(folded.unicodeScalars.filter { !isApostropheScalar($0) && !isCombining($0) }.map(Character.init))
+            .lowercased()
+    }
+
+    static func isWordCharacter(_ c: Character) -> Bool {
+        if c.isASCII {
+            guard let a = c.asciiValue else { return false }
+            return (a >= 0x30 && a <= 0x39) || (a >= 0x41 && a <= 0x5A) || (a >= 0x61 && a <= 0x7A) || a == 0x26  // &
+        }
+        if c.isWhitespace || c.isPunctuation { return false }
+        // Controls and format characters are never part of a word.
+        return !c.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }
+    }
+
+    static func isApostrophe(_ c: Character) -> Bool { c == "'" || c == "\u{2019}" || c == "\u{02BC}" }
+    static func isApostropheScalar(_ s: Unicode.Scalar) -> Bool { s == "'" || s == "\u{2019}" || s == "\u{02BC}" }
+
+    static func isCombining(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+}

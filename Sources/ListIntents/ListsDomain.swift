@@ -1,0 +1,149 @@
+import Foundation
+import IntentKit
+import ListStore
+
+/// The Lists domain over a ListStore: one handler per intent, and the person's list and item
+/// names as the engine's dynamic vocabulary. A snapshot: build a new one after a change.
+public struct ListsDomain: IntentDomain {
+    let store: ListStore
+    let language: Language
+    let lists: [TaskList]
+    let listNames: NameMatcher
+    public let vocabulary: Vocabulary
+
+    /// The most choices a menu offers for a spoken name.
+    static let menuLimit = 9
+
+    public init(store: ListStore, language: Language) throws {
+        self.store = store
+        self.language = language
+        lists = try store.lists()
+        listNames = NameMatcher(names: lists.map(\.name), rules: language.nameRules)
+        var vocabulary = Vocabulary()
+        vocabulary.register("list", lists.map { Vocabulary.Entry(id: $0.id.uuidString, name: $0.name) })
+        self.vocabulary = vocabulary
+    }
+
+    public func handler(for intent: String) -> (any IntentHandler)? {
+        switch intent {
+        case "SearchForNotebookItems": SearchForNotebookItemsHandler(domain: self)
+        case "AddTasks": AddTasksHandler(domain: self)
+        case "CreateTaskList": CreateTaskListHandler(domain: self)
+        case "SetTaskAttribute": SetTaskAttributeHandler(domain: self)
+        case "DeleteTasks": DeleteTasksHandler(domain: self)
+        case "DeleteTaskList": DeleteTaskListHandler(domain: self)
+        case "CopyList": CopyListHandler(domain: self)
+        case "ResetList": ResetListHandler(domain: self)
+        case "Help": HelpHandler(domain: self)
+        default: nil
+        }
+    }
+
+    // MARK: - Shared resolution
+
+    func value(_ list: TaskList) -> ParameterValue { .entity(id: list.id.uuidString, name: list.name) }
+    func value(_ item: ListItem) -> ParameterValue { .entity(id: item.id.uuidString, name: item.name) }
+
+    /// A list named by the person: exact → success; inside one name → "did you mean"; inside
+    /// several → a menu; "all" → every list; close in spelling → the same; else unsupported.
+    func resolveList(_ input: ResolutionInput) -> Resolution {
+        switch input {
+        case .missing:
+            return .needsValue
+        case .chosen(let value):
+            guard let list = lists.first(where: { $0.id.uuidString == value.id }) else {
+                return .unsupported(reason: language.message("listGone"))
+            }
+            return .success(self.value(list))
+        case .spoken(let spoken):
+            switch listNames.match(spoken) {
+            case .exact(let index): return .success(value(lists[index]))
+            case .all: return lists.isEmpty ? .unsupported(reason: nil) : .disambiguation(lists.map(value))
+            case .contained(let candidates), .similar(let candidates):
+                let options = candidates.prefix(Self.menuLimit).map { value(lists[$0]) }
+                return options.count == 1 ? .confirmationRequired(options[0]) : .disambiguation(options)
+            case .none: return .unsupported(reason: nil)
+            }
+        }
+    }
+
+    /// An item of the list already resolved for `listParameter`, named by the person.
+    func resolveItem(_ input: ResolutionInput, listParameter: String, in request: IntentRequest) throws -> Resolution {
+        guard let listValue = request.value(listParameter), let listID = UUID(uuidString: listValue.id) else {
+            return .needsValue
+        }
+        let items = try store.items(in: .id(listID))
+        switch input {
+        case .missing:
+            return .needsValue
+        case .chosen(let value):
+            guard let item = items.first(where: { $0.id.uuidString == value.id }) else {
+                return .unsupported(reason: language.message("itemGone"))
+            }
+            return .success(self.value(item))
+        case .spoken(let spoken):
+            let matcher = NameMatcher(names: items.map(\.name), rules: language.nameRules)
+            switch matcher.match(spoken) {
+            case .exact(let index): return .success(value(items[index]))
+            case .all: return .unsupported(reason: nil)
+            case .contained(let candidates), .similar(let candidates):
+                let options = candidates.prefix(Self.menuLimit).map { value(items[$0]) }
+                return options.count == 1 ? .confirmationRequired(options[0]) : .disambiguation(options)
+            case .none: return .unsupported(reason: nil)
+            }
+        }
+    }
+
+    /// With no list named, the lists holding every named item (exactly) may tell which one.
+    func resolveListFromItems(_ spokenItems: [String]) throws -> Resolution {
+        guard !spokenItems.isEmpty else { return .needsValue }
+        let keys = Set(spokenItems.map(TextNormalizer.fold))
+        var holding: [TaskList] = []
+        for list in lists {
+            let names = Set(try store.items(in: .id(list.id)).map { TextNormalizer.fold($0.name) })
+            if keys.isSubset(of: names) { holding.append(list) }
+        }
+        switch holding.count {
+        case 0: return .needsValue
+        case 1: return .success(value(holding[0]))
+        default: return .disambiguation(holding.prefix(Self.menuLimit).map(value))
+        }
+    }
+
+    /// A name for something new: the store's rules, as a reason the person can act on.
+    func resolveNewName(_ input: ResolutionInput, kind: String) -> Resolution {
+        switch input {
+        case .missing: return .needsValue
+        case .chosen(let value): return .success(value)
+        case .spoken(let spoken):
+            do {
+                return .success(.text(try NameRules.validate(spoken, kind: kind)))
+            } catch {
+                return .unsupported(reason: Self.sentence(error.description))
+            }
+        }
+    }
+
+    func snippet(_ listID: UUID) -> Snippet? {
+        guard let (list, items) = try? store.listWithItems(.id(listID)) else { return nil }
+        return Snippet(title: list.name, items: items.map { Snippet.Item(name: $0.name, done: $0.done) })
+    }
+
+    func failure(_ error: Error, _ data: [String: TemplateValue] = [:]) -> IntentResponse {
+        var data = data
+        data["reason"] = .text(Self.sentence("\(error)"))
+        return IntentResponse(code: "failure", data: data, succeeded: false)
+    }
+
+    /// "list name is empty" → "List name is empty."
+    static func sentence(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        let body = first.uppercased() + text.dropFirst()
+        return body.hasSuffix(".") ? body : body + "."
+    }
+}
+
+extension IntentRequest {
+    func listID(_ parameter: String) -> UUID? { value(parameter).flatMap { UUID(uuidString: $0.id) } }
+    func itemIDs(_ parameter: String) -> [UUID] { values(parameter).compactMap { UUID(uuidString: $0.id) } }
+}

@@ -1,0 +1,233 @@
+import ArgumentParser
+import Foundation
+import IntentKit
+import ListIntents
+import ListStore
+
+struct Ask: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Ask the assistant in plain words: \"add apples to the grocery list\".",
+        discussion: """
+            On a terminal (without --json) the assistant asks its follow-up questions and reads \
+            your answers. Otherwise it never waits: it stops at the first question and reports it; \
+            --choose, --yes and --no answer that question. With no UTTERANCE and stdin not a \
+            terminal, each input line is one utterance and each output line one JSON object.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Flag(name: .long, help: "Print JSON (schema in the README).") var json = false
+    @Flag(name: .long, help: "Resolve and confirm only; change nothing.") var dryRun = false
+    @Option(name: .long, help: "The assistant's language.") var locale = "en"
+    @Option(name: .long, help: "Answer the menu with choice N (1 = first).") var choose: Int?
+    @Flag(name: .long, help: "Answer yes to the confirmation.") var yes = false
+    @Flag(name: .long, help: "Answer no to the confirmation.") var no = false
+    @Flag(name: .long, help: "Also show which sentence template matched, and its score.") var explain = false
+    @Argument(help: "What to ask; the words may be given unquoted.") var utterance: [String] = []
+
+    func validate() throws {
+        if yes && no { throw ValidationError("--yes and --no cannot go together.") }
+        if let choose, choose < 1 { throw ValidationError("--choose takes a number from 1.") }
+    }
+
+    func run() throws {
+        let assistant: Assistant
+        do {
+            assistant = try Assistant(locale: locale)
+        } catch {
+            throw Failure(error.message, .usage)
+        }
+        let store = dryRun ? try global.openForReading() : try global.openForWriting()
+        let interactive = !json && Output.isTerminal(STDIN_FILENO) && Output.isTerminal(STDOUT_FILENO)
+        if utterance.isEmpty {
+            guard !Output.isTerminal(STDIN_FILENO) else {
+                throw Failure("say what to ask, e.g. listomat ask \"show my lists\"", .usage)
+            }
+            try batch(assistant, store)
+            return
+        }
+        let text = utterance.joined(separator: " ")
+        if interactive {
+            try converse(text, assistant, store)
+        } else {
+            var writer = AskWriter(json: json, explain: explain)
+            let turn = try answerOnce(text, assistant, store, &writer)
+            writer.flush()
+            if turn.state == .notUnderstood || turn.state == .failed { throw ExitCode(ExitStatus.refused.rawValue) }
+        }
+    }
+
+    /// One utterance, never waiting: the first question is answered by --choose/--yes/--no if given.
+    @discardableResult
+    private func answerOnce(_ text: String, _ assistant: Assistant, _ store: ListStore, _ writer: inout AskWriter) throws -> Turn {
+        var conversation = Conversation(dryRun: dryRun)
+        let domain = try assistant.domain(store)
+        var turn = conversation.receive(.utterance(text), engine: assistant.engine, domain: domain)
+        let explanation = explain ? assistant.engine.parse(text, vocabulary: domain.vocabulary).map(assistant.engine.explain) : nil
+        if let answer = presetAnswer(for: turn) {
+            turn = conversation.receive(answer, engine: assistant.engine, domain: domain)
+        }
+        writer.write(text, turn, locale: locale, explanation: explanation)
+        return turn
+    }
+
+    private func presetAnswer(for turn: Turn) -> ConversationInput? {
+        switch turn.state {
+        case .disambiguation: return choose.map { .pick($0 - 1) }
+        case .confirmation: return yes ? .yes : (no ? .no : nil)
+        default: return nil
+        }
+    }
+
+    /// One utterance per stdin line, one answer per output line, in order.
+    private func batch(_ assistant: Assistant, _ store: ListStore) throws {
+        var writer = AskWriter(json: true, explain: explain)
+        let input = FileHandle.standardInput.readDataToEndOfFile()
+        var domain = try assistant.domain(store)
+        var lineStart = input.startIndex
+        while lineStart < input.endIndex {
+            let lineEnd = input[lineStart...].firstIndex(of: 0x0A) ?? input.endIndex
+            var bytes = input[lineStart..<lineEnd]
+            if bytes.last == 0x0D { bytes = bytes.dropLast() }
+            lineStart = lineEnd < input.endIndex ? input.index(after: lineEnd) : lineEnd
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                writer.write(String(decoding: bytes, as: UTF8.self), Turn.notUnderstood("That line is not valid UTF-8."), locale: locale, explanation: nil)
+                continue
+            }
+            var conversation = Conversation(dryRun: dryRun)
+            var turn = conversation.receive(.utterance(text), engine: assistant.engine, domain: domain)
+            if let answer = presetAnswer(for: turn) {
+                turn = conversation.receive(answer, engine: assistant.engine, domain: domain)
+            }
+            let explanation = explain ? assistant.engine.parse(text, vocabulary: domain.vocabulary).map(assistant.engine.explain) : nil
+            writer.write(text, turn, locale: locale, explanation: explanation)
+            if turn.state == .completed { domain = try assistant.domain(store) }
+        }
+        writer.flush()
+    }
+
+    /// A conversation at the terminal: menus, yes/no, missing values, until it is over.
+    private func converse(_ text: String, _ assistant: Assistant, _ store: ListStore) throws {
+        var conversation = Conversation(dryRun: dryRun)
+        var input = ConversationInput.utterance(text)
+        if explain, let parse = assistant.engine.parse(text, vocabulary: try assistant.domain(store).vocabulary) {
+            Output.line(assistant.engine.explain(parse))
+        }
+        var usedPreset = false
+        while true {
+            let turn = conversation.receive(input, engine: assistant.engine, domain: try assistant.domain(store))
+            Output.line(turn.response)
+            if !conversation.isWaiting {
+                if let snippet = turn.snippet { printSnippet(snippet) }
+                if turn.state == .notUnderstood || turn.state == .failed { throw ExitCode(ExitStatus.refused.rawValue) }
+                return
+            }
+            if !usedPreset, let answer = presetAnswer(for: turn) {
+                usedPreset = true
+                input = answer
+                continue
+            }
+            if turn.state == .disambiguation {
+                for (index, option) in turn.options.enumerated() { Output.line("  \(index + 1). \(option)") }
+            }
+            let hint = turn.state == .disambiguation ? "1–\(turn.options.count), or cancel"
+                : turn.state == .confirmation ? "y/n" : "or cancel"
+            FileHandle.standardOutput.write(Data("(\(hint)) > ".utf8))
+            guard let line = readLine() else {
+                Output.line("")
+                throw ExitCode(ExitStatus.refused.rawValue)
+            }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if turn.state == .disambiguation, let n = Int(trimmed) {
+                input = .pick(n - 1)
+            } else {
+                input = .utterance(trimmed)
+            }
+        }
+    }
+
+    private func printSnippet(_ snippet: Snippet) {
+        let done = snippet.items.filter(\.done).count
+        Output.line("\(snippet.title) (\(done) of \(snippet.items.count) completed)")
+        for item in snippet.items { Output.line("  [\(item.done ? "x" : " ")] \(item.name)") }
+    }
+}
+
+extension Turn {
+    static func notUnderstood(_ response: String) -> Turn {
+        Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [], response: response, snippet: nil)
+    }
+}
+
+/// Writes answers as JSON lines (the contract in the README) or as text, buffered.
+struct AskWriter {
+    var json: Bool
+    var explain: Bool
+    private var buffer = ""
+
+    init(json: Bool, explain: Bool) {
+        self.json = json
+        self.explain = explain
+    }
+
+    mutating func write(_ utterance: String, _ turn: Turn, locale: String, explanation: String?) {
+        guard json else {
+            buffer += Output.safe(turn.response) + "\n"
+            if turn.state == .disambiguation {
+                for (index, option) in turn.options.enumerated() { buffer += "  \(index + 1). \(Output.safe(option))\n" }
+            }
+            if let explanation, explain { buffer += Output.safe(explanation) + "\n" }
+            flushIfLarge()
+            return
+        }
+        var object = "{\"utterance\":" + JSON.string(utterance)
+        object += ",\"intent\":" + (turn.intent.map(JSON.string) ?? "null")
+        object += ",\"state\":" + JSON.string(turn.state.rawValue)
+        object += ",\"parameter\":" + (turn.parameter.map(JSON.string) ?? "null")
+        object += ",\"options\":[" + turn.options.map(JSON.string).joined(separator: ",") + "]"
+        object += ",\"parameters\":{"
+        object += turn.parameters.map { p in
+            let value = p.multiple ? "[" + p.values.map(JSON.string).joined(separator: ",") + "]"
+                : (p.values.first.map(JSON.string) ?? "null")
+            return JSON.string(p.name) + ":" + value
+        }.joined(separator: ",")
+        object += "},\"response\":" + JSON.string(turn.response)
+        object += ",\"locale\":" + JSON.string(locale)
+        if explain { object += ",\"explain\":" + (explanation.map(JSON.string) ?? "null") }
+        buffer += object + "}\n"
+        flushIfLarge()
+    }
+
+    private mutating func flushIfLarge() {
+        if buffer.utf8.count > 64 * 1024 { flush() }
+    }
+
+    mutating func flush() {
+        FileHandle.standardOutput.write(Data(buffer.utf8))
+        buffer = ""
+    }
+}
+
+/// A JSON string literal, escaped per RFC 8259 (fast: answers are written by the thousand).
+enum JSON {
+    static func string(_ text: String) -> String {
+        var out = "\""
+        out.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                    || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
