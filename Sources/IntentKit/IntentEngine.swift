@@ -54,6 +54,8 @@ public struct IntentEngine: Sendable {
 
     /// Parses an utterance, or nil when no template matches.
     public func parse(_ utterance: String, vocabulary: Vocabulary) -> Parse? {
+        // Control characters are never part of what a person says: refuse rather than guess.
+        guard !utterance.unicodeScalars.contains(where: Self.isControl) else { return nil }
         let tokens = TextNormalizer.tokenize(utterance)
         guard !tokens.isEmpty, tokens.count <= Self.maximumWords else { return nil }
         var candidates: [ArraySlice<Token>] = []
@@ -76,6 +78,14 @@ public struct IntentEngine: Sendable {
     /// Whether the text is a command of its own (used at a prompt: a new command starts over).
     public func isCommand(_ text: String, vocabulary: Vocabulary) -> Bool {
         parse(text, vocabulary: vocabulary) != nil
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: return false  // tab and line breaks are spaces here
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        default: return false
+        }
     }
 
     /// Removes "please", "can you", "thanks"… from both ends.

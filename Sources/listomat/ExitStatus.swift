@@ -50,6 +50,9 @@ enum CommandLineTool {
         } catch let failure as Failure {
             Output.error(failure.message)
             return failure.status.rawValue
+        } catch let code as ExitCode {
+            // A command that already said what it had to and only sets the status.
+            return code.rawValue
         } catch let error as StoreError {
             let failure = Failure(error)
             Output.error(failure.message)

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import ListStore
+
+@Suite("listomat ask")
+struct AskCLITests {
+    let cli = CLI()
+
+    init() throws {
+        try cli.run("new", "Grocery Store", "milk", "eggs")
+        try cli.run("new", "Hardware Store", "nails")
+    }
+
+    func json(_ output: String) throws -> [[String: Any]] {
+        try output.split(separator: "\n").map {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
+        }
+    }
+
+    @Test func theJSONContract() throws {
+        defer { cli.cleanUp() }
+        let result = try cli.run("ask", "--json", "--dry-run", "add apples and pears to the store list")
+        #expect(result.status == 0)
+        let answer = try json(result.stdout)[0]
+        #expect(Set(answer.keys) == ["utterance", "intent", "state", "parameter", "options", "parameters", "response", "locale"])
+        #expect(answer["utterance"] as? String == "add apples and pears to the store list")
+        #expect(answer["intent"] as? String == "AddTasks")
+        #expect(answer["state"] as? String == "disambiguation")
+        #expect(answer["parameter"] as? String == "targetTaskList")
+        #expect(answer["options"] as? [String] == ["Grocery Store", "Hardware Store"])
+        let parameters = answer["parameters"] as! [String: Any]
+        #expect(parameters["targetTaskList"] as? String == "store")
+        #expect(parameters["taskTitles"] as? [String] == ["apples", "pears"])
+        #expect(answer["response"] as? String == "Which list should I add apples and pears to: Grocery Store or Hardware Store?")
+        #expect(answer["locale"] as? String == "en")
+
+        let none = try json(try cli.run("ask", "--json", "set a timer for ten minutes").stdout)[0]
+        #expect(none["intent"] is NSNull && none["parameter"] is NSNull)
+        #expect(none["state"] as? String == "notUnderstood")
+        #expect((none["parameters"] as? [String: Any])?.isEmpty == true)
+    }
+
+    @Test func choosingFromTheMenuAddsAndIsUndoable() throws {
+        defer { cli.cleanUp() }
+        let result = try cli.run("ask", "--json", "--choose", "2", "in ListOMat, add apples to the store list")
+        let answer = try json(result.stdout)[0]
+        #expect(answer["state"] as? String == "completed")
+        #expect(answer["response"] as? String == "Added apples to Hardware Store.")
+        #expect(try cli.run("show", "hardware").stdout.contains("[ ] apples"))
+        #expect(try cli.run("undo").stdout == "Undid: added apples to Hardware Store\n")
+        #expect(!(try cli.run("show", "hardware").stdout.contains("apples")))
+    }
+
+    @Test func dryRunChangesNothing() throws {
+        defer { cli.cleanUp() }
+        let before = try cli.export()
+        let answer = try json(try cli.run("ask", "--json", "--dry-run", "add apples to the grocery store list").stdout)[0]
+        #expect(answer["state"] as? String == "ready")
+        #expect(answer["response"] as? String == "Ready: Add apples to Grocery Store.")
+        #expect(try cli.export() == before)
+    }
+
+    @Test func deletingAListAsksFirst() throws {
+        defer { cli.cleanUp() }
+        let asked = try json(try cli.run("ask", "--json", "delete the hardware store list").stdout)[0]
+        #expect(asked["state"] as? String == "confirmation")
+        #expect(asked["parameter"] is NSNull)
+        #expect(asked["response"] as? String == "Delete Hardware Store and its 1 item?")
+        let refused = try json(try cli.run("ask", "--json", "--no", "delete the hardware store list").stdout)[0]
+        #expect(refused["state"] as? String == "failed")
+        #expect(try cli.run("lists").stdout.contains("Hardware Store"))
+        let deleted = try json(try cli.run("ask", "--json", "--yes", "delete the hardware store list").stdout)[0]
+        #expect(deleted["state"] as? String == "completed")
+        #expect(!(try cli.run("lists").stdout.contains("Hardware Store")))
+        #expect(try cli.run("undo").stdout == "Undid: deleted list Hardware Store and its 1 item\n")
+    }
+
+    @Test func addingWhatIsThereUnchecksInsteadOfDuplicating() throws {
+        defer { cli.cleanUp() }
+        try cli.run("done", "groc", "eggs")
+        let answer = try json(try cli.run("ask", "--json", "add milk, eggs and bread to the grocery store list").stdout)[0]
+        #expect(answer["response"] as? String == "Added bread to Grocery Store. milk was already there. Unchecked eggs again.")
+        #expect(try cli.run("show", "groc").stdout == "Grocery Store (0 of 3 completed)\n1 [ ] milk\n2 [ ] eggs\n3 [ ] bread\n")
+    }
+
+    @Test func batchModeAnswersEveryLineInOrder() throws {
+        defer { cli.cleanUp() }
+        var input = Data("show my grocery store list\n\nwhat can you do\r\n".utf8)
+        input += Data([0x61, 0x64, 0x64, 0x20, 0xFF, 0x0A])  // "add \xFF"
+        input += Data(("add " + String(repeating: "very ", count: 20_000) + "long to grocery store\n").utf8)
+        input += Data("add \u{1B}[31mred\u{07} to grocery store\n".utf8)
+        let result = try cli.run(["ask", "--dry-run"], stdin: input)
+        #expect(result.status == 0)
+        let answers = try json(result.stdout)
+        #expect(answers.count == 6)
+        #expect(answers.map { $0["state"] as? String } == ["ready", "notUnderstood", "ready", "notUnderstood", "notUnderstood", "notUnderstood"])
+        #expect(answers[2]["intent"] as? String == "Help")
+        #expect(answers[3]["response"] as? String == "That line is not valid UTF-8.")
+        // Control characters are refused, and never written raw into the JSON.
+        #expect(answers[5]["utterance"] as? String == "add \u{1B}[31mred\u{07} to grocery store")
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+
+    @Test func badInputChangesNothing() throws {
+        defer { cli.cleanUp() }
+        let before = try cli.export()
+        for utterance in ["", "   ", String(repeating: "x", count: 100_000), "\u{7}\u{1B}c", "add \u{1B}[2J to grocery store"] {
+            let result = try cli.run(["ask", "--json", utterance])
+            #expect(result.status <= 1, "\(utterance.prefix(20))")
+            let answer = try json(result.stdout).first
+            #expect(["notUnderstood", "unsupported", "failed"].contains(answer?["state"] as? String ?? ""), "\(utterance.prefix(20))")
+        }
+        #expect(try cli.export() == before)
+        let unknown = try cli.run("ask", "--locale", "tlh", "show my lists")
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("listomat: no assistant language “tlh” (available: en)"))
+    }
+
+    @Test func onATerminalItAsksAndReadsTheAnswer() throws {
+        defer { cli.cleanUp() }
+        let command = "\(CLI.binary) ask add apples to the store list --data-dir \(cli.dataDir)"
+        let result = try CLI.exec(["/usr/bin/script", "-qec", command, "/dev/null"], stdin: Data("2\n".utf8))
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Which list should I add apples to: Grocery Store or Hardware Store?"))
+        #expect(result.stdout.contains("1. Grocery Store"))
+        #expect(result.stdout.contains("Added apples to Hardware Store."))
+        #expect(try cli.run("show", "hardware").stdout.contains("[ ] apples"))
+    }
+}
