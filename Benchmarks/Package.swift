@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// Speed benchmarks for ListStore, kept out of the root package so that its users and its CI
+// Speed benchmarks for ListStore and the assistant, kept out of the root package so that its users and its CI
 // never build package-benchmark. Run from this folder: `swift package benchmark` (see README.md).
 import PackageDescription
 
@@ -18,6 +18,17 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ListStoreBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "AssistantBenchmarks",
+            dependencies: [
+                .product(name: "ListStore", package: "ListOMat"),
+                .product(name: "IntentKit", package: "ListOMat"),
+                .product(name: "ListIntents", package: "ListOMat"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/AssistantBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

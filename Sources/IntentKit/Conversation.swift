@@ -93,8 +93,7 @@ public struct Conversation: Sendable {
         case .cancel:
             return cancel(language)
         case .utterance(let text):
-            let folded = TextNormalizer.fold(text)
-            if isWaiting, language.cancelWords.contains(folded) { return cancel(language) }
+            if isWaiting, language.cancelWords.contains(TextNormalizer.fold(text)) { return cancel(language) }
             if let parse = engine.parse(text, vocabulary: domain.vocabulary) {
                 return start(parse.request, engine, domain)
             }
@@ -298,7 +297,9 @@ public struct Conversation: Sendable {
                                    request, previousQuestion, answered, engine)
                     case .unsupported(let reason):
                         request.parameters[parameter.name] = states
-                        return unsupported(parameter.name, index: index, reason: reason, request, answered, engine)
+                        // A retry only when this same value was the one just asked for.
+                        let retried = answered && previousQuestion == .value(parameter: parameter.name, index: index)
+                        return unsupported(parameter.name, index: index, reason: reason, request, retried, engine)
                     }
                     index += 1
                 }
@@ -357,7 +358,11 @@ public struct Conversation: Sendable {
         question = newQuestion
         if retries > Self.maximumRetries { return giveUp(engine) }
         let spoken: String
-        if case .unresolved(.spoken(let s))? = request.parameters[parameter]?[index] { spoken = s } else { spoken = "" }
+        switch request.parameters[parameter]?[index] {
+        case .unresolved(.spoken(let s))?: spoken = s
+        case .unresolved(.chosen(let value))?: spoken = value.display  // picked, then gone
+        default: spoken = ""
+        }
         var turn = questionTurn(engine, .unsupported, parameter: parameter, kind: "unsupported", options: [],
                                 extra: ["spoken": .text(spoken), "reason": .text(reason ?? "")])
         if let reason, !reason.isEmpty, turn.response.isEmpty { turn.response = reason }
@@ -437,7 +442,7 @@ public struct Conversation: Sendable {
 
     static func sameKind(_ a: Question?, _ b: Question) -> Bool {
         switch (a, b) {
-        case (.value(let p, _)?, .value(let q, _)): return p == q
+        case (.value(let p, let i)?, .value(let q, let j)): return p == q && i == j
         case (.pick(let p, _, _)?, .pick(let q, _, _)): return p == q
         case (.confirmValue(let p, _, _)?, .confirmValue(let q, _, _)): return p == q
         case (.confirmIntent?, .confirmIntent): return true

@@ -116,7 +116,8 @@ public struct IntentEngine: Sendable {
                 request.parameters[parameter.name] = [.unresolved(.spoken(fixed))]
             } else if let slot = match.slots.first(where: { $0.name == parameter.name }) {
                 let values = parameter.multiple ? split(tokens[slot.tokens], text) : [slot.text]
-                request.parameters[parameter.name] = values.map { .unresolved(.spoken($0)) }
+                // Separators alone ("and") are no value: ask for one rather than take none.
+                request.parameters[parameter.name] = values.isEmpty ? [.unresolved(.missing)] : values.map { .unresolved(.spoken($0)) }
             } else {
                 request.parameters[parameter.name] = [.unresolved(.missing)]
             }
@@ -131,7 +132,7 @@ public struct IntentEngine: Sendable {
         var current: [Token] = []
         func flush() {
             var words = current[...]
-            if words.count > 1, let first = words.first, language.droppedArticles.contains(String(text[first.range])) {
+            if words.count > 1, let first = words.first, language.droppedArticles.contains(first.folded) {
                 words = words.dropFirst()
             }
             if let first = words.first, let last = words.last {

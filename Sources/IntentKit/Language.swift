@@ -63,7 +63,8 @@ extension Language {
     public static func load(yaml: String, file: String) throws(LanguageError) -> Language {
         let root: [String: Any]
         do {
-            guard let node = try Yams.load(yaml: yaml) as? [String: Any] else {
+            // Without YAML 1.1 booleans: in a language file yes, no, on and off are words.
+            guard let node = try Yams.load(yaml: yaml, Resolver.default.removing(.bool)) as? [String: Any] else {
                 throw LanguageError(message: "\(file): expected a mapping at the top level")
             }
             root = node
@@ -159,7 +160,7 @@ extension Language {
                 skipPrefixes: try phrases(skip["prefixes"], "skip.prefixes"),
                 skipSuffixes: try phrases(skip["suffixes"], "skip.suffixes"),
                 separators: try words(splitting["separators"], "splitting.separators"),
-                droppedArticles: Set(try strings(splitting["dropped_articles"], "splitting.dropped_articles")),
+                droppedArticles: try words(splitting["dropped_articles"], "splitting.dropped_articles"),
                 nameRules: NameMatchingRules(
                     allWords: try words(names["all"], "names.all"),
                     leadingNoise: try words(names["leading_noise"], "names.leading_noise"),
@@ -171,7 +172,7 @@ extension Language {
                 ordinals: ordinals,
                 listFormat: ListFormat(
                     conjunction: try string(format["conjunction"], "list_format.conjunction", default: "and"),
-                    serialComma: format["serial_comma"] as? Bool ?? false),
+                    serialComma: ["true", "yes", "on"].contains((format["serial_comma"] as? String)?.lowercased() ?? "")),
                 rules: rules, enumerations: enumerations, entityLists: entityLists,
                 intents: intents, messages: messages)
         }

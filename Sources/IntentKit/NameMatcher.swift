@@ -37,14 +37,21 @@ public struct NameMatchingRules: Sendable {
 /// an edit distance that grows with the word's length; sounding alike (Double Metaphone)
 /// allows one more edit, but only when the spelling is already close. Never on sound alone.
 public struct NameMatcher: Sendable {
-    struct Entry: Sendable {
-        var words: [String]
-        var stems: [String]
-        var joined: String
-        var sounds: [[String]]
+    /// A distinct word of the names, prepared once for comparison.
+    struct Word: Sendable {
+        var text: String
+        var stem: String
+        var scalars: [Unicode.Scalar]
+        var sounds: [String]
     }
 
-    private var entries: [Entry] = []
+    /// Each name as the ids of its words.
+    private var entries: [[Int]] = []
+    private var words: [Word] = []
+    private var wordIDs: [String: Int] = [:]
+    /// Word id → the names that hold it (each once, in order).
+    private var postings: [[Int]] = []
+    private var byStem: [String: [Int]] = [:]
     private var exact: [String: Int] = [:]
     public let rules: NameMatchingRules
 
@@ -52,11 +59,26 @@ public struct NameMatcher: Sendable {
         self.rules = rules
         entries.reserveCapacity(names.count)
         for (index, name) in names.enumerated() {
-            let words = TextNormalizer.tokenize(name).map(\.folded)
-            let joined = words.joined(separator: " ")
-            entries.append(Entry(
-                words: words, stems: words.map(stem), joined: joined, sounds: words.map(Self.sounds)))
+            let folded = TextNormalizer.tokenize(name).map(\.folded)
+            let joined = folded.joined(separator: " ")
             if exact[joined] == nil { exact[joined] = index }
+            var ids: [Int] = []
+            for text in folded {
+                let id: Int
+                if let known = wordIDs[text] {
+                    id = known
+                } else {
+                    id = words.count
+                    wordIDs[text] = id
+                    let stem = Self.stem(text, rules)
+                    words.append(Word(text: text, stem: stem, scalars: Array(text.unicodeScalars), sounds: Self.sounds(text)))
+                    postings.append([])
+                    byStem[stem, default: []].append(id)
+                }
+                ids.append(id)
+                if postings[id].last != index { postings[id].append(index) }
+            }
+            entries.append(ids)
         }
     }
 
@@ -64,73 +86,76 @@ public struct NameMatcher: Sendable {
 
     /// Matches a spoken name. Candidate lists hold indices into `names`, best first.
     public func match(_ spoken: String) -> NameMatch {
-        var words = TextNormalizer.tokenize(spoken).map(\.folded)
-        guard !words.isEmpty else { return .none }
-        if let index = exact[words.joined(separator: " ")] { return .exact(index) }
-        while words.count > 1, let first = words.first, rules.leadingNoise.contains(first) { words.removeFirst() }
-        while words.count > 1, let last = words.last, rules.trailingNoise.contains(last) { words.removeLast() }
-        if let index = exact[words.joined(separator: " ")] { return .exact(index) }
-        if words.count == 1, rules.allWords.contains(words[0]) { return .all }
+        var spokenWords = TextNormalizer.tokenize(spoken).map(\.folded)
+        guard !spokenWords.isEmpty else { return .none }
+        if let index = exact[spokenWords.joined(separator: " ")] { return .exact(index) }
+        while spokenWords.count > 1, let first = spokenWords.first, rules.leadingNoise.contains(first) { spokenWords.removeFirst() }
+        while spokenWords.count > 1, let last = spokenWords.last, rules.trailingNoise.contains(last) { spokenWords.removeLast() }
+        if let index = exact[spokenWords.joined(separator: " ")] { return .exact(index) }
+        if spokenWords.count == 1, rules.allWords.contains(spokenWords[0]) { return .all }
 
-        let stems = words.map(stem)
-        var contained: [(index: Int, coverage: Double)] = []
-        for (index, entry) in entries.enumerated() where contains(entry, stems) {
-            contained.append((index, Double(words.count) / Double(max(entry.words.count, 1))))
+        // Contained: each spoken word (stemmed) is a word of the name, side by side; the last
+        // may be the start of a longer word of at least three letters ("groc" in "Grocery Store").
+        let containing: [[Int: Int]] = spokenWords.enumerated().map { k, word in
+            var ids: [Int: Int] = [:]
+            for id in byStem[Self.stem(word, rules)] ?? [] { ids[id] = 0 }
+            if k == spokenWords.count - 1, word.count >= 3 {
+                for (id, candidate) in words.enumerated() where candidate.text.hasPrefix(word) { ids[id] = 0 }
+            }
+            return ids
         }
+        let contained = aligned(containing)
         if !contained.isEmpty {
-            return .contained(contained.sorted { $0.coverage > $1.coverage }.map(\.index))
+            let scored = contained.map { (index: $0.index, coverage: Double(spokenWords.count) / Double(entries[$0.index].count)) }
+            return .contained(scored.sorted { $0.coverage != $1.coverage ? $0.coverage > $1.coverage : $0.index < $1.index }.map(\.index))
         }
 
-        let sounds = words.map(Self.sounds)
-        var similar: [(index: Int, distance: Int)] = []
-        for (index, entry) in entries.enumerated() {
-            if let distance = alignedDistance(words, sounds, entry) { similar.append((index, distance)) }
-        }
-        guard !similar.isEmpty else { return .none }
-        return .similar(similar.sorted { $0.distance < $1.distance }.map(\.index))
-    }
-
-    /// The spoken words (stemmed) occur in order, side by side, in the name; the last may be
-    /// the start of a longer word of at least three letters ("groc" in "Grocery Store").
-    private func contains(_ entry: Entry, _ stems: [String]) -> Bool {
-        guard stems.count <= entry.words.count else { return false }
-        for start in 0...(entry.words.count - stems.count) {
-            var ok = true
-            for (offset, spoken) in stems.enumerated() {
-                let name = entry.stems[start + offset]
-                let isLast = offset == stems.count - 1
-                if name == spoken { continue }
-                if isLast, spoken.count >= 3, entry.words[start + offset].hasPrefix(spoken) { continue }
-                ok = false
-                break
-            }
-            if ok { return true }
-        }
-        return false
-    }
-
-    /// The smallest total edit distance aligning the spoken words with side-by-side words of
-    /// the name, each within its allowance; nil when no alignment is close enough.
-    private func alignedDistance(_ words: [String], _ sounds: [[String]], _ entry: Entry) -> Int? {
-        guard words.count <= entry.words.count else { return nil }
-        var best: Int?
-        for start in 0...(entry.words.count - words.count) {
-            var total = 0
-            var ok = true
-            for (offset, word) in words.enumerated() {
-                let target = entry.words[start + offset]
-                let allowance = Self.allowance(max(word.count, target.count))
-                let soundsAlike = !Set(sounds[offset]).isDisjoint(with: entry.sounds[start + offset])
-                let limit = allowance + (soundsAlike && allowance > 0 ? 1 : 0)
-                guard let d = EditDistance.levenshtein(word, target, limit: limit) else {
-                    ok = false
-                    break
+        // Similar: each spoken word within its edit allowance of a word of the name.
+        let close: [[Int: Int]] = spokenWords.map { word in
+            let scalars = Array(word.unicodeScalars)
+            let sounds = Self.sounds(word)
+            var ids: [Int: Int] = [:]
+            for (id, candidate) in words.enumerated() {
+                let allowance = Self.allowance(max(scalars.count, candidate.scalars.count))
+                guard abs(scalars.count - candidate.scalars.count) <= allowance + 1 else { continue }
+                let soundsAlike = allowance > 0 && sounds.contains { candidate.sounds.contains($0) }
+                if let d = EditDistance.levenshtein(scalars, candidate.scalars, limit: allowance + (soundsAlike ? 1 : 0)) {
+                    ids[id] = d
                 }
-                total += d
             }
-            if ok, total > 0 || words.count < entry.words.count { best = min(best ?? total, total) }
+            return ids
         }
-        return best
+        let similar = aligned(close)
+        guard !similar.isEmpty else { return .none }
+        return .similar(similar.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.index < $1.index }.map(\.index))
+    }
+
+    /// Names holding, side by side, a word allowed for each spoken word (`allowed[k]`: word id
+    /// → its distance), with the smallest total distance over their windows.
+    private func aligned(_ allowed: [[Int: Int]]) -> [(index: Int, distance: Int)] {
+        guard let first = allowed.first, !first.isEmpty, !allowed.contains(where: \.isEmpty) else { return [] }
+        var candidates = Set<Int>()
+        for id in first.keys { candidates.formUnion(postings[id]) }
+        var result: [(index: Int, distance: Int)] = []
+        for index in candidates {
+            let ids = entries[index]
+            guard allowed.count <= ids.count else { continue }
+            var best: Int?
+            for start in 0...(ids.count - allowed.count) {
+                var total = 0
+                var ok = true
+                for (k, options) in allowed.enumerated() {
+                    guard let d = options[ids[start + k]] else {
+                        ok = false
+                        break
+                    }
+                    total += d
+                }
+                if ok { best = min(best ?? total, total) }
+            }
+            if let best { result.append((index, best)) }
+        }
+        return result
     }
 
     /// Edits allowed for a word of this length: none for very short words.
@@ -143,7 +168,7 @@ public struct NameMatcher: Sendable {
         }
     }
 
-    private func stem(_ word: String) -> String {
+    static func stem(_ word: String, _ rules: NameMatchingRules) -> String {
         for suffix in rules.pluralSuffixes where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
             return String(word.dropLast(suffix.count))
         }
@@ -157,9 +182,12 @@ public struct NameMatcher: Sendable {
 }
 
 enum EditDistance {
-    /// Levenshtein distance over characters, or nil when it exceeds `limit`.
     static func levenshtein(_ a: String, _ b: String, limit: Int) -> Int? {
-        let a = Array(a), b = Array(b)
+        levenshtein(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
+    }
+
+    /// Levenshtein distance over Unicode scalars (of folded words), or nil when it exceeds `limit`.
+    static func levenshtein(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
         if abs(a.count - b.count) > limit { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
         var previous = Array(0...b.count)

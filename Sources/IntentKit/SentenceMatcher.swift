@@ -58,23 +58,30 @@ public struct SentenceGroup: Sendable {
     }
 }
 
-/// Every template of a language, compiled once into linear paths over interned words, with
-/// an index by first word (the literal prefilter) so that an utterance is compared only with
-/// paths that can match it.
+/// Every template of a language, compiled once: each template is expanded into its linear
+/// paths (alternatives and optional words spelled out, rules inlined, words interned), and
+/// the paths are merged into a trie, so an utterance walks only the branches its own words
+/// allow, however many variants the templates have.
 public struct SentenceMatcher: Sendable {
-    struct CompiledPath: Sendable {
+    /// Where a path ends: what it matched.
+    struct PathEnd: Sendable {
         var group: Int
         var template: String
-        var elements: [TemplatePath.Element]
         var literalCount: Int
-        /// Every literal word the path needs, sorted: all must occur in the utterance.
-        var required: [Int]
+        /// The path's slots in order: (parameter name, value list).
+        var slots: [(name: String, values: String)]
+    }
+
+    struct Node: Sendable {
+        var words: [Int: Int] = [:]
+        /// Slot edges: the slot and the node after it.
+        var slots: [(name: String, values: String, child: Int)] = []
+        var ends: [Int] = []
     }
 
     private var words: [String: Int] = [:]
-    private var paths: [CompiledPath] = []
-    private var byFirstWord: [Int: [Int]] = [:]
-    private var startingWithSlot: [Int] = []
+    private var nodes: [Node] = [Node()]
+    private var ends: [PathEnd] = []
     private let groups: [SentenceGroup]
     /// Slot value lists whose slots are entities (matched against the dynamic vocabulary).
     private let entityLists: Set<String>
@@ -96,22 +103,44 @@ public struct SentenceMatcher: Sendable {
                 let node = try TemplateParser.parse(template)
                 for path in try TemplateExpander.paths(node, rules: parsedRules, intern: intern, template: template) {
                     try Self.check(path, template)
-                    var literals: [Int] = []
-                    for case .word(let id) in path.elements { literals.append(id) }
-                    let compiled = CompiledPath(
-                        group: groupIndex, template: template, elements: path.elements,
-                        literalCount: literals.count, required: Array(Set(literals)).sorted())
-                    let index = paths.count
-                    paths.append(compiled)
-                    if case .word(let first)? = path.elements.first {
-                        byFirstWord[first, default: []].append(index)
-                    } else {
-                        startingWithSlot.append(index)
-                    }
+                    insert(path, PathEnd(group: groupIndex, template: template, literalCount: 0, slots: []))
                 }
             }
         }
         self.words = words
+    }
+
+    private mutating func insert(_ path: TemplatePath, _ end: PathEnd) {
+        var end = end
+        var current = 0
+        for element in path.elements {
+            switch element {
+            case .word(let id):
+                end.literalCount += 1
+                if let next = nodes[current].words[id] {
+                    current = next
+                } else {
+                    nodes.append(Node())
+                    nodes[current].words[id] = nodes.count - 1
+                    current = nodes.count - 1
+                }
+            case .slot(let name, let values):
+                end.slots.append((name, values))
+                if let edge = nodes[current].slots.first(where: { $0.name == name && $0.values == values }) {
+                    current = edge.child
+                } else {
+                    nodes.append(Node())
+                    nodes[current].slots.append((name, values, nodes.count - 1))
+                    current = nodes.count - 1
+                }
+            }
+        }
+        // The same path twice in one template ("[a|a]") is one match; from two groups, both
+        // stay, and the score (priority) decides.
+        guard !nodes[current].ends.contains(where: { ends[$0].group == end.group && ends[$0].template == end.template })
+        else { return }
+        ends.append(end)
+        nodes[current].ends.append(ends.count - 1)
     }
 
     /// Two slots side by side could split their words anywhere: templates must put a word between.
@@ -124,7 +153,8 @@ public struct SentenceMatcher: Sendable {
         }
     }
 
-    public var pathCount: Int { paths.count }
+    /// How many distinct paths the templates expanded into.
+    public var pathCount: Int { ends.count }
 
     /// The interned id of each token (-1: a word no template uses).
     func ids(_ tokens: [Token]) -> [Int] {
@@ -139,72 +169,63 @@ public struct SentenceMatcher: Sendable {
         allMatches(tokens, in: text, isKnown: isKnown).first
     }
 
-    /// Every way the utterance matches, best first.
+    /// Every way the utterance matches, best first. Among equally good matches of one
+    /// template, the one whose slots end earliest comes first: free text stops at the next
+    /// literal word.
     public func allMatches(
         _ tokens: [Token], in text: String, isKnown: (String, String) -> Bool = { _, _ in false }
     ) -> [SentenceMatch] {
         guard !tokens.isEmpty else { return [] }
         let ids = ids(tokens)
-        let present = Set(ids)
-        var candidates = startingWithSlot
-        if let first = ids.first, first >= 0, let indexed = byFirstWord[first] { candidates += indexed }
-        var matches: [SentenceMatch] = []
+        var found: [(end: Int, spans: [Range<Int>])] = []
         var spans: [Range<Int>] = []
-        for pathIndex in candidates {
-            let path = paths[pathIndex]
-            guard path.literalCount <= ids.count, path.required.allSatisfy(present.contains) else { continue }
-            spans.removeAll(keepingCapacity: true)
-            guard Self.match(path.elements, ids, 0, 0, &spans) else { continue }
+        walk(0, 0, ids, &spans, &found)
+        var seen = Set<Int>()
+        var matches: [SentenceMatch] = []
+        for (endIndex, spans) in found where seen.insert(endIndex).inserted {
+            let end = ends[endIndex]
+            let group = groups[end.group]
+            var score = MatchScore(literalWords: end.literalCount, knownEntities: 0, freeTextWords: 0, priority: group.priority)
             var slots: [SlotMatch] = []
-            var score = MatchScore(
-                literalWords: path.literalCount, knownEntities: 0, freeTextWords: 0, priority: groups[path.group].priority)
-            var spanIndex = 0
-            for case .slot(let name, let values) in path.elements {
-                let span = spans[spanIndex]
-                spanIndex += 1
+            for (slot, span) in zip(end.slots, spans) {
                 let slotText = String(text[tokens[span.lowerBound].range.lowerBound..<tokens[span.upperBound - 1].range.upperBound])
-                if entityLists.contains(values) {
+                if entityLists.contains(slot.values) {
                     let folded = tokens[span].map(\.folded).joined(separator: " ")
-                    if isKnown(values, folded) { score.knownEntities += 1 }
+                    if isKnown(slot.values, folded) { score.knownEntities += 1 }
                 } else {
                     score.freeTextWords += span.count
                 }
-                slots.append(SlotMatch(name: name, values: values, tokens: span, text: slotText))
+                slots.append(SlotMatch(name: slot.name, values: slot.values, tokens: span, text: slotText))
             }
-            let group = groups[path.group]
             matches.append(SentenceMatch(
-                intent: group.intent, template: path.template, slots: slots, fixedSlots: group.fixedSlots, score: score))
+                intent: group.intent, template: end.template, slots: slots, fixedSlots: group.fixedSlots, score: score))
         }
-        return matches.sorted { $0.score > $1.score }
+        // A stable sort keeps, among equals, the order found: shortest slots first.
+        return matches.enumerated().sorted { a, b in
+            a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
+        }.map(\.element)
     }
 
-    /// Anchored match of one path: words must be equal; a slot takes at least one word, as few
-    /// as let the rest match (so free text stops at the next literal word).
-    private static func match(
-        _ elements: [TemplatePath.Element], _ ids: [Int], _ e: Int, _ t: Int, _ spans: inout [Range<Int>]
-    ) -> Bool {
-        if e == elements.count { return t == ids.count }
-        switch elements[e] {
-        case .word(let id):
-            guard t < ids.count, ids[t] == id else { return false }
-            return match(elements, ids, e + 1, t + 1, &spans)
-        case .slot:
-            guard t < ids.count else { return false }
-            if e + 1 == elements.count {
-                spans.append(t..<ids.count)
-                return true
-            }
-            guard case .word(let next) = elements[e + 1] else { return false }
-            var j = t + 1
-            while j < ids.count {
-                if ids[j] == next {
+    /// Depth-first walk of the trie: a word edge takes its word; a slot edge takes one word or
+    /// more, shortest first, up to a word its next node can take (or to the end).
+    private func walk(
+        _ node: Int, _ t: Int, _ ids: [Int], _ spans: inout [Range<Int>], _ found: inout [(end: Int, spans: [Range<Int>])]
+    ) {
+        let current = nodes[node]
+        if t == ids.count {
+            for end in current.ends { found.append((end, spans)) }
+            return
+        }
+        if let next = current.words[ids[t]] { walk(next, t + 1, ids, &spans, &found) }
+        for edge in current.slots {
+            let after = nodes[edge.child]
+            for j in (t + 1)...ids.count {
+                if j == ids.count ? !after.ends.isEmpty : after.words[ids[j]] != nil {
                     spans.append(t..<j)
-                    if match(elements, ids, e + 1, j, &spans) { return true }
+                    walk(edge.child, j, ids, &spans, &found)
                     spans.removeLast()
                 }
-                j += 1
             }
-            return false
         }
     }
 }

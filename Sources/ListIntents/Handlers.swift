@@ -63,8 +63,7 @@ struct CreateTaskListHandler: IntentHandler {
             return input == .missing ? .notRequired : domain.resolveNewName(input, kind: "item")
         }
         let resolution = domain.resolveNewName(input, kind: "list")
-        if case .success(let value) = resolution,
-           let existing = domain.lists.first(where: { NameRules.key($0.name) == NameRules.key(value.display) }) {
+        if case .success(let value) = resolution, let existing = domain.listsByKey[NameRules.key(value.display)] {
             return .unsupported(reason: domain.language.message("existingList", ["existing": .text(existing.name)]))
         }
         return resolution

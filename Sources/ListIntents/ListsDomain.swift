@@ -9,6 +9,8 @@ public struct ListsDomain: IntentDomain {
     let language: Language
     let lists: [TaskList]
     let listNames: NameMatcher
+    /// Lists by `NameRules.key`, the store's own test for "the same name".
+    let listsByKey: [String: TaskList]
     public let vocabulary: Vocabulary
 
     /// The most choices a menu offers for a spoken name.
@@ -19,6 +21,7 @@ public struct ListsDomain: IntentDomain {
         self.language = language
         lists = try store.lists()
         listNames = NameMatcher(names: lists.map(\.name), rules: language.nameRules)
+        listsByKey = Dictionary(lists.map { (NameRules.key($0.name), $0) }) { first, _ in first }
         var vocabulary = Vocabulary()
         vocabulary.register("list", lists.map { Vocabulary.Entry(id: $0.id.uuidString, name: $0.name) })
         self.vocabulary = vocabulary
@@ -97,11 +100,10 @@ public struct ListsDomain: IntentDomain {
     /// With no list named, the lists holding every named item (exactly) may tell which one.
     func resolveListFromItems(_ spokenItems: [String]) throws -> Resolution {
         guard !spokenItems.isEmpty else { return .needsValue }
-        let keys = Set(spokenItems.map(TextNormalizer.fold))
-        var holding: [TaskList] = []
-        for list in lists {
-            let names = Set(try store.items(in: .id(list.id)).map { TextNormalizer.fold($0.name) })
-            if keys.isSubset(of: names) { holding.append(list) }
+        var holding = try store.lists(holdingItemNamed: spokenItems[0])
+        for item in spokenItems.dropFirst() where !holding.isEmpty {
+            let ids = Set(try store.lists(holdingItemNamed: item).map(\.id))
+            holding.removeAll { !ids.contains($0.id) }
         }
         switch holding.count {
         case 0: return .needsValue

@@ -45,6 +45,16 @@ extension ListStore {
         try read { db in try Lookup.item(item, in: try Lookup.list(list, db), db) }
     }
 
+    /// The lists holding an item of this name (ignoring case), in list order.
+    public func lists(holdingItemNamed name: String) throws(StoreError) -> [TaskList] {
+        try read { db in
+            try TaskList.fetchAll(db, sql: """
+                SELECT \(TaskList.columns) FROM lists
+                WHERE id IN (SELECT list_id FROM items WHERE name_key = ?) ORDER BY position
+                """, arguments: [NameRules.key(name.trimmingCharacters(in: .whitespacesAndNewlines))])
+        }
+    }
+
     /// How many changes can be undone and redone now.
     public func undoDepth() throws(StoreError) -> (undo: Int, redo: Int) {
         try read { db in

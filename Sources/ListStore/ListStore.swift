@@ -66,7 +66,6 @@ public final class ListStore: Sendable {
             case .readWrite:
                 try createDirectory(location.directory)
                 var config = configuration()
-                config.journalMode = .wal
                 // In WAL mode NORMAL never corrupts and survives any process crash; only a power
                 // loss can drop the last commits. It saves an fsync per command.
                 config.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
@@ -80,6 +79,8 @@ public final class ListStore: Sendable {
                     }
                     if current { return ListStore(writer: queue, access: .readWrite, path: path, clock: clock) }
                 }
+                // WAL is a property of the file: set once, when the database is made.
+                config.journalMode = .wal
                 let queue = try withFileLock(location.lockPath) { () throws -> DatabaseQueue in
                     try createDatabaseFile(path)
                     let queue = try DatabaseQueue(path: path, configuration: config)

@@ -6,6 +6,7 @@ import ListStore
 
 struct Ask: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "ask",
         abstract: "Ask the assistant in plain words: \"add apples to the grocery list\".",
         discussion: """
             On a terminal (without --json) the assistant asks its follow-up questions and reads \

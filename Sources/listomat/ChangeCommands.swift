@@ -3,7 +3,7 @@ import Foundation
 import ListStore
 
 struct New: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Create a list, optionally with items.")
+    static let configuration = CommandConfiguration(commandName: "new", abstract: "Create a list, optionally with items.")
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The new list's name.") var list: String
@@ -16,7 +16,7 @@ struct New: ParsableCommand {
 }
 
 struct Add: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Add items to a list.")
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add items to a list.")
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String
@@ -31,7 +31,7 @@ struct Add: ParsableCommand {
 }
 
 struct Done: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Check items off.")
+    static let configuration = CommandConfiguration(commandName: "done", abstract: "Check items off.")
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String
@@ -43,7 +43,7 @@ struct Done: ParsableCommand {
 }
 
 struct Undone: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Uncheck items.")
+    static let configuration = CommandConfiguration(commandName: "undone", abstract: "Uncheck items.")
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String
@@ -91,7 +91,7 @@ struct RenameItem: ParsableCommand {
 }
 
 struct Move: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Move an item to another position in its list.")
+    static let configuration = CommandConfiguration(commandName: "move", abstract: "Move an item to another position in its list.")
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String
@@ -160,6 +160,7 @@ struct MoveList: ParsableCommand {
 
 struct Copy: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "copy",
         abstract: "Copy a list, its items unchecked; the copy comes first.",
         discussion: "Without NAME the copy is named like \"Grocery Store (Nov 21, 2026)\".")
 
@@ -174,7 +175,7 @@ struct Copy: ParsableCommand {
 }
 
 struct Reset: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Uncheck every item of a list.")
+    static let configuration = CommandConfiguration(commandName: "reset", abstract: "Uncheck every item of a list.")
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String
@@ -199,6 +200,7 @@ struct ClearDone: ParsableCommand {
 
 struct Undo: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "undo",
         abstract: "Undo the newest change, whichever process made it.")
 
     @OptionGroup var global: GlobalOptions
@@ -209,7 +211,7 @@ struct Undo: ParsableCommand {
 }
 
 struct Redo: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Redo the change undone last.")
+    static let configuration = CommandConfiguration(commandName: "redo", abstract: "Redo the change undone last.")
 
     @OptionGroup var global: GlobalOptions
 

@@ -6,6 +6,7 @@ extension InterchangeFormat: ExpressibleByArgument {}
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract: "Import lists from a file, all or nothing.",
         discussion: """
             Formats: json (List-o-Mat JSON), markdown (## List, - [ ] item, - [x] item), \
@@ -61,7 +62,7 @@ struct Import: ParsableCommand {
 }
 
 struct Export: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Export every list.")
+    static let configuration = CommandConfiguration(commandName: "export", abstract: "Export every list.")
 
     @OptionGroup var global: GlobalOptions
     @Option(name: .long, help: "json (default), markdown or todotxt; with -o, the file's extension decides.")

@@ -4,6 +4,7 @@ import ListStore
 
 struct Lists: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lists",
         abstract: "Show every list with its counts: \"Grocery Store (2 of 5 completed)\".")
 
     @OptionGroup var global: GlobalOptions
@@ -25,7 +26,7 @@ struct Lists: ParsableCommand {
 }
 
 struct Show: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show a list's items in order.")
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a list's items in order.")
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String

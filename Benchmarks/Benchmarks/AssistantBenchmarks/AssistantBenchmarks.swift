@@ -1,0 +1,88 @@
+import Benchmark
+import IntentKit
+import ListIntents
+import ListStore
+
+/// The assistant's parse + resolve (+ confirm) of one utterance, as `listomat ask --dry-run`
+/// does it, with 1,000 list names registered. One sample is one utterance; the utterances
+/// cycle through every intent and resolution band (exact, contained, typo, menu, unknown).
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput],
+        timeUnits: .microseconds,
+        warmupIterations: 100,
+        maxDuration: .seconds(5),
+        maxIterations: 200_000
+    )
+
+    nonisolated(unsafe) var world: AssistantWorld?
+    nonisolated(unsafe) var next = 0
+    Benchmark("Parse and resolve one utterance (1000 lists)") { _ in
+        let world = world!
+        let utterance = world.utterances[next % world.utterances.count]
+        next += 1
+        var conversation = Conversation(dryRun: true)
+        blackHole(conversation.receive(.utterance(utterance), engine: world.assistant.engine, domain: world.domain))
+    } setup: {
+        world = try AssistantWorld(lists: 1_000)
+    }
+
+    nonisolated(unsafe) var parseWorld: AssistantWorld?
+    Benchmark("Parse only (1000 lists)") { _ in
+        let world = parseWorld!
+        let utterance = world.utterances[next % world.utterances.count]
+        next += 1
+        blackHole(world.assistant.engine.parse(utterance, vocabulary: world.domain.vocabulary))
+    } setup: {
+        parseWorld = try AssistantWorld(lists: 1_000)
+    }
+}
+
+/// A store of `lists` lists with plausible two-word names, two items each, and utterances about them.
+struct AssistantWorld {
+    let assistant: Assistant
+    let domain: ListsDomain
+    let utterances: [String]
+
+    init(lists count: Int) throws {
+        let places = ["Grocery", "Hardware", "Garden", "Pet", "Flower", "Book", "Office", "Camping", "Beach", "Party",
+                      "Pharmacy", "Bakery", "Farmers", "Toy", "Music", "Craft", "Wine", "Cheese", "Fish", "Shoe"]
+        let kinds = ["Store", "Shop", "Market", "Trip", "Day", "Supplies", "List", "Plan", "Run", "Errands"]
+        var names: [String] = []
+        var n = 0
+        while names.count < count {
+            let name = "\(places[n % places.count]) \(kinds[(n / places.count) % kinds.count])"
+            names.append(n < places.count * kinds.count ? name : "\(name) \(n / (places.count * kinds.count) + 1)")
+            n += 1
+        }
+        let store = try ListStore.inMemory()
+        try store.importDocument(ListDocument(lists: names.map {
+            ListDocument.List(name: $0, items: [.init(name: "tomatoes", done: false), .init(name: "honey", done: true)])
+        }))
+        assistant = try Assistant(locale: "en")
+        domain = try assistant.domain(store)
+        utterances = [
+            "In ListOMat, add peaches to the Grocery Store list",
+            "add leeks, carrots and honey to garden market",
+            "put envelopes on my office supplies list",
+            "add sunglasses to beach day with List-o-Mat",
+            "add ribbons to the toy list",
+            "add lilies to flower",
+            "add bird seed to the pett shop list",
+            "add paper clips to the ofice supplys list",
+            "add glue",
+            "add popcorn to the cinema list",
+            "show my Farmers Market list",
+            "what's on the beach day list",
+            "show movies",
+            "create a list called Birthday",
+            "check off honey on the camping trip list",
+            "uncheck tomatoes on pharmacy run",
+            "remove honey from wine plan",
+            "delete the shoe errands list",
+            "copy the bakery store list",
+            "what can you do",
+            "set a timer for ten minutes",
+        ]
+    }
+}

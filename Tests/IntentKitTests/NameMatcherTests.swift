@@ -1,0 +1,158 @@
+import Testing
+
+@testable import IntentKit
+
+@Suite("Name matching bands")
+struct NameMatcherTests {
+    static let rules = NameMatchingRules(
+        allWords: ["all", "every"], leadingNoise: ["the", "my"], trailingNoise: ["list", "lists"],
+        pluralSuffixes: ["s", "es"])
+
+    static let names = [
+        "Flower Shop",  // 0
+        "Pet Shop",  // 1
+        "Office Supplies",  // 2
+        "Movies to Watch",  // 3
+        "Hardware Store",  // 4
+        "Camping Trip",  // 5
+        "Grocery Store",  // 6
+        "Crème Brûlée Recipes",  // 7
+    ]
+
+    let matcher = NameMatcher(names: names, rules: rules)
+
+    @Test("exact, ignoring case, diacritics, punctuation and the words around a name")
+    func exact() {
+        #expect(matcher.match("Pet Shop") == .exact(1))
+        #expect(matcher.match("pet shop") == .exact(1))
+        #expect(matcher.match("PET-SHOP!") == .exact(1))
+        #expect(matcher.match("the Pet Shop list") == .exact(1))
+        #expect(matcher.match("my pet shop lists") == .exact(1))
+        #expect(matcher.match("creme brulee recipes") == .exact(7))
+        #expect(matcher.count == Self.names.count)
+    }
+
+    @Test("a name that starts with a noise word still matches exactly")
+    func exactBeforeNoise() {
+        let matcher = NameMatcher(names: ["The Office", "Office Supplies"], rules: Self.rules)
+        #expect(matcher.match("the office") == .exact(0))
+        #expect(matcher.match("office") == .contained([0, 1]))
+    }
+
+    @Test("contained in exactly one name: one candidate, to confirm")
+    func containedInOne() {
+        #expect(matcher.match("pet") == .contained([1]))
+        #expect(matcher.match("the hardware list") == .contained([4]))
+        #expect(matcher.match("brulee recipes") == .contained([7]))
+        // The start of a word, three letters or more.
+        #expect(matcher.match("groc") == .contained([6]))
+    }
+
+    @Test("contained in several names: every one, best first")
+    func containedInSeveral() {
+        #expect(matcher.match("shop") == .contained([0, 1]))
+        #expect(matcher.match("store") == .contained([4, 6]))
+        let ranked = NameMatcher(names: ["Big Flower Shop Deals", "Pet Shop", "Shop Local Now"], rules: Self.rules)
+        #expect(ranked.match("shop") == .contained([1, 2, 0]))
+    }
+
+    @Test("“all” means every name")
+    func all() {
+        #expect(matcher.match("all") == .all)
+        #expect(matcher.match("ALL") == .all)
+        #expect(matcher.match("every") == .all)
+        #expect(matcher.match("all lists") == .all)
+        #expect(matcher.match("all shop") == .none)
+    }
+
+    @Test("typos and sound-alikes are similar", arguments: [
+        ("pett shop", 1),
+        ("ofice supplys", 2),
+        ("moovies", 3),
+        ("hardwear store", 4),
+        ("kamping", 5),
+        ("grocey store", 6),
+        ("flowr shop", 0),
+        ("flowrs", 0),
+    ])
+    func similar(spoken: String, index: Int) {
+        #expect(matcher.match(spoken) == .similar([index]))
+    }
+
+    @Test("a plural is stemmed, so it is contained in the singular name")
+    func plurals() {
+        #expect(matcher.match("flowers") == .contained([0]))
+        #expect(matcher.match("pets shop") == .contained([1]))
+        #expect(matcher.match("camping trips") == .contained([5]))
+    }
+
+    @Test("a singular in -y does not find its plural in -ies (a limitation, left alone)")
+    func singularOfIes() {
+        withKnownIssue("“supply” is 3 edits from “supplies” and the plural rules only strip s/es") {
+            #expect(matcher.match("office supply") != .none)
+        }
+    }
+
+    @Test("several similar names: the closest first")
+    func similarRanked() {
+        let matcher = NameMatcher(names: ["Camping Trip", "Kamping Gear"], rules: Self.rules)
+        #expect(matcher.match("kampng") == .similar([1, 0]))
+    }
+
+    @Test("unrelated words match nothing", arguments: ["cinema", "garage", "bicycle repairs", "zzz", "", "?!"])
+    func none(spoken: String) {
+        #expect(matcher.match(spoken) == .none)
+    }
+
+    @Test("sounding alike helps only when the spelling is already close; never on sound alone")
+    func neverOnSoundAlone() {
+        func soundAlike(_ a: String, _ b: String) -> Bool {
+            !Set(NameMatcher.sounds(a)).isDisjoint(with: NameMatcher.sounds(b))
+        }
+        // Close in spelling (2 edits in 5 letters, one more than allowed) and alike in sound: a candidate.
+        #expect(soundAlike("fone", "phone"))
+        let phones = NameMatcher(names: ["Phone Bills"], rules: Self.rules)
+        #expect(phones.match("fone bills") == .similar([0]))
+        // The same distance without the sound: nothing.
+        #expect(!soundAlike("bone", "phone"))
+        #expect(phones.match("bone bills") == .none)
+
+        // Alike in sound, far in spelling: nothing.
+        #expect(soundAlike("schmidt", "smith"))
+        #expect(NameMatcher(names: ["Smith Family"], rules: Self.rules).match("schmidt family") == .none)
+        #expect(soundAlike("nite", "knight"))
+        #expect(NameMatcher(names: ["Knight Market"], rules: Self.rules).match("nite market") == .none)
+    }
+
+    @Test("short words must match exactly")
+    func shortWords() {
+        let matcher = NameMatcher(names: ["Ox Cart", "TV Shows"], rules: Self.rules)
+        #expect(matcher.match("ox cart") == .exact(0))
+        #expect(matcher.match("ax cart") == .none)
+        #expect(matcher.match("tb shows") == .none)
+        #expect(matcher.match("tv") == .contained([1]))
+        #expect(NameMatcher.allowance(2) == 0)
+        #expect(NameMatcher.allowance(3) == 1)
+        #expect(NameMatcher.allowance(6) == 2)
+        #expect(NameMatcher.allowance(12) == 3)
+    }
+
+    @Test("no names, many names, odd input: no crash")
+    func edgeCases() {
+        #expect(NameMatcher(names: [], rules: Self.rules).match("pet shop") == .none)
+        #expect(NameMatcher(names: [], rules: Self.rules).match("all") == .all)
+        let many = NameMatcher(names: (0..<1_000).map { "List \($0)" }, rules: Self.rules)
+        #expect(many.match("list 999") == .exact(999))
+        #expect(matcher.match("\u{0}\u{1B}[31m🍕") == .none)
+        #expect(matcher.match(String(repeating: "shop ", count: 1_000)) == .none)
+    }
+
+    @Test("edit distance with a limit")
+    func editDistance() {
+        #expect(EditDistance.levenshtein("kitten", "sitting", limit: 3) == 3)
+        #expect(EditDistance.levenshtein("kitten", "sitting", limit: 2) == nil)
+        #expect(EditDistance.levenshtein("", "abc", limit: 3) == 3)
+        #expect(EditDistance.levenshtein("", "abc", limit: 2) == nil)
+        #expect(EditDistance.levenshtein("same", "same", limit: 0) == 0)
+    }
+}

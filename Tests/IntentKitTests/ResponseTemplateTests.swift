@@ -1,0 +1,79 @@
+import Testing
+
+@testable import IntentKit
+
+@Suite("Response templates")
+struct ResponseTemplateTests {
+    let plain = ListFormat(conjunction: "and", serialComma: false)
+    let oxford = ListFormat(conjunction: "and", serialComma: true)
+
+    private func render(_ template: String, _ data: [String: TemplateValue], _ format: ListFormat? = nil) -> String {
+        ResponseTemplate.render(template, data, format: format ?? plain)
+    }
+
+    @Test("${x} shows a value")
+    func value() {
+        #expect(render("Added ${item} to ${list}.", ["item": .text("rice"), "list": .text("Grocery Store")])
+            == "Added rice to Grocery Store.")
+        #expect(render("${n} left", ["n": .number(3)]) == "3 left")
+        #expect(render("${a}${b}", ["a": .text("x"), "b": .text("y")]) == "xy")
+        // Values are not templates themselves.
+        #expect(render("${x}", ["x": .text("${y}"), "y": .text("no")]) == "${y}")
+    }
+
+    @Test("a list is joined: a, b and c")
+    func lists() {
+        #expect(render("${x}", ["x": .list(["apples", "rice", "olives"])]) == "apples, rice and olives")
+        #expect(render("${x}", ["x": .list(["a", "b", "c", "d"])]) == "a, b, c and d")
+        #expect(render("${x}", ["x": .list(["apples", "rice"])]) == "apples and rice")
+        #expect(render("${x}", ["x": .list(["apples"])]) == "apples")
+        #expect(render("[${x}]", ["x": .list([])]) == "[]")
+    }
+
+    @Test("the serial comma is a language option")
+    func serialComma() {
+        #expect(render("${x}", ["x": .list(["a", "b", "c"])], oxford) == "a, b, and c")
+        #expect(render("${x}", ["x": .list(["a", "b"])], oxford) == "a and b")
+        let french = ListFormat(conjunction: "et", serialComma: false)
+        #expect(render("${x}", ["x": .list(["a", "b", "c"])], french) == "a, b et c")
+    }
+
+    @Test("${x.count} counts values")
+    func count() {
+        #expect(render("${x.count}", ["x": .list(["a", "b", "c"])]) == "3")
+        #expect(render("${x.count}", ["x": .list([])]) == "0")
+        #expect(render("${x.count}", ["x": .text("a")]) == "1")
+        #expect(render("${x.count}", ["x": .number(7)]) == "7")
+        #expect(render("${x.count}", [:]) == "0")
+    }
+
+    @Test("${x|one|other} picks the word for the count")
+    func pluralForms() {
+        let template = "${n} ${n|item|items}"
+        #expect(render(template, ["n": .number(1)]) == "1 item")
+        #expect(render(template, ["n": .number(3)]) == "3 items")
+        #expect(render(template, ["n": .number(0)]) == "0 items")
+        #expect(render("${x} ${x|is|are} there", ["x": .list(["rice"])]) == "rice is there")
+        #expect(render("${x} ${x|is|are} there", ["x": .list(["rice", "beans", "olives"])]) == "rice, beans and olives are there")
+        #expect(render("${x|is|are}", ["x": .text("rice")]) == "is")
+    }
+
+    @Test("${x|or} joins a list with another word")
+    func or() {
+        #expect(render("${x|or}?", ["x": .list(["Pet Shop", "Flower Shop"])]) == "Pet Shop or Flower Shop?")
+        #expect(render("${x|or}", ["x": .list(["a", "b", "c"])]) == "a, b or c")
+        #expect(render("${x|or}", ["x": .list(["a", "b", "c"])], oxford) == "a, b, or c")
+        #expect(render("${x|or}", ["x": .list(["a"])]) == "a")
+    }
+
+    @Test("missing values render as nothing; broken placeholders stay as written")
+    func missing() {
+        #expect(render("Hello ${name}!", [:]) == "Hello !")
+        #expect(render("${x|item|items}", [:]) == "items")
+        #expect(render("${x|or}", [:]) == "")
+        #expect(render("Hello ${name", ["name": .text("Ann")]) == "Hello ${name")
+        #expect(render("cost: $5 {x}", ["x": .text("no")]) == "cost: $5 {x}")
+        #expect(render("", [:]) == "")
+        #expect(render("no placeholders", ["x": .text("y")]) == "no placeholders")
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import IntentKit
+
+@Suite("Text normalisation")
+struct TextNormalizerTests {
+    @Test("NFKC: full-width letters and ligatures become plain letters")
+    func compatibilityForms() {
+        #expect(TextNormalizer.fold("ｆｕｌｌ") == "full")
+        #expect(TextNormalizer.fold("ＡＤＤ ｒｉｃｅ") == "add rice")
+        #expect(TextNormalizer.fold("ﬁsh") == "fish")
+        #expect(TextNormalizer.fold("ｆｕｌｌ") == TextNormalizer.fold("FULL"))
+    }
+
+    @Test("case and diacritics are folded for comparison")
+    func caseAndDiacritics() {
+        #expect(TextNormalizer.fold("Crème Brûlée") == "creme brulee")
+        #expect(TextNormalizer.fold("Crème Brûlée") == TextNormalizer.fold("creme brulee"))
+        #expect(TextNormalizer.fold("CAFÉ") == "cafe")
+        #expect(TextNormalizer.fold("Ñandú") == "nandu")
+        // Decomposed (NFD) input folds the same as precomposed.
+        #expect(TextNormalizer.fold("Cre\u{0300}me") == "creme")
+    }
+
+    @Test("apostrophes are dropped inside words, whatever their shape")
+    func apostrophes() {
+        #expect(TextNormalizer.fold("what's") == "whats")
+        #expect(TextNormalizer.fold("What’s") == "whats")
+        #expect(TextNormalizer.fold("what\u{02BC}s") == "whats")
+        #expect(TextNormalizer.fold("don't") == TextNormalizer.fold("dont"))
+        // A leading or trailing apostrophe is not part of the word.
+        #expect(TextNormalizer.fold("'tis the kids' list") == "tis the kids list")
+    }
+
+    @Test("punctuation and extra spaces are ignored")
+    func punctuationAndSpaces() {
+        #expect(TextNormalizer.fold("  Hello,   world!!  ") == "hello world")
+        #expect(TextNormalizer.fold("add rice... to: the \"list\"?") == "add rice to the list")
+        #expect(TextNormalizer.fold("list-o-mat") == "list o mat")
+        #expect(TextNormalizer.fold("a\tb\nc") == "a b c")
+        #expect(TextNormalizer.fold("?!...,;") == "")
+        #expect(TextNormalizer.fold("") == "")
+        #expect(TextNormalizer.tokenize("   ").isEmpty)
+    }
+
+    @Test("tokens keep the person's spelling through their ranges")
+    func tokenRangesKeepOriginalSpelling() {
+        let text = "Add  Crème Fraîche, to “Bob’s” list!"
+        let tokens = TextNormalizer.tokenize(text)
+        #expect(tokens.map(\.folded) == ["add", "creme", "fraiche", "to", "bobs", "list"])
+        #expect(tokens.map { String(text[$0.range]) } == ["Add", "Crème", "Fraîche", "to", "Bob’s", "list"])
+        // A trailing apostrophe stays out of the range as well as the folded form.
+        let kids = "the kids' list"
+        #expect(TextNormalizer.tokenize(kids).map { String(kids[$0.range]) } == ["the", "kids", "list"])
+    }
+
+    @Test("control characters, format characters and emoji do not crash and do not glue words")
+    func controlsAndEmoji() {
+        let controls = "\u{0}\u{7}add\u{1B}[31m rice\u{8}\u{7F} to\r\nlist"
+        let folded = TextNormalizer.tokenize(controls).map(\.folded)
+        #expect(folded.contains("add"))
+        #expect(folded.contains("rice"))
+        #expect(folded.contains("list"))
+        #expect(!folded.contains { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
+
+        #expect(TextNormalizer.fold("rice\u{200B}onions") == "rice onions")
+        #expect(TextNormalizer.fold("\u{FEFF}rice") == "rice")
+
+        let emoji = "🍕 pizza 👍🏽 and 👨‍👩‍👧 family"
+        let words = TextNormalizer.tokenize(emoji)
+        #expect(words.map(\.folded).contains("pizza"))
+        #expect(words.map(\.folded).contains("family"))
+        for token in words { _ = emoji[token.range] }  // ranges stay valid
+
+        // Lone combining marks, surrogate-free oddities, RTL marks: no crash, no empty tokens.
+        let odd = "\u{0301}\u{0301} \u{200F}abc\u{202E}def \u{E000}"
+        #expect(TextNormalizer.tokenize(odd).allSatisfy { !$0.folded.isEmpty })
+    }
+
+    @Test("a long input folds without trouble")
+    func longInput() {
+        let text = String(repeating: "Crème, brûlée and rice ", count: 5_000)
+        #expect(TextNormalizer.tokenize(text).count == 20_000)
+    }
+}
