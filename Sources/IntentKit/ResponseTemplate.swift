@@ -35,17 +35,23 @@ public struct ListFormat: Sendable {
 public enum ResponseTemplate {
     public static func render(_ template: String, _ data: [String: TemplateValue], format: ListFormat) -> String {
         var result = ""
-        var rest = template[...]
-        while let start = rest.range(of: "${") {
-            result += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].firstIndex(of: "}") else {
-                result += rest[start.lowerBound...]
-                return result
+        let utf8 = template.utf8
+        var literalStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let next = utf8.index(after: index)
+            guard utf8[index] == UInt8(ascii: "$"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "{"),
+                  let close = utf8[next...].firstIndex(of: UInt8(ascii: "}"))
+            else {
+                index = next
+                continue
             }
-            result += expand(String(rest[start.upperBound..<end]), data, format)
-            rest = rest[rest.index(after: end)...]
+            result += template[literalStart..<index]
+            result += expand(String(template[utf8.index(after: next)..<close]), data, format)
+            index = utf8.index(after: close)
+            literalStart = index
         }
-        return result + rest
+        return result + template[literalStart...]
     }
 
     private static func expand(_ expression: String, _ data: [String: TemplateValue], _ format: ListFormat) -> String {

@@ -17,6 +17,7 @@ public enum TextNormalizer {
 
     /// Splits `text` into words with their folded forms.
     public static func tokenize(_ text: String) -> [Token] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return tokenizeASCII(text) }
         var tokens: [Token] = []
         var start: String.Index?
         var index = text.startIndex
@@ -32,6 +33,44 @@ public enum TextNormalizer {
             index = next
         }
         if let s = start { appendToken(text, s..<text.endIndex, &tokens) }
+        return tokens
+    }
+
+    /// The same rules over bytes, for the common all-ASCII utterance.
+    private static func tokenizeASCII(_ text: String) -> [Token] {
+        var tokens: [Token] = []
+        let utf8 = text.utf8
+        var bytes: [UInt8] = []
+        var start: String.Index?
+        var lastWordEnd = utf8.startIndex
+        var index = utf8.startIndex
+        func flush() {
+            if let s = start, !bytes.isEmpty {
+                tokens.append(Token(folded: String(decoding: bytes, as: UTF8.self), range: s..<lastWordEnd))
+            }
+            bytes.removeAll(keepingCapacity: true)
+            start = nil
+        }
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            switch byte {
+            case 0x30...0x39, 0x61...0x7A, 0x26:
+                if start == nil { start = index }
+                bytes.append(byte)
+                lastWordEnd = next
+            case 0x41...0x5A:
+                if start == nil { start = index }
+                bytes.append(byte + 32)
+                lastWordEnd = next
+            case 0x27 where start != nil:
+                break  // an apostrophe inside a word is dropped; a trailing one is not part of it
+            default:
+                flush()
+            }
+            index = next
+        }
+        flush()
         return tokens
     }
 

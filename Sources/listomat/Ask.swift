@@ -211,24 +211,25 @@ struct AskWriter {
 /// A JSON string literal, escaped per RFC 8259 (fast: answers are written by the thousand).
 enum JSON {
     static func string(_ text: String) -> String {
-        var out = "\""
+        var out: [UInt8] = [0x22]
         out.reserveCapacity(text.utf8.count + 2)
+        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        func escape(_ value: UInt32) {
+            out += [0x5C, 0x75, hex[Int(value >> 12 & 0xF)], hex[Int(value >> 8 & 0xF)], hex[Int(value >> 4 & 0xF)], hex[Int(value & 0xF)]]
+        }
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            switch scalar.value {
+            case 0x22: out += [0x5C, 0x22]
+            case 0x5C: out += [0x5C, 0x5C]
+            case 0x0A: out += [0x5C, 0x6E]
+            case 0x0D: out += [0x5C, 0x72]
+            case 0x09: out += [0x5C, 0x74]
+            case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029: escape(scalar.value)
+            case 0x20..<0x7F: out.append(UInt8(scalar.value))
+            default: out += Array(String(scalar).utf8)
             }
         }
-        return out + "\""
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
     }
 }
