@@ -211,18 +211,18 @@ public struct SentenceMatcher: Sendable {
     private func walk(
         _ node: Int, _ t: Int, _ ids: [Int], _ spans: inout [Range<Int>], _ found: inout [(end: Int, spans: [Range<Int>])]
     ) {
-        let current = nodes[node]
+        // Nodes are read in place (no copies: this runs for every word of every utterance).
         if t == ids.count {
-            for end in current.ends { found.append((end, spans)) }
+            for end in nodes[node].ends { found.append((end, spans)) }
             return
         }
-        if let next = current.words[ids[t]] { walk(next, t + 1, ids, &spans, &found) }
-        for edge in current.slots {
-            let after = nodes[edge.child]
+        if let next = nodes[node].words[ids[t]] { walk(next, t + 1, ids, &spans, &found) }
+        for e in nodes[node].slots.indices {
+            let child = nodes[node].slots[e].child
             for j in (t + 1)...ids.count {
-                if j == ids.count ? !after.ends.isEmpty : after.words[ids[j]] != nil {
+                if j == ids.count ? !nodes[child].ends.isEmpty : nodes[child].words[ids[j]] != nil {
                     spans.append(t..<j)
-                    walk(edge.child, j, ids, &spans, &found)
+                    walk(child, j, ids, &spans, &found)
                     spans.removeLast()
                 }
             }
