@@ -42,7 +42,8 @@ public struct Turn: Sendable {
         self.snippet = snippet
     }
 
-    /// Whether the request is over (completed, failed, not understood, gave up).
+    /// Whether the request is over: completed, failed (also cancelled, declined, gave up),
+    /// not understood, or ready (a dry run stops there).
     public var finished: Bool {
         switch state {
         case .completed, .failed, .notUnderstood: return true
@@ -91,10 +92,10 @@ public struct Conversation: Sendable {
         let language = engine.language
         switch input {
         case .cancel:
-            return cancel(language)
+            return end(engine, message: "cancelled")
         case .utterance(let text):
-            if isWaiting, language.cancelWords.contains(TextNormalizer.fold(text)) { return cancel(language) }
-            if let parse = engine.parse(text, vocabulary: domain.vocabulary) {
+            if isWaiting, language.cancelWords.contains(TextNormalizer.fold(text)) { return end(engine, message: "cancelled") }
+            if let parse = engine.parse(text, vocabulary: domain.vocabulary), startsOver(parse.match) {
                 return start(parse.request, engine, domain)
             }
             guard isWaiting else {
@@ -132,14 +133,20 @@ public struct Conversation: Sendable {
                 retries = 0
                 return questionTurn(engine, .needsValue, parameter: parameter, kind: "needsValue", options: [])
             case .confirmIntent?:
-                let intent = request?.intent
-                reset()
-                return Turn(state: .failed, intent: intent, parameter: nil, options: [], parameters: [],
-                            response: language.message("declined"), snippet: nil)
+                return end(engine, message: "declined")
             default:
                 return unusable(engine, domain)
             }
         }
+    }
+
+    /// Whether a sentence typed while a question waits is a new command rather than the answer.
+    /// Asked for a value ("What should I add?"), "get milk" is an answer even though "get …"
+    /// can show a list: only a sentence with two literal words, a known name, or no slot at
+    /// all ("what can you do") starts over.
+    private func startsOver(_ match: SentenceMatch) -> Bool {
+        guard case .value? = question else { return true }
+        return match.score.literalWords >= 2 || match.score.knownEntities > 0 || match.slots.isEmpty
     }
 
     /// Starts a new request (a command typed at a prompt replaces the one asked about).
@@ -150,11 +157,17 @@ public struct Conversation: Sendable {
         return advance(engine, domain)
     }
 
-    private mutating func cancel(_ language: Language) -> Turn {
-        let intent = request?.intent
+    /// Ends the request without doing it (cancelled, declined, gave up): state failed, with
+    /// the parameters as they stood.
+    private mutating func end(_ engine: IntentEngine, message: String) -> Turn {
+        guard let request else {
+            return Turn(state: .failed, intent: nil, parameter: nil, options: [], parameters: [],
+                        response: engine.language.message(message), snippet: nil)
+        }
+        var turn = parametersTurn(.failed, request, engine)
+        turn.response = engine.language.message(message)
         reset()
-        return Turn(state: .failed, intent: intent, parameter: nil, options: [], parameters: [],
-                    response: language.message("cancelled"), snippet: nil)
+        return turn
     }
 
     private mutating func reset() {
@@ -195,6 +208,10 @@ public struct Conversation: Sendable {
 
     /// "2", "the second one", "second", or a name matching one option.
     static func choice(_ folded: String, options: [ParameterValue], language: Language) -> Int? {
+        let matcher = NameMatcher(names: options.map(\.display), rules: language.nameRules)
+        let named = matcher.match(folded)
+        // An option's own name first: "week 1" among "Week 3", "Week 2", "Week 1" is "Week 1".
+        if case .exact(let i) = named { return i }
         let words = folded.split(separator: " ").map(String.init)
         for word in words {
             if let n = Int(word), n >= 1, n <= options.count { return n - 1 }
@@ -203,9 +220,7 @@ public struct Conversation: Sendable {
                 if n >= 1, n <= options.count { return n - 1 }
             }
         }
-        let matcher = NameMatcher(names: options.map(\.display), rules: language.nameRules)
-        switch matcher.match(folded) {
-        case .exact(let i): return i
+        switch named {
         case .contained(let c) where c.count == 1: return c[0]
         case .similar(let c) where c.count == 1: return c[0]
         default: return nil
@@ -226,10 +241,7 @@ public struct Conversation: Sendable {
     }
 
     private mutating func giveUp(_ engine: IntentEngine) -> Turn {
-        let intent = request?.intent
-        reset()
-        return Turn(state: .failed, intent: intent, parameter: nil, options: [], parameters: [],
-                    response: engine.language.message("gaveUp"), snippet: nil)
+        end(engine, message: "gaveUp")
     }
 
     private func repeatQuestion(_ engine: IntentEngine) -> Turn {
@@ -289,7 +301,7 @@ public struct Conversation: Sendable {
                                    request, previousQuestion, answered, engine)
                     case .disambiguation(let options):
                         request.parameters[parameter.name] = states
-                        return ask(.pick(parameter: parameter.name, index: index, options: Array(options.prefix(9))),
+                        return ask(.pick(parameter: parameter.name, index: index, options: options),
                                    request, previousQuestion, answered, engine)
                     case .confirmationRequired(let value, _):
                         request.parameters[parameter.name] = states
@@ -306,7 +318,12 @@ public struct Conversation: Sendable {
                 request.parameters[parameter.name] = states
             }
             self.request = request
-            switch try handler.confirm(request) {
+            var outcome = try handler.confirm(request)
+            if case .ready = outcome, schema.confirms {
+                // The schema says this intent destroys data: ask even if the handler did not.
+                outcome = .needsUserConfirmation(code: "confirm", data: [:])
+            }
+            switch outcome {
             case .failure(let code, let data):
                 reset()
                 return finish(.failed, intent: request.intent, code: code, data: data, snippet: nil, request, engine)

@@ -39,6 +39,15 @@ public struct IntentEngine: Sendable {
                 }
             }
         }
+        // Every response code an intent declares has words in this language.
+        for schema in schemas {
+            for code in schema.responseCodes where language.intents[schema.name]?.responses[code] == nil {
+                throw LanguageError(message: "language \(language.locale): \(schema.name) has no response template for “\(code)”")
+            }
+            if schema.confirms, language.intents[schema.name]?.responses["confirm"] == nil {
+                throw LanguageError(message: "language \(language.locale): \(schema.name) confirms but has no “confirm” template")
+            }
+        }
     }
 
     /// Longer utterances are not commands (and would only make matching slow).

@@ -45,7 +45,7 @@ public struct IntentSchema: Sendable {
             }
             schemas.append(IntentSchema(
                 name: name, parameters: parameters, confirms: spec["confirm"] as? Bool ?? false,
-                responseCodes: (spec["responses"] as? [String]) ?? ["success", "failure"]))
+                responseCodes: (spec["responses"] as? [String]) ?? ["success"]))
         }
         return schemas
     }

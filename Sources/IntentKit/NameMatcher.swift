@@ -52,7 +52,8 @@ public struct NameMatcher: Sendable {
     /// Word id → the names that hold it (each once, in order).
     private var postings: [[Int]] = []
     private var byStem: [String: [Int]] = [:]
-    private var exact: [String: Int] = [:]
+    /// Folded name → the names that fold to it (several: "Cafe" and "Café", two "milk" items).
+    private var exact: [String: [Int]] = [:]
     public let rules: NameMatchingRules
 
     public init(names: [String], rules: NameMatchingRules) {
@@ -61,7 +62,7 @@ public struct NameMatcher: Sendable {
         for (index, name) in names.enumerated() {
             let folded = TextNormalizer.tokenize(name).map(\.folded)
             let joined = folded.joined(separator: " ")
-            if exact[joined] == nil { exact[joined] = index }
+            exact[joined, default: []].append(index)
             var ids: [Int] = []
             for text in folded {
                 let id: Int
@@ -88,10 +89,10 @@ public struct NameMatcher: Sendable {
     public func match(_ spoken: String) -> NameMatch {
         var spokenWords = TextNormalizer.tokenize(spoken).map(\.folded)
         guard !spokenWords.isEmpty else { return .none }
-        if let index = exact[spokenWords.joined(separator: " ")] { return .exact(index) }
+        if let found = exactMatch(spokenWords) { return found }
         while spokenWords.count > 1, let first = spokenWords.first, rules.leadingNoise.contains(first) { spokenWords.removeFirst() }
         while spokenWords.count > 1, let last = spokenWords.last, rules.trailingNoise.contains(last) { spokenWords.removeLast() }
-        if let index = exact[spokenWords.joined(separator: " ")] { return .exact(index) }
+        if let found = exactMatch(spokenWords) { return found }
         if spokenWords.count == 1, rules.allWords.contains(spokenWords[0]) { return .all }
 
         // Contained: each spoken word (stemmed) is a word of the name, side by side; the last
@@ -128,6 +129,12 @@ public struct NameMatcher: Sendable {
         let similar = aligned(close)
         guard !similar.isEmpty else { return .none }
         return .similar(similar.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.index < $1.index }.map(\.index))
+    }
+
+    /// One name the same as the spoken one; several that fold alike are a menu, not a guess.
+    private func exactMatch(_ spokenWords: [String]) -> NameMatch? {
+        guard let indices = exact[spokenWords.joined(separator: " ")] else { return nil }
+        return indices.count == 1 ? .exact(indices[0]) : .contained(indices)
     }
 
     /// Names holding, side by side, a word allowed for each spoken word (`allowed[k]`: word id

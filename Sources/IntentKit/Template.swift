@@ -106,7 +106,7 @@ public enum TemplateParser {
 }
 
 /// One way through a template: literal words and slots in order. Templates are expanded
-/// into these once, when the matcher is built, so matching is a linear scan.
+/// into these once, when the matcher is built, and merged into its trie.
 struct TemplatePath: Equatable {
     enum Element: Equatable {
         case word(Int)  // interned folded word

@@ -23,6 +23,11 @@ public struct Assistant: Sendable {
         engine = try IntentEngine(language: language, schemas: schemas)
     }
 
+    /// The languages installed, e.g. ["en"].
+    public static func availableLocales() throws(LanguageError) -> [String] {
+        locales(in: try resourcesDirectory())
+    }
+
     /// A snapshot of the store's names for one or more turns.
     public func domain(_ store: ListStore) throws -> ListsDomain {
         try ListsDomain(store: store, language: engine.language)
@@ -41,7 +46,10 @@ public struct Assistant: Sendable {
         if let explicit = ProcessInfo.processInfo.environment["LISTOMAT_RESOURCES"], !explicit.isEmpty {
             candidates.append(URL(fileURLWithPath: explicit))
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        // The executable's real folder (/proc/self/exe on Linux), not argv[0], which is only
+        // "listomat" when started through PATH.
+        let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ""))
+            .resolvingSymlinksInPath().deletingLastPathComponent()
         candidates.append(executable.appendingPathComponent("ListOMat_ListIntents.resources/Resources"))
         candidates.append(executable.appendingPathComponent("ListOMat_ListIntents.resources"))
         candidates.append(executable.appendingPathComponent("../share/listomat/Resources").standardized)

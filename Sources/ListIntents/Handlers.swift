@@ -40,13 +40,9 @@ struct AddTasksHandler: IntentHandler {
             data["alreadyNote"] = .text(outcome.alreadyThere.isEmpty ? "" : language.message("alreadyNote", data))
             data["uncheckedNote"] = .text(outcome.uncheckedAgain.isEmpty ? "" : language.message("uncheckedNote", data))
             if outcome.added.isEmpty {
-                // Nothing new: say what was already there (and what was unchecked again).
-                if outcome.alreadyThere.isEmpty {
-                    data["alreadyNote"] = .text("")
-                    return IntentResponse(
-                        code: "success", data: data.merging(["added": .list([])]) { $1 }, snippet: domain.snippet(id))
-                }
-                return IntentResponse(code: "nothingNew", data: data, snippet: domain.snippet(id))
+                // Nothing new: say what was unchecked again, or what was already there.
+                let code = outcome.alreadyThere.isEmpty ? "uncheckedOnly" : "nothingNew"
+                return IntentResponse(code: code, data: data, snippet: domain.snippet(id))
             }
             return IntentResponse(code: "success", data: data, snippet: domain.snippet(id))
         } catch {

@@ -61,7 +61,10 @@ public struct ListsDomain: IntentDomain {
         case .spoken(let spoken):
             switch listNames.match(spoken) {
             case .exact(let index): return .success(value(lists[index]))
-            case .all: return lists.isEmpty ? .unsupported(reason: nil) : .disambiguation(lists.map(value))
+            case .all:
+                // Every list, however many: "show all lists" is a menu of them all.
+                if lists.count == 1 { return .success(value(lists[0])) }
+                return lists.isEmpty ? .unsupported(reason: nil) : .disambiguation(lists.map(value))
             case .contained(let candidates), .similar(let candidates):
                 let options = candidates.prefix(Self.menuLimit).map { value(lists[$0]) }
                 return options.count == 1 ? .confirmationRequired(options[0]) : .disambiguation(options)

@@ -41,6 +41,8 @@ extension ListStore {
             var summary = ImportSummary()
             /// Lists this import created: later sections of the same name append to them in full.
             var created = Set<UUID>()
+            /// Existing lists already counted as merged (a file may name one twice).
+            var merged = Set<UUID>()
             var nextListPosition = (try Double.fetchOne(db, sql: "SELECT max(position) FROM lists") ?? -1) + 1
             for incoming in lists {
                 var target: TaskList
@@ -51,7 +53,7 @@ extension ListStore {
                     arguments: [NameRules.key(incoming.name)]) {
                     target = list
                     if !created.contains(list.id) {
-                        summary.listsMerged += 1
+                        if merged.insert(list.id).inserted { summary.listsMerged += 1 }
                         existingKeys = Set(try Lookup.items(of: list.id, db).map { NameRules.key($0.name) })
                     }
                     nextItemPosition = (try Double.fetchOne(

@@ -89,6 +89,8 @@ extension ListStore {
             // The neighbours at `index` once the item is out of the way.
             let count = try Lookup.itemCount(list.id, db) - 1
             let target = min(max(index, 0), count)
+            // Already there: nothing to change, nothing to undo.
+            if from == target { return (item, "moved \(item.name) to position \(target + 1) on \(list.name)") }
             let neighbours = try Double.fetchAll(
                 db, sql: """
                     SELECT position FROM items WHERE list_id = ? AND id != ?
@@ -107,7 +109,7 @@ extension ListStore {
             }
             moved.modified = changes.now
             try changes.update(item, to: moved)
-            try touch(list, &changes, if: from != target)
+            try touch(list, &changes)
             return (moved, "moved \(item.name) to position \(target + 1) on \(list.name)")
         }
     }

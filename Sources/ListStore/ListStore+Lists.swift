@@ -56,8 +56,13 @@ extension ListStore {
     public func moveList(_ ref: ListRef, to index: Int) throws(StoreError) -> Changed<TaskList> {
         try change { changes in
             let list = try Lookup.list(ref, changes.db)
-            let others = try Lookup.lists(changes.db).filter { $0.id != list.id }
+            let all = try Lookup.lists(changes.db)
+            let others = all.filter { $0.id != list.id }
             let target = min(max(index, 0), others.count)
+            // Already there: nothing to change, nothing to undo.
+            if all.firstIndex(where: { $0.id == list.id }) == target {
+                return (list, "moved list \(list.name) to position \(target + 1)")
+            }
             var moved = list
             if let position = Positions.between(
                 target > 0 ? others[target - 1].position : nil,

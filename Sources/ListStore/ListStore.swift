@@ -44,25 +44,31 @@ public final class ListStore: Sendable {
             switch access {
             case .readOnly:
                 guard FileManager.default.fileExists(atPath: path) else {
-                    return try inMemory(clock: clock)
+                    return try inMemory(access: .readOnly, clock: clock)
                 }
                 var config = configuration()
                 config.readonly = true
-                func openChecked(_ filename: String) throws -> DatabaseQueue {
+                /// The queue, and whether the file holds no tables yet (made, never migrated).
+                func openChecked(_ filename: String) throws -> (DatabaseQueue, empty: Bool) {
                     let queue = try DatabaseQueue(path: filename, configuration: config)
-                    try queue.read { db in try checkSchema(db, path: path, readOnly: true) }
-                    return queue
+                    let empty = try queue.read { db in
+                        try checkSchema(db, path: path, readOnly: true)
+                        return try !db.tableExists("grdb_migrations")
+                    }
+                    return (queue, empty)
                 }
-                let queue: DatabaseQueue
+                var opened: (queue: DatabaseQueue, empty: Bool)
                 do {
-                    queue = try openChecked(path)
+                    opened = try openChecked(path)
                 } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY && !walHasData(path) {
                     // A WAL database in a folder or file we may not write (another user's, a
                     // read-only mount) cannot get its shared-memory file; with no pending WAL
-                    // content, reading it as an immutable file is exact.
-                    queue = try openChecked(immutableURI(path))
+                    // content, reading it as an immutable file is exact. (Needs an SQLite that
+                    // takes URI file names, as Debian's does.)
+                    opened = try openChecked(immutableURI(path))
                 }
-                return ListStore(writer: queue, access: .readOnly, path: path, clock: clock)
+                if opened.empty { return try inMemory(access: .readOnly, clock: clock) }
+                return ListStore(writer: opened.queue, access: .readOnly, path: path, clock: clock)
             case .readWrite:
                 try createDirectory(location.directory)
                 var config = configuration()
@@ -96,11 +102,13 @@ public final class ListStore: Sendable {
     }
 
     /// A store that lives in memory only, for tests and for reading a store that does not exist.
-    public static func inMemory(clock: @escaping @Sendable () -> Date = Date.init) throws(StoreError) -> ListStore {
+    public static func inMemory(
+        access: Access = .readWrite, clock: @escaping @Sendable () -> Date = Date.init
+    ) throws(StoreError) -> ListStore {
         do {
             let queue = try DatabaseQueue(configuration: configuration())
             try Schema.migrator.migrate(queue)
-            return ListStore(writer: queue, access: .readWrite, path: nil, clock: clock)
+            return ListStore(writer: queue, access: access, path: nil, clock: clock)
         } catch {
             throw StoreError(error, path: nil)
         }
@@ -126,7 +134,7 @@ public final class ListStore: Sendable {
             throw StoreError.storage(
                 "\(path) was written by a newer version of ListOMat; upgrade listomat to use it")
         }
-        if readOnly, try !migrator.hasCompletedMigrations(db) {
+        if readOnly, try db.tableExists("grdb_migrations"), try !migrator.hasCompletedMigrations(db) {
             throw StoreError.storage(
                 "\(path) uses an older format; the next command that changes data upgrades it")
         }

@@ -31,8 +31,9 @@ public enum NameRules {
         }
     }
 
-    /// The key two names are compared by: Unicode-normalised and case-folded.
-    /// "GROCERY store" and "Grocery Store" share a key; "Café" and "Cafe" do not.
+    /// The key two names are compared by: Unicode-normalised (NFC) and lowercased.
+    /// "GROCERY store" and "Grocery Store" share a key; "Café" and "Cafe" do not (nor, as
+    /// lowercasing is not full case folding, "STRASSE" and "straße").
     public static func key(_ name: String) -> String {
         name.precomposedStringWithCanonicalMapping.lowercased()
     }

@@ -44,7 +44,10 @@ struct ChangeSet {
         for (seq, op) in ops.enumerated() {
             try statement.execute(arguments: [group, seq, op.entity, op.before, op.after])
         }
-        try db.execute(sql: "DELETE FROM undo_groups WHERE id <= ?", arguments: [group - UndoLog.keptGroups])
+        // Ids have gaps (a new change deletes what could be redone): keep the newest by count.
+        try db.execute(
+            sql: "DELETE FROM undo_groups WHERE id < (SELECT min(id) FROM (SELECT id FROM undo_groups ORDER BY id DESC LIMIT ?))",
+            arguments: [UndoLog.keptGroups])
     }
 }
 

@@ -33,9 +33,14 @@ struct Ask: ParsableCommand {
     func run() throws {
         let assistant: Assistant
         do {
+            let available = try Assistant.availableLocales()
+            guard available.contains(locale) else {
+                throw Failure("no assistant language “\(locale)” (available: \(available.joined(separator: ", ")))", .usage)
+            }
             assistant = try Assistant(locale: locale)
-        } catch {
-            throw Failure(error.message, .usage)
+        } catch let error as LanguageError {
+            // The language files are missing or broken: the installation, not the request.
+            throw Failure(error.message, .storage)
         }
         let store = dryRun ? try global.openForReading() : try global.openForWriting()
         let interactive = !json && Output.isTerminal(STDIN_FILENO) && Output.isTerminal(STDOUT_FILENO)
@@ -64,19 +69,31 @@ struct Ask: ParsableCommand {
         let domain = try assistant.domain(store)
         var turn = conversation.receive(.utterance(text), engine: assistant.engine, domain: domain)
         let explanation = explain ? assistant.engine.parse(text, vocabulary: domain.vocabulary).map(assistant.engine.explain) : nil
-        if let answer = presetAnswer(for: turn) {
-            turn = conversation.receive(answer, engine: assistant.engine, domain: domain)
-        }
+        turn = answerWithPresets(turn, &conversation, assistant, domain)
         writer.write(text, turn, locale: locale, explanation: explanation)
         return turn
     }
 
+    /// The answer --choose, --yes or --no gives to the question a turn asks, if any.
     private func presetAnswer(for turn: Turn) -> ConversationInput? {
         switch turn.state {
         case .disambiguation: return choose.map { .pick($0 - 1) }
         case .confirmation: return yes ? .yes : (no ? .no : nil)
         default: return nil
         }
+    }
+
+    /// Answers the questions the presets can answer ("--choose 1 --yes": a menu, then "are
+    /// you sure?"), each preset once, and returns the turn it ends on.
+    private func answerWithPresets(
+        _ first: Turn, _ conversation: inout Conversation, _ assistant: Assistant, _ domain: ListsDomain
+    ) -> Turn {
+        var turn = first
+        var used = Set<ConversationState>()
+        while let answer = presetAnswer(for: turn), used.insert(turn.state).inserted {
+            turn = conversation.receive(answer, engine: assistant.engine, domain: domain)
+        }
+        return turn
     }
 
     /// One utterance per stdin line, one answer per output line, in order.
@@ -96,9 +113,7 @@ struct Ask: ParsableCommand {
             }
             var conversation = Conversation(dryRun: dryRun)
             var turn = conversation.receive(.utterance(text), engine: assistant.engine, domain: domain)
-            if let answer = presetAnswer(for: turn) {
-                turn = conversation.receive(answer, engine: assistant.engine, domain: domain)
-            }
+            turn = answerWithPresets(turn, &conversation, assistant, domain)
             let explanation = explain ? assistant.engine.parse(text, vocabulary: domain.vocabulary).map(assistant.engine.explain) : nil
             writer.write(text, turn, locale: locale, explanation: explanation)
             if turn.state == .completed { domain = try assistant.domain(store) }
@@ -113,7 +128,7 @@ struct Ask: ParsableCommand {
         if explain, let parse = assistant.engine.parse(text, vocabulary: try assistant.domain(store).vocabulary) {
             Output.line(assistant.engine.explain(parse))
         }
-        var usedPreset = false
+        var used = Set<ConversationState>()
         while true {
             let turn = conversation.receive(input, engine: assistant.engine, domain: try assistant.domain(store))
             Output.line(turn.response)
@@ -122,8 +137,7 @@ struct Ask: ParsableCommand {
                 if turn.state == .notUnderstood || turn.state == .failed { throw ExitCode(ExitStatus.refused.rawValue) }
                 return
             }
-            if !usedPreset, let answer = presetAnswer(for: turn) {
-                usedPreset = true
+            if let answer = presetAnswer(for: turn), used.insert(turn.state).inserted {
                 input = answer
                 continue
             }
@@ -138,7 +152,7 @@ struct Ask: ParsableCommand {
                 throw ExitCode(ExitStatus.refused.rawValue)
             }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if turn.state == .disambiguation, let n = Int(trimmed) {
+            if turn.state == .disambiguation, let n = Int(trimmed), n >= 1 {
                 input = .pick(n - 1)
             } else {
                 input = .utterance(trimmed)

@@ -24,6 +24,10 @@ struct Add: ParsableCommand {
     @Option(name: .long, help: "Insert before the item now at this position (1 = first) instead of at the end.")
     var at: Int?
 
+    func validate() throws {
+        if let at, at < 1 { throw ValidationError("--at takes a position from 1.") }
+    }
+
     func run() throws {
         let changed = try global.openForWriting().addItems(items, to: .name(list), at: at.map { $0 - 1 })
         Output.line(Output.sentence(changed.summary))
@@ -98,6 +102,10 @@ struct Move: ParsableCommand {
     @Argument(help: "The item (name, prefix or position).") var item: String
     @Argument(help: "Its new position (1 = first).") var position: Int
 
+    func validate() throws {
+        if position < 1 { throw ValidationError("Positions start at 1.") }
+    }
+
     func run() throws {
         let changed = try global.openForWriting().moveItem(.name(item), in: .name(list), to: position - 1)
         Output.line(Output.sentence(changed.summary))
@@ -115,12 +123,13 @@ struct RemoveList: ParsableCommand {
     @Flag(name: [.short, .long], help: "Delete without asking.") var yes = false
 
     func run() throws {
+        if !yes, !Output.isTerminal(STDIN_FILENO) {
+            let named = (try? global.openForReading().list(.name(list)).name) ?? list
+            throw Failure("rm-list deletes \(named) and its items; pass --yes to confirm (stdin is not a terminal)", .usage)
+        }
         let store = try global.openForWriting()
         let (target, items) = try store.listWithItems(.name(list))
         if !yes {
-            guard Output.isTerminal(STDIN_FILENO) else {
-                throw Failure("rm-list deletes \(target.name) and its items; pass --yes to confirm (stdin is not a terminal)", .usage)
-            }
             let what = items.isEmpty ? target.name : "\(target.name) and its \(items.count) item\(items.count == 1 ? "" : "s")"
             guard Output.confirm("Delete \(what)?") else {
                 throw Failure("Nothing deleted.", .refused)
@@ -151,6 +160,10 @@ struct MoveList: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String
     @Argument(help: "Its new position (1 = first).") var position: Int
+
+    func validate() throws {
+        if position < 1 { throw ValidationError("Positions start at 1.") }
+    }
 
     func run() throws {
         let changed = try global.openForWriting().moveList(.name(list), to: position - 1)

@@ -47,13 +47,22 @@ struct Import: ParsableCommand {
             handle = FileHandle.standardInput
         } else {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  let opened = FileHandle(forReadingAtPath: file)
-            else { throw Failure("cannot read \(file): no such file", .usage) }
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+                throw Failure("cannot read \(file): no such file", .usage)
+            }
+            guard !isDirectory.boolValue else { throw Failure("cannot read \(file): it is a folder", .usage) }
+            guard let opened = FileHandle(forReadingAtPath: file) else {
+                throw Failure("cannot read \(file): \(String(cString: strerror(errno)))", .usage)
+            }
             handle = opened
         }
         defer { if file != "-" { try? handle.close() } }
-        let data = (try? handle.read(upToCount: Self.maximumSize + 1)) ?? Data()
+        let data: Data
+        do {
+            data = try handle.read(upToCount: Self.maximumSize + 1) ?? Data()
+        } catch {
+            throw Failure("cannot read \(file): \(error.localizedDescription)", .usage)
+        }
         if data.count > Self.maximumSize {
             throw Failure("\(file) is larger than \(Self.maximumSize >> 20) MiB; nothing imported", .usage)
         }

@@ -7,7 +7,7 @@ import ListStore
 
 // Swift repairs invalid UTF-8 in arguments to U+FFFD; refuse it instead, so that bytes a
 // person did not mean to type never become a list or item name.
-for index in 1..<Int(CommandLine.argc) {
+for index in 1..<max(Int(CommandLine.argc), 1) {
     guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) != nil else {
         Output.error("argument \(index) is not valid UTF-8; nothing was changed")
         exit(ExitStatus.usage.rawValue)

@@ -201,7 +201,7 @@ struct LanguageTests {
         #expect(order.parameter("dishes")?.type == "text")
         let delete = try #require(schemas.first { $0.name == "DeleteOrder" })
         #expect(delete.confirms)
-        #expect(schemas.first { $0.name == "ShowStore" }?.responseCodes == ["success", "failure"])
+        #expect(schemas.first { $0.name == "ShowStore" }?.responseCodes == ["success"])
 
         func error(_ yaml: String) -> String? {
             do {

@@ -26,6 +26,7 @@ let ordersSchemaYAML = """
     BreakStore:
       parameters:
         - {name: store, type: store}
+      responses: [success]
     """
 
 let ordersLanguageYAML = """

@@ -83,6 +83,22 @@ struct AskCLITests {
         #expect(try cli.run("show", "groc").stdout == "Grocery Store (0 of 3 completed)\n1 [ ] milk\n2 [ ] eggs\n3 [ ] bread\n")
     }
 
+    @Test func addingOnlyWhatIsCheckedOffSaysItWasUnchecked() throws {
+        defer { cli.cleanUp() }
+        try cli.run("done", "groc", "eggs")
+        let answer = try json(try cli.run("ask", "--json", "add eggs to the grocery store list").stdout)[0]
+        #expect(answer["state"] as? String == "completed")
+        #expect(answer["response"] as? String == "Unchecked eggs on Grocery Store again.")
+    }
+
+    @Test func presetsAnswerOneQuestionAfterAnother() throws {
+        defer { cli.cleanUp() }
+        let answer = try json(try cli.run("ask", "--json", "--choose", "2", "--yes", "delete the store list").stdout)[0]
+        #expect(answer["state"] as? String == "completed")
+        #expect(answer["response"] as? String == "Deleted Hardware Store. Say “undo” in the app, or run listomat undo, to bring it back.")
+        #expect(try cli.run("lists").stdout == "Grocery Store (0 of 2 completed)\n")
+    }
+
     @Test func batchModeAnswersEveryLineInOrder() throws {
         defer { cli.cleanUp() }
         var input = Data("show my grocery store list\n\nwhat can you do\r\n".utf8)

@@ -95,6 +95,9 @@ struct CLITests {
             (["add", "groc", "x", "--at", "first"], 2, "listomat: The value 'first' is invalid for '--at <at>'; see 'listomat add --help' for more information\n"),
             (["rm-list", "garden"], 2, "listomat: rm-list deletes Garden and its items; pass --yes to confirm (stdin is not a terminal)\n"),
             (["redo"], 1, "listomat: Nothing to redo.\n"),
+            (["add", "groc", "x", "--at=-9223372036854775808"], 2, "listomat: --at takes a position from 1.; see 'listomat add --help' for more information\n"),
+            (["move", "groc", "milk", "--", "-9223372036854775808"], 2, "listomat: Positions start at 1.; see 'listomat move --help' for more information\n"),
+            (["move-list", "garden", "0"], 2, "listomat: Positions start at 1.; see 'listomat move-list --help' for more information\n"),
         ]
         for (arguments, status, message) in cases {
             let result = try cli.run(arguments)

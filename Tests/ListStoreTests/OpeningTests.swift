@@ -78,6 +78,13 @@ struct OpeningTests {
         }
     }
 
+    @Test func anEmptyDatabaseFileReadsAsNoLists() throws {
+        try FileManager.default.createDirectory(atPath: dir.path, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: dir.location.databasePath, contents: Data())
+        #expect(try ListStore.open(dir.location, access: .readOnly).lists().isEmpty)
+        #expect(throws: StoreError.self) { try ListStore.open(dir.location, access: .readOnly).createList(named: "A") }
+    }
+
     @Test func aDataDirThatIsAFileIsAClearError() throws {
         FileManager.default.createFile(atPath: dir.path, contents: Data("x".utf8))
         #expect(throws: StoreError.storage("\(dir.path) is not a directory")) { try ListStore.open(dir.location) }

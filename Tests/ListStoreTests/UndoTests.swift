@@ -91,6 +91,25 @@ struct UndoTests {
         #expect(try store.dump() == "A: [x] y")
     }
 
+    @Test func movingSomethingWhereItIsChangesNothing() throws {
+        try store.createList(named: "A", items: ["x", "y"])
+        try store.createList(named: "B")
+        #expect(try store.moveItem(.name("y"), in: .name("A"), to: 1).recorded == false)
+        #expect(try store.moveList(.name("B"), to: 1).recorded == false)
+        #expect(try store.undoDepth().undo == 2)
+    }
+
+    @Test func theLogKeepsItsLastThousandCommandsDespiteGapsInIds() throws {
+        try store.createList(named: "A")
+        // Undone changes dropped by a new change leave gaps in the group ids.
+        for n in 0..<20 {
+            try store.addItems(["u\(n)"], to: .name("A"))
+            try store.undo()
+        }
+        for n in 0..<1005 { try store.addItems(["i\(n)"], to: .name("A")) }
+        #expect(try store.undoDepth().undo == 1000)
+    }
+
     @Test func theLogKeepsItsLastThousandCommands() throws {
         try store.createList(named: "A")
         for n in 0..<1010 { try store.addItems(["i\(n)"], to: .name("A")) }
