@@ -59,17 +59,23 @@ public struct ListsDomain: IntentDomain {
             }
             return .success(self.value(list))
         case .spoken(let spoken):
-            switch listNames.match(spoken) {
-            case .exact(let index): return .success(value(lists[index]))
-            case .all:
-                // Every list, however many: "show all lists" is a menu of them all.
-                if lists.count == 1 { return .success(value(lists[0])) }
-                return lists.isEmpty ? .unsupported(reason: nil) : .disambiguation(lists.map(value))
-            case .contained(let candidates), .similar(let candidates):
-                let options = candidates.prefix(Self.menuLimit).map { value(lists[$0]) }
-                return options.count == 1 ? .confirmationRequired(options[0]) : .disambiguation(options)
-            case .none: return .unsupported(reason: nil)
-            }
+            return Self.resolution(listNames.match(spoken), lists.map(value), allowAll: true)
+        }
+    }
+
+    /// The resolution a name match means: exact → success; one candidate → "did you mean";
+    /// several → a menu of the best; "all" → every value (when `allowAll`); none → unsupported.
+    static func resolution(_ match: NameMatch, _ values: [ParameterValue], allowAll: Bool) -> Resolution {
+        switch match {
+        case .exact(let index): return .success(values[index])
+        case .all where allowAll && values.count == 1: return .success(values[0])
+        case .all where allowAll && !values.isEmpty:
+            // Every one, however many: "show all lists" is a menu of them all.
+            return .disambiguation(values)
+        case .contained(let candidates), .similar(let candidates):
+            let options = candidates.prefix(menuLimit).map { values[$0] }
+            return options.count == 1 ? .confirmationRequired(options[0]) : .disambiguation(options)
+        case .all, .none: return .unsupported(reason: nil)
         }
     }
 
@@ -89,14 +95,7 @@ public struct ListsDomain: IntentDomain {
             return .success(self.value(item))
         case .spoken(let spoken):
             let matcher = NameMatcher(names: items.map(\.name), rules: language.nameRules)
-            switch matcher.match(spoken) {
-            case .exact(let index): return .success(value(items[index]))
-            case .all: return .unsupported(reason: nil)
-            case .contained(let candidates), .similar(let candidates):
-                let options = candidates.prefix(Self.menuLimit).map { value(items[$0]) }
-                return options.count == 1 ? .confirmationRequired(options[0]) : .disambiguation(options)
-            case .none: return .unsupported(reason: nil)
-            }
+            return Self.resolution(matcher.match(spoken), items.map(value), allowAll: false)
         }
     }
 
