@@ -65,7 +65,7 @@ struct OpeningTests {
     @Test(arguments: [Data("this is not a database".utf8), Data(repeating: 0xFF, count: 8192), Data()])
     func aCorruptFileIsAClearError(_ content: Data) throws {
         try FileManager.default.createDirectory(atPath: dir.path, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: dir.location.databasePath, contents: content)
+        _ = FileManager.default.createFile(atPath: dir.location.databasePath, contents: content)
         if content.isEmpty {
             // An empty file is simply a new database.
             try ListStore.open(dir.location).createList(named: "A")
@@ -80,13 +80,13 @@ struct OpeningTests {
 
     @Test func anEmptyDatabaseFileReadsAsNoLists() throws {
         try FileManager.default.createDirectory(atPath: dir.path, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: dir.location.databasePath, contents: Data())
+        _ = FileManager.default.createFile(atPath: dir.location.databasePath, contents: Data())
         #expect(try ListStore.open(dir.location, access: .readOnly).lists().isEmpty)
         #expect(throws: StoreError.self) { try ListStore.open(dir.location, access: .readOnly).createList(named: "A") }
     }
 
     @Test func aDataDirThatIsAFileIsAClearError() throws {
-        FileManager.default.createFile(atPath: dir.path, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: dir.path, contents: Data("x".utf8))
         #expect(throws: StoreError.storage("\(dir.path) is not a directory")) { try ListStore.open(dir.location) }
     }
 
