@@ -5,7 +5,8 @@ import ListStore
 import Testing
 
 /// Scores the assistant on corpora of utterances with expected outcomes, in process, the way
-/// `../shared/tools/eval-utterances` does through `listomat ask --json --dry-run`.
+/// the shared eval-utterances tool does through `listomat ask --json --dry-run`. The corpora
+/// are copies kept in Corpus/ (the first is the shared one), so a clone needs nothing else.
 @Suite("Utterance corpora")
 struct CorpusTests {
     static let corpusDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
