@@ -10,12 +10,13 @@ struct SearchForNotebookItemsHandler: IntentHandler {
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
-        guard let id = request.listID("title") else { return domain.failure(StoreError.notFound("no list")) }
-        let (list, items) = try domain.store.listWithItems(.id(id))
-        let data: [String: TemplateValue] = [
-            "title": .text(list.name), "count": .number(items.count), "done": .number(items.filter(\.done).count),
-        ]
-        return IntentResponse(code: items.isEmpty ? "empty" : "success", data: data, snippet: domain.snippet(id))
+        domain.onList(request, "title") { id in
+            let (list, items) = try domain.store.listWithItems(.id(id))
+            let data: [String: TemplateValue] = [
+                "title": .text(list.name), "count": .number(items.count), "done": .number(items.filter(\.done).count),
+            ]
+            return IntentResponse(code: items.isEmpty ? "empty" : "success", data: data, snippet: domain.snippet(id))
+        }
     }
 }
 
@@ -27,9 +28,8 @@ struct AddTasksHandler: IntentHandler {
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
-        guard let id = request.listID("targetTaskList") else { return domain.failure(StoreError.notFound("no list")) }
-        let titles = request.values("taskTitles").map(\.display)
-        do {
+        domain.onList(request, "targetTaskList") { id in
+            let titles = request.values("taskTitles").map(\.display)
             let outcome = try domain.store.addItemsUnlessPresent(titles, to: .id(id)).value
             let language = domain.language
             var data: [String: TemplateValue] = [
@@ -45,8 +45,6 @@ struct AddTasksHandler: IntentHandler {
                 return IntentResponse(code: code, data: data, snippet: domain.snippet(id))
             }
             return IntentResponse(code: "success", data: data, snippet: domain.snippet(id))
-        } catch {
-            return domain.failure(error)
         }
     }
 }
@@ -112,11 +110,10 @@ struct SetTaskAttributeHandler: IntentHandler {
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
-        guard let id = request.listID("taskList") else { return domain.failure(StoreError.notFound("no list")) }
-        let done = request.value("status")?.id != "notCompleted"
-        let language = domain.language
-        let state = language.message(done ? "stateDone" : "stateNotDone")
-        do {
+        domain.onList(request, "taskList") { id in
+            let done = request.value("status")?.id != "notCompleted"
+            let language = domain.language
+            let state = language.message(done ? "stateDone" : "stateNotDone")
             let changed = try domain.store.setDone(done, request.itemIDs("tasks").map(ItemRef.id), in: .id(id)).value
             let changedIDs = Set(changed.map(\.id))
             let unchanged = request.values("tasks").filter { !changedIDs.contains(UUID(uuidString: $0.id) ?? UUID()) }
@@ -127,8 +124,6 @@ struct SetTaskAttributeHandler: IntentHandler {
             ]
             data["unchangedNote"] = .text(unchanged.isEmpty ? "" : language.message("unchangedNote", data))
             return IntentResponse(code: changed.isEmpty ? "unchanged" : "success", data: data, snippet: domain.snippet(id))
-        } catch {
-            return domain.failure(error)
         }
     }
 }
@@ -145,12 +140,9 @@ struct DeleteTasksHandler: IntentHandler {
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
-        guard let id = request.listID("taskList") else { return domain.failure(StoreError.notFound("no list")) }
-        do {
+        domain.onList(request, "taskList") { id in
             let removed = try domain.store.deleteItems(request.itemIDs("tasks").map(ItemRef.id), from: .id(id)).value
             return IntentResponse(code: "success", data: ["tasks": .list(removed.map(\.name))], snippet: domain.snippet(id))
-        } catch {
-            return domain.failure(error)
         }
     }
 }
@@ -171,12 +163,9 @@ struct DeleteTaskListHandler: IntentHandler {
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
-        guard let id = request.listID("taskList") else { return domain.failure(StoreError.notFound("no list")) }
-        do {
+        domain.onList(request, "taskList") { id in
             let deleted = try domain.store.deleteList(.id(id)).value
             return IntentResponse(code: "success", data: ["taskList": .text(deleted.list.name)])
-        } catch {
-            return domain.failure(error)
         }
     }
 }
@@ -189,12 +178,9 @@ struct CopyListHandler: IntentHandler {
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
-        guard let id = request.listID("list") else { return domain.failure(StoreError.notFound("no list")) }
-        do {
+        domain.onList(request, "list") { id in
             let copy = try domain.store.copyList(.id(id)).value
             return IntentResponse(code: "success", data: ["copy": .text(copy.name)], snippet: domain.snippet(copy.id))
-        } catch {
-            return domain.failure(error)
         }
     }
 }
@@ -207,13 +193,10 @@ struct ResetListHandler: IntentHandler {
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
-        guard let id = request.listID("list") else { return domain.failure(StoreError.notFound("no list")) }
-        do {
+        domain.onList(request, "list") { id in
             let count = try domain.store.resetList(.id(id)).value
             return IntentResponse(
                 code: count == 0 ? "nothingChecked" : "success", data: ["count": .number(count)], snippet: domain.snippet(id))
-        } catch {
-            return domain.failure(error)
         }
     }
 }

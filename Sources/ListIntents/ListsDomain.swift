@@ -133,6 +133,19 @@ public struct ListsDomain: IntentDomain {
         return Snippet(title: list.name, items: items.map { Snippet.Item(name: $0.name, done: $0.done) })
     }
 
+    /// Handles a request on the list resolved for `parameter`: a store error (the list gone,
+    /// a name taken, the disk) becomes the intent's failure response, in words.
+    func onList(
+        _ request: IntentRequest, _ parameter: String, _ body: (UUID) throws -> IntentResponse
+    ) -> IntentResponse {
+        guard let id = request.listID(parameter) else { return failure(StoreError.notFound(language.message("listGone"))) }
+        do {
+            return try body(id)
+        } catch {
+            return failure(error)
+        }
+    }
+
     func failure(_ error: Error, _ data: [String: TemplateValue] = [:]) -> IntentResponse {
         var data = data
         data["reason"] = .text(Self.sentence("\(error)"))
