@@ -43,13 +43,13 @@ extension ListStore {
             var created = Set<UUID>()
             /// Existing lists already counted as merged (a file may name one twice).
             var merged = Set<UUID>()
-            var nextListPosition = (try Double.fetchOne(db, sql: "SELECT max(position) FROM lists") ?? -1) + 1
+            var nextListPosition = (try Double.fetchOne(db, cached: "SELECT max(position) FROM lists") ?? -1) + 1
             for incoming in lists {
                 var target: TaskList
                 var existingKeys = Set<String>()
                 var nextItemPosition: Double
                 if let list = try TaskList.fetchOne(
-                    db, sql: "SELECT \(TaskList.columns) FROM lists WHERE name_key = ?",
+                    db, cached: "SELECT \(TaskList.columns) FROM lists WHERE name_key = ?",
                     arguments: [NameRules.key(incoming.name)]) {
                     target = list
                     if !created.contains(list.id) {
@@ -57,7 +57,7 @@ extension ListStore {
                         existingKeys = Set(try Lookup.items(of: list.id, db).map { NameRules.key($0.name) })
                     }
                     nextItemPosition = (try Double.fetchOne(
-                        db, sql: "SELECT max(position) FROM items WHERE list_id = ?",
+                        db, cached: "SELECT max(position) FROM items WHERE list_id = ?",
                         arguments: [list.id.key]) ?? -1) + 1
                 } else {
                     target = TaskList(
@@ -94,7 +94,7 @@ extension ListStore {
             let lists = try Lookup.lists(db)
             var itemsByList: [UUID: [ListItem]] = [:]
             for item in try ListItem.fetchAll(
-                db, sql: "SELECT \(ListItem.columns) FROM items ORDER BY list_id, position") {
+                db, cached: "SELECT \(ListItem.columns) FROM items ORDER BY list_id, position") {
                 itemsByList[item.listID, default: []].append(item)
             }
             return ListDocument(lists: lists.map { list in

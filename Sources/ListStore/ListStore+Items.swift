@@ -15,7 +15,7 @@ extension ListStore {
                 positions = try insertionPositions(in: list, at: index, count: names.count, &changes)
             } else {
                 let last = try Double.fetchOne(
-                    db, sql: "SELECT max(position) FROM items WHERE list_id = ?", arguments: [list.id.key])
+                    db, cached: "SELECT max(position) FROM items WHERE list_id = ?", arguments: [list.id.key])
                 positions = (0..<names.count).map { (last ?? -1) + 1 + Double($0) }
             }
             var added: [ListItem] = []
@@ -92,7 +92,7 @@ extension ListStore {
             // Already there: nothing to change, nothing to undo.
             if from == target { return (item, "moved \(item.name) to position \(target + 1) on \(list.name)") }
             let neighbours = try Double.fetchAll(
-                db, sql: """
+                db, cached: """
                     SELECT position FROM items WHERE list_id = ? AND id != ?
                     ORDER BY position LIMIT 2 OFFSET ?
                     """,
@@ -144,7 +144,7 @@ extension ListStore {
         let total = try Lookup.itemCount(list.id, db)
         let target = min(max(index, 0), total)
         let neighbours = try Double.fetchAll(
-            db, sql: "SELECT position FROM items WHERE list_id = ? ORDER BY position LIMIT 2 OFFSET ?",
+            db, cached: "SELECT position FROM items WHERE list_id = ? ORDER BY position LIMIT 2 OFFSET ?",
             arguments: [list.id.key, max(target - 1, 0)])
         let before = target > 0 ? neighbours.first : nil
         let after = target > 0 ? neighbours.dropFirst().first : neighbours.first
@@ -212,11 +212,11 @@ extension ListStore {
             let list = try Lookup.list(ref, db)
             var outcome = MergeOutcome()
             var next = (try Double.fetchOne(
-                db, sql: "SELECT max(position) FROM items WHERE list_id = ?", arguments: [list.id.key]) ?? -1) + 1
+                db, cached: "SELECT max(position) FROM items WHERE list_id = ?", arguments: [list.id.key]) ?? -1) + 1
             var seen = Set<String>()
             for name in names where seen.insert(NameRules.key(name)).inserted {
                 let existing = try ListItem.fetchAll(
-                    db, sql: "SELECT \(ListItem.columns) FROM items WHERE list_id = ? AND name_key = ? ORDER BY position",
+                    db, cached: "SELECT \(ListItem.columns) FROM items WHERE list_id = ? AND name_key = ? ORDER BY position",
                     arguments: [list.id.key, NameRules.key(name)])
                 if let open = existing.first(where: { !$0.done }) {
                     outcome.alreadyThere.append(open)

@@ -10,7 +10,7 @@ extension ListStore {
         return try change { changes in
             let db = changes.db
             try Lookup.ensureListNameFree(name, db)
-            let last = try Double.fetchOne(db, sql: "SELECT max(position) FROM lists")
+            let last = try Double.fetchOne(db, cached: "SELECT max(position) FROM lists")
             let list = TaskList(name: name, position: (last ?? -1) + 1, created: changes.now, modified: changes.now)
             try changes.insert(list)
             for (index, itemName) in itemNames.enumerated() {
@@ -92,7 +92,7 @@ extension ListStore {
             } else {
                 name = try Self.freeCopyName(for: source.name, on: changes.now, db)
             }
-            let first = try Double.fetchOne(db, sql: "SELECT min(position) FROM lists")
+            let first = try Double.fetchOne(db, cached: "SELECT min(position) FROM lists")
             let copy = TaskList(name: name, position: (first ?? 1) - 1, created: changes.now, modified: changes.now)
             try changes.insert(copy)
             for (index, item) in try Lookup.items(of: source.id, db).enumerated() {
@@ -135,7 +135,7 @@ extension ListStore {
                 .trimmingCharacters(in: .whitespaces)
             let candidate = base + suffix
             let taken = try Bool.fetchOne(
-                db, sql: "SELECT EXISTS (SELECT 1 FROM lists WHERE name_key = ?)",
+                db, cached: "SELECT EXISTS (SELECT 1 FROM lists WHERE name_key = ?)",
                 arguments: [NameRules.key(candidate)]) ?? false
             if !taken { return candidate }
         }

@@ -5,7 +5,7 @@ extension ListStore {
     /// Every list in order, with its counts.
     public func summaries() throws(StoreError) -> [ListSummary] {
         try read { db in
-            let rows = try Row.fetchAll(db, sql: """
+            let rows = try Row.fetchAll(db, cached: """
                 SELECT \(TaskList.columns.split(separator: ",").map { "l." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")),
                        count(i.id), coalesce(sum(i.done), 0)
                 FROM lists l LEFT JOIN items i ON i.list_id = l.id
@@ -48,18 +48,18 @@ extension ListStore {
     /// The lists holding an item of this name (ignoring case), in list order.
     public func lists(holdingItemNamed name: String) throws(StoreError) -> [TaskList] {
         try read { db in
-            try TaskList.fetchAll(db, sql: """
+            try TaskList.fetchAll(db, cached: """
                 SELECT \(TaskList.columns) FROM lists
                 WHERE id IN (SELECT list_id FROM items WHERE name_key = ?) ORDER BY position
-                """, arguments: [NameRules.key(name.trimmingCharacters(in: .whitespacesAndNewlines))])
+                """, arguments: [NameRules.key(NameRules.trimmed(name))])
         }
     }
 
     /// How many changes can be undone and redone now.
     public func undoDepth() throws(StoreError) -> (undo: Int, redo: Int) {
         try read { db in
-            let undo = try Int.fetchOne(db, sql: "SELECT count(*) FROM undo_groups WHERE undone = 0") ?? 0
-            let redo = try Int.fetchOne(db, sql: "SELECT count(*) FROM undo_groups WHERE undone = 1") ?? 0
+            let undo = try Int.fetchOne(db, cached: "SELECT count(*) FROM undo_groups WHERE undone = 0") ?? 0
+            let redo = try Int.fetchOne(db, cached: "SELECT count(*) FROM undo_groups WHERE undone = 1") ?? 0
             return (undo, redo)
         }
     }

@@ -126,7 +126,7 @@ public final class ListStore: Sendable {
     private static func checkSchema(_ db: Database, path: String, readOnly: Bool) throws {
         let migrator = Schema.migrator
         if try !db.tableExists("grdb_migrations") {
-            let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+            let tables = try Int.fetchOne(db, cached: "SELECT count(*) FROM sqlite_master") ?? 0
             if tables > 0 {
                 throw StoreError.storage("\(path) is not a ListOMat database")
             }
@@ -197,10 +197,17 @@ public final class ListStore: Sendable {
 
     // MARK: - Transactions
 
-    /// Reads in one consistent snapshot.
+    /// Reads in one consistent snapshot: one read transaction. (Not GRDB's `read`, which
+    /// prepares four statements per call for a savepoint and `query_only`, and so costs more
+    /// than the reads the assistant makes while it resolves a sentence; these come from the
+    /// statement cache. Nothing here writes: every caller only fetches.)
     func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
-            return try writer.read(body)
+            return try writer.unsafeRead { db in
+                try db.cachedStatement(sql: "BEGIN DEFERRED TRANSACTION").execute()
+                defer { try? db.cachedStatement(sql: "COMMIT TRANSACTION").execute() }
+                return try body(db)
+            }
         } catch {
             throw StoreError(error, path: path)
         }
@@ -257,7 +264,7 @@ public final class ListStore: Sendable {
     public func dataVersion() throws(StoreError) -> Int {
         do {
             return try writer.writeWithoutTransaction { db in
-                try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+                try Int.fetchOne(db, cached: "PRAGMA data_version") ?? 0
             }
         } catch {
             throw StoreError(error, path: path)

@@ -25,15 +25,15 @@ enum Lookup {
             }
             return list
         case .name(let typed):
-            let query = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+            let query = NameRules.trimmed(typed)
             let key = NameRules.key(query)
             guard !key.isEmpty else { throw StoreError.notFound("No list name was given.") }
             if let list = try TaskList.fetchOne(
-                db, sql: "SELECT \(TaskList.columns) FROM lists WHERE name_key = ?", arguments: [key]) {
+                db, cached: "SELECT \(TaskList.columns) FROM lists WHERE name_key = ?", arguments: [key]) {
                 return list
             }
             let candidates = try TaskList.fetchAll(
-                db, sql: "SELECT \(TaskList.columns) FROM lists WHERE name_key >= ? AND name_key < ? ORDER BY position",
+                db, cached: "SELECT \(TaskList.columns) FROM lists WHERE name_key >= ? AND name_key < ? ORDER BY position",
                 arguments: [key, key + "\u{10FFFF}"])
             switch candidates.count {
             case 1: return candidates[0]
@@ -53,11 +53,11 @@ enum Lookup {
             }
             return item
         case .name(let typed):
-            let query = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+            let query = NameRules.trimmed(typed)
             let key = NameRules.key(query)
             guard !key.isEmpty else { throw StoreError.notFound("No item name was given.") }
             let exact = try ListItem.fetchAll(
-                db, sql: "\(select) AND name_key = ? ORDER BY position", arguments: [list.id.key, key])
+                db, cached: "\(select) AND name_key = ? ORDER BY position", arguments: [list.id.key, key])
             if exact.count == 1 { return exact[0] }
             if exact.count > 1 {
                 let positions = try exact.map { try index(of: $0, db) + 1 }
@@ -69,7 +69,7 @@ enum Lookup {
                 return try item(atPosition: position, in: list, db)
             }
             let candidates = try ListItem.fetchAll(
-                db, sql: "\(select) AND name_key >= ? AND name_key < ? ORDER BY position LIMIT 10",
+                db, cached: "\(select) AND name_key >= ? AND name_key < ? ORDER BY position LIMIT 10",
                 arguments: [list.id.key, key, key + "\u{10FFFF}"])
             switch candidates.count {
             case 1: return candidates[0]
@@ -88,7 +88,7 @@ enum Lookup {
                 count == 0 ? "\(list.name) has no items." : "\(list.name) has no item \(position) (it has \(count)).")
         }
         guard let item = try ListItem.fetchOne(
-            db, sql: "SELECT \(ListItem.columns) FROM items WHERE list_id = ? ORDER BY position LIMIT 1 OFFSET ?",
+            db, cached: "SELECT \(ListItem.columns) FROM items WHERE list_id = ? ORDER BY position LIMIT 1 OFFSET ?",
             arguments: [list.id.key, position - 1])
         else { throw StoreError.notFound("\(list.name) has no item \(position).") }
         return item
@@ -97,28 +97,28 @@ enum Lookup {
     /// The 0-based index of `item` in its list's order.
     static func index(of item: ListItem, _ db: Database) throws -> Int {
         try Int.fetchOne(
-            db, sql: "SELECT count(*) FROM items WHERE list_id = ? AND position < ?",
+            db, cached: "SELECT count(*) FROM items WHERE list_id = ? AND position < ?",
             arguments: [item.listID.key, item.position]) ?? 0
     }
 
     static func itemCount(_ listID: UUID, _ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT count(*) FROM items WHERE list_id = ?", arguments: [listID.key]) ?? 0
+        try Int.fetchOne(db, cached: "SELECT count(*) FROM items WHERE list_id = ?", arguments: [listID.key]) ?? 0
     }
 
     static func items(of listID: UUID, _ db: Database) throws -> [ListItem] {
         try ListItem.fetchAll(
-            db, sql: "SELECT \(ListItem.columns) FROM items WHERE list_id = ? ORDER BY position",
+            db, cached: "SELECT \(ListItem.columns) FROM items WHERE list_id = ? ORDER BY position",
             arguments: [listID.key])
     }
 
     static func lists(_ db: Database) throws -> [TaskList] {
-        try TaskList.fetchAll(db, sql: "SELECT \(TaskList.columns) FROM lists ORDER BY position")
+        try TaskList.fetchAll(db, cached: "SELECT \(TaskList.columns) FROM lists ORDER BY position")
     }
 
     /// Refuses a name another list already has (ignoring case), other than `except`.
     static func ensureListNameFree(_ name: String, except: UUID? = nil, _ db: Database) throws {
         if let other = try TaskList.fetchOne(
-            db, sql: "SELECT \(TaskList.columns) FROM lists WHERE name_key = ?", arguments: [NameRules.key(name)]),
+            db, cached: "SELECT \(TaskList.columns) FROM lists WHERE name_key = ?", arguments: [NameRules.key(name)]),
             other.id != except {
             throw StoreError.conflict("A list named “\(other.name)” already exists.")
         }

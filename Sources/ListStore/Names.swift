@@ -7,7 +7,7 @@ public enum NameRules {
     /// Returns the name as stored (trimmed), or throws a message a person can act on.
     /// `kind` is "list" or "item", for the message.
     public static func validate(_ raw: String, kind: String) throws(StoreError) -> String {
-        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = trimmed(raw)
         if let scalar = name.unicodeScalars.first(where: isForbidden) {
             let code = String(scalar.value, radix: 16, uppercase: true)
             throw .invalidName("\(kind) names cannot contain control characters (found U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))")
@@ -15,11 +15,21 @@ public enum NameRules {
         if name.isEmpty {
             throw .invalidName("\(kind) name is empty")
         }
-        let length = name.count
-        if length > maximumLength {
+        if name.utf8.count > maximumLength, case let length = name.count, length > maximumLength {
             throw .invalidName("\(kind) name is \(length) characters long; the limit is \(maximumLength)")
         }
         return name
+    }
+
+    /// `text` without leading and trailing white space (Unicode's White_Space, newlines
+    /// included): what Foundation's `trimmingCharacters(in: .whitespacesAndNewlines)` does,
+    /// without its trip through NSString.
+    public static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
+        return String(Substring(scalars[first...last]))
     }
 
     /// C0, DEL and C1 controls, and the line and paragraph separators: they would break a

@@ -13,7 +13,7 @@ extension StoredRow {
     static var entity: String { table }
 
     static func fetch(_ db: Database, id: UUID) throws -> Self? {
-        try fetchOne(db, sql: "SELECT \(columns) FROM \(table) WHERE id = ?", arguments: [id.key])
+        try fetchOne(db, cached: "SELECT \(columns) FROM \(table) WHERE id = ?", arguments: [id.key])
     }
 
     func insert(_ db: Database) throws {
@@ -46,13 +46,63 @@ extension StoredRow {
 }
 
 extension UUID {
-    /// How ids are stored: lowercase text, readable with the sqlite3 shell.
-    var key: String { uuidString.lowercased() }
+    /// How ids are stored and shown: lowercase text with dashes, readable with the sqlite3
+    /// shell. (Written by hand: `uuidString` goes through snprintf and `UUID(uuidString:)`
+    /// through sscanf, and every row read and every resolved name passes an id.)
+    public var key: String {
+        let digits = Array("0123456789abcdef".utf8)
+        return withUnsafeBytes(of: uuid) { bytes in
+            String(unsafeUninitializedCapacity: 36) { out in
+                var at = 0
+                for (i, byte) in bytes.enumerated() {
+                    if i == 4 || i == 6 || i == 8 || i == 10 { out[at] = UInt8(ascii: "-"); at += 1 }
+                    out[at] = digits[Int(byte >> 4)]
+                    out[at + 1] = digits[Int(byte & 0xF)]
+                    at += 2
+                }
+                return at
+            }
+        }
+    }
+
+    /// Parses an id in the 8-4-4-4-12 hex form, in either case (what `key` and `uuidString` write).
+    public init?(key text: String) {
+        var text = text
+        let parsed: uuid_t? = text.withUTF8 { utf8 -> uuid_t? in
+            guard utf8.count == 36 else { return nil }
+            var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            let ok = withUnsafeMutableBytes(of: &value) { out -> Bool in
+                var at = 0
+                for i in 0..<16 {
+                    if i == 4 || i == 6 || i == 8 || i == 10 {
+                        guard utf8[at] == UInt8(ascii: "-") else { return false }
+                        at += 1
+                    }
+                    guard let high = Self.hexValue(utf8[at]), let low = Self.hexValue(utf8[at + 1]) else { return false }
+                    out[i] = high << 4 | low
+                    at += 2
+                }
+                return true
+            }
+            return ok ? value : nil
+        }
+        guard let parsed else { return nil }
+        self.init(uuid: parsed)
+    }
+
+    private static func hexValue(_ c: UInt8) -> UInt8? {
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): c - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): c - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): c - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
 }
 
 func decodeID(_ row: Row, _ index: Int) throws -> UUID {
     let text: String = try row.decode(atIndex: index)
-    guard let id = UUID(uuidString: text) else { throw StoreError.storage("the database holds a malformed id (\(text.prefix(40)))") }
+    guard let id = UUID(key: text) else { throw StoreError.storage("the database holds a malformed id (\(text.prefix(40)))") }
     return id
 }
 
@@ -84,5 +134,37 @@ extension ListItem: StoredRow {
 
     var arguments: StatementArguments {
         [id.key, listID.key, name, done, position, created.millis, modified.millis, NameRules.key(name)]
+    }
+}
+
+// Fetches through the connection's statement cache: the store runs the same few queries over
+// and over, and preparing one (parsing, GRDB's authorizer) costs more than running it.
+extension FetchableRecord {
+    static func fetchAll(_ db: Database, cached sql: String, arguments: StatementArguments = []) throws -> [Self] {
+        try fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
+    }
+
+    static func fetchOne(_ db: Database, cached sql: String, arguments: StatementArguments = []) throws -> Self? {
+        try fetchOne(db.cachedStatement(sql: sql), arguments: arguments)
+    }
+}
+
+extension DatabaseValueConvertible {
+    static func fetchAll(_ db: Database, cached sql: String, arguments: StatementArguments = []) throws -> [Self] {
+        try fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
+    }
+
+    static func fetchOne(_ db: Database, cached sql: String, arguments: StatementArguments = []) throws -> Self? {
+        try fetchOne(db.cachedStatement(sql: sql), arguments: arguments)
+    }
+}
+
+extension Row {
+    static func fetchAll(_ db: Database, cached sql: String, arguments: StatementArguments = []) throws -> [Row] {
+        try fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
+    }
+
+    static func fetchOne(_ db: Database, cached sql: String, arguments: StatementArguments = []) throws -> Row? {
+        try fetchOne(db.cachedStatement(sql: sql), arguments: arguments)
     }
 }

@@ -78,13 +78,13 @@ enum UndoLog {
         let sql = direction == .undo
             ? "SELECT id, summary FROM undo_groups WHERE undone = 0 ORDER BY id DESC LIMIT 1"
             : "SELECT id, summary FROM undo_groups WHERE undone = 1 ORDER BY id ASC LIMIT 1"
-        guard let group = try Row.fetchOne(db, sql: sql) else {
+        guard let group = try Row.fetchOne(db, cached: sql) else {
             throw StoreError.nothingToDo(direction == .undo ? "Nothing to undo." : "Nothing to redo.")
         }
         let groupID: Int64 = try group.decode(atIndex: 0)
         let summary: String = try group.decode(atIndex: 1)
         var ops = try Row.fetchAll(
-            db, sql: "SELECT entity, before, after FROM undo_ops WHERE group_id = ? ORDER BY seq",
+            db, cached: "SELECT entity, before, after FROM undo_ops WHERE group_id = ? ORDER BY seq",
             arguments: [groupID])
         if direction == .undo { ops.reverse() }
         let verb = direction == .undo ? "undo" : "redo"

@@ -69,7 +69,7 @@ struct ListJSON: Encodable {
     var modified: String
 
     init(_ summary: ListSummary, index: Int) {
-        id = summary.list.id.uuidString.lowercased()
+        id = summary.list.id.key
         name = summary.list.name
         position = index + 1
         itemCount = summary.itemCount
@@ -89,7 +89,7 @@ struct ItemJSON: Encodable {
     var modified: String
 
     init(_ item: ListItem, index: Int) {
-        id = item.id.uuidString.lowercased()
+        id = item.id.key
         name = item.name
         done = item.done
         position = index + 1

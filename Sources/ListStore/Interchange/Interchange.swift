@@ -68,7 +68,7 @@ enum TextInput {
     }
 
     static func trimmed<S: StringProtocol>(_ s: S) -> String {
-        s.trimmingCharacters(in: .whitespacesAndNewlines)
+        NameRules.trimmed(String(s))
     }
 }
 

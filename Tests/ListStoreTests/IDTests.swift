@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+@testable import ListStore
+
+@Suite struct IDTests {
+    @Test func keyIsLowercaseUUIDStringAndParsesBack() {
+        for _ in 0..<1_000 {
+            let id = UUID()
+            #expect(id.key == id.uuidString.lowercased())
+            #expect(UUID(key: id.key) == id)
+            #expect(UUID(key: id.uuidString) == id)
+        }
+        let fixed = UUID(uuid: (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0xFE, 0xFF))
+        #expect(fixed.key == "00010203-0405-0607-0809-0a0b0c0dfeff")
+    }
+
+    @Test(arguments: [
+        "", "00010203-0405-0607-0809-0a0b0c0dfef", "00010203-0405-0607-0809-0a0b0c0dfeff0",
+        "00010203x0405-0607-0809-0a0b0c0dfeff", "0001020g-0405-0607-0809-0a0b0c0dfeff",
+        "000102030-405-0607-0809-0a0b0c0dfeff", "00010203-0405-0607-0809-0a0b0c0dfeé",
+    ])
+    func malformedKeysAreRefused(_ text: String) {
+        #expect(UUID(key: text) == nil)
+        #expect(UUID(uuidString: text) == nil)
+    }
+}
