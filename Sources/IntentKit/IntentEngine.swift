@@ -1,7 +1,7 @@
 /// Turns words into requests: strips the app's name and polite padding, matches the
 /// language's sentence templates, splits several values, and builds an `IntentRequest`.
 /// Generic: it knows nothing about lists.
-public struct IntentEngine: Sendable {
+public final class IntentEngine: Sendable {
     public let language: Language
     public let schemas: [String: IntentSchema]
     let sentences: SentenceMatcher

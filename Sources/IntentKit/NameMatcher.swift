@@ -42,7 +42,6 @@ public struct NameMatcher: Sendable {
         var text: String
         var stem: String
         var scalars: [Unicode.Scalar]
-        var sounds: [String]
     }
 
     /// Each name as the ids of its words.
@@ -72,7 +71,7 @@ public struct NameMatcher: Sendable {
                     id = words.count
                     wordIDs[text] = id
                     let stem = Self.stem(text, rules)
-                    words.append(Word(text: text, stem: stem, scalars: Array(text.unicodeScalars), sounds: Self.sounds(text)))
+                    words.append(Word(text: text, stem: stem, scalars: Array(text.unicodeScalars)))
                     postings.append([])
                     byStem[stem, default: []].append(id)
                 }
@@ -111,17 +110,23 @@ public struct NameMatcher: Sendable {
             return .contained(scored.sorted { $0.coverage != $1.coverage ? $0.coverage > $1.coverage : $0.index < $1.index }.map(\.index))
         }
 
-        // Similar: each spoken word within its edit allowance of a word of the name.
+        // Similar: each spoken word within its edit allowance of a word of the name, or one
+        // edit more when the two sound alike. (Sounds are worked out only for those.)
         let close: [[Int: Int]] = spokenWords.map { word in
             let scalars = Array(word.unicodeScalars)
-            let sounds = Self.sounds(word)
+            var sounds: [String]?
             var ids: [Int: Int] = [:]
             for (id, candidate) in words.enumerated() {
                 let allowance = Self.allowance(max(scalars.count, candidate.scalars.count))
-                guard abs(scalars.count - candidate.scalars.count) <= allowance + 1 else { continue }
-                let soundsAlike = allowance > 0 && sounds.contains { candidate.sounds.contains($0) }
-                if let d = EditDistance.levenshtein(scalars, candidate.scalars, limit: allowance + (soundsAlike ? 1 : 0)) {
+                guard abs(scalars.count - candidate.scalars.count) <= allowance + 1,
+                      let d = EditDistance.levenshtein(scalars, candidate.scalars, limit: allowance + 1)
+                else { continue }
+                if d <= allowance {
                     ids[id] = d
+                } else if allowance > 0 {
+                    if sounds == nil { sounds = Self.sounds(word) }
+                    let theirs = Self.sounds(candidate.text)
+                    if sounds!.contains(where: theirs.contains) { ids[id] = d }
                 }
             }
             return ids

@@ -47,28 +47,38 @@ public enum ResponseTemplate {
                 continue
             }
             result += template[literalStart..<index]
-            result += expand(String(template[utf8.index(after: next)..<close]), data, format)
+            result += expand(template[utf8.index(after: next)..<close], data, format)
             index = utf8.index(after: close)
             literalStart = index
         }
         return result + template[literalStart...]
     }
 
-    private static func expand(_ expression: String, _ data: [String: TemplateValue], _ format: ListFormat) -> String {
-        let parts = expression.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        if parts.count == 3 {
-            return count(data[parts[0]]) == 1 ? parts[1] : parts[2]
+    /// One `${…}` expression. (Scanned as UTF-8: Character-wise search would break graphemes
+    /// on every call, and templates are rendered for every reply.)
+    private static func expand(_ expression: Substring, _ data: [String: TemplateValue], _ format: ListFormat) -> String {
+        let utf8 = expression.utf8
+        let bar = UInt8(ascii: "|")
+        if let first = utf8.firstIndex(of: bar) {
+            let name = String(expression[..<first])
+            let rest = expression[utf8.index(after: first)...]
+            guard let second = rest.utf8.firstIndex(of: bar) else {
+                // `${options|or}`: a list joined with another word.
+                guard case .list(let items)? = data[name] else { return "" }
+                var other = format
+                other.conjunction = String(rest)
+                return other.join(items)
+            }
+            // `${name|one|other}`: the word for the count.
+            let other = rest[rest.utf8.index(after: second)...]
+            guard !other.utf8.contains(bar) else { return "" }
+            return String(count(data[name]) == 1 ? rest[..<second] : other)
         }
-        if parts.count == 2, case .list(let items)? = data[parts[0]] {
-            // `${options|or}`: joined with another word.
-            var other = format
-            other.conjunction = parts[1]
-            return other.join(items)
+        let countSuffix = ".count".utf8
+        if utf8.count > countSuffix.count, utf8.suffix(countSuffix.count).elementsEqual(countSuffix) {
+            return String(count(data[String(expression[..<utf8.index(utf8.endIndex, offsetBy: -countSuffix.count)])]))
         }
-        if expression.hasSuffix(".count") {
-            return String(count(data[String(expression.dropLast(6))]))
-        }
-        switch data[expression] {
+        switch data[String(expression)] {
         case .text(let text)?: return text
         case .list(let items)?: return format.join(items)
         case .number(let n)?: return String(n)

@@ -73,10 +73,31 @@ public struct SentenceMatcher: Sendable {
     }
 
     struct Node: Sendable {
-        var words: [Int: Int] = [:]
+        /// Word edges sorted by word id: a binary search over a few edges beats hashing,
+        /// and the walk looks an edge up for every word it tries.
+        var words: [(word: Int, child: Int)] = []
         /// Slot edges: the slot and the node after it.
         var slots: [(name: String, values: String, child: Int)] = []
         var ends: [Int] = []
+
+        private func lowerBound(_ word: Int) -> Int {
+            var low = 0
+            var high = words.count
+            while low < high {
+                let middle = (low + high) / 2
+                if words[middle].word < word { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+
+        func child(_ word: Int) -> Int? {
+            let at = lowerBound(word)
+            return at < words.count && words[at].word == word ? words[at].child : nil
+        }
+
+        mutating func add(_ word: Int, _ child: Int) {
+            words.insert((word, child), at: lowerBound(word))
+        }
     }
 
     private var words: [String: Int] = [:]
@@ -117,11 +138,11 @@ public struct SentenceMatcher: Sendable {
             switch element {
             case .word(let id):
                 end.literalCount += 1
-                if let next = nodes[current].words[id] {
+                if let next = nodes[current].child(id) {
                     current = next
                 } else {
                     nodes.append(Node())
-                    nodes[current].words[id] = nodes.count - 1
+                    nodes[current].add(id, nodes.count - 1)
                     current = nodes.count - 1
                 }
             case .slot(let name, let values):
@@ -162,11 +183,19 @@ public struct SentenceMatcher: Sendable {
     }
 
     /// The best match of the whole utterance, or nil. `isKnown(valueList, folded)` tells
-    /// whether a span is a known entity value (a list's name, say).
+    /// whether a span is a known entity value (a list's name, say). Only the winner's slots
+    /// are built: this is the path every utterance takes.
     public func bestMatch(
         _ tokens: [Token], in text: String, isKnown: (String, String) -> Bool = { _, _ in false }
     ) -> SentenceMatch? {
-        allMatches(tokens, in: text, isKnown: isKnown).first
+        var best: (found: Int, score: MatchScore)?
+        let found = paths(tokens)
+        for (index, path) in found.enumerated() {
+            let score = score(path, tokens, isKnown)
+            // Strictly better only: among equals the first found (shortest slots) wins.
+            if best.map({ score > $0.score }) ?? true { best = (index, score) }
+        }
+        return best.map { match(found[$0.found], tokens, text, $0.score) }
     }
 
     /// Every way the utterance matches, best first. Among equally good matches of one
@@ -175,35 +204,51 @@ public struct SentenceMatcher: Sendable {
     public func allMatches(
         _ tokens: [Token], in text: String, isKnown: (String, String) -> Bool = { _, _ in false }
     ) -> [SentenceMatch] {
-        guard !tokens.isEmpty else { return [] }
-        let ids = ids(tokens)
-        var found: [(end: Int, spans: [Range<Int>])] = []
-        var spans: [Range<Int>] = []
-        walk(0, 0, ids, &spans, &found)
-        var seen = Set<Int>()
-        var matches: [SentenceMatch] = []
-        for (endIndex, spans) in found where seen.insert(endIndex).inserted {
-            let end = ends[endIndex]
-            let group = groups[end.group]
-            var score = MatchScore(literalWords: end.literalCount, knownEntities: 0, freeTextWords: 0, priority: group.priority)
-            var slots: [SlotMatch] = []
-            for (slot, span) in zip(end.slots, spans) {
-                let slotText = String(text[tokens[span.lowerBound].range.lowerBound..<tokens[span.upperBound - 1].range.upperBound])
-                if entityLists.contains(slot.values) {
-                    let folded = tokens[span].map(\.folded).joined(separator: " ")
-                    if isKnown(slot.values, folded) { score.knownEntities += 1 }
-                } else {
-                    score.freeTextWords += span.count
-                }
-                slots.append(SlotMatch(name: slot.name, values: slot.values, tokens: span, text: slotText))
-            }
-            matches.append(SentenceMatch(
-                intent: group.intent, template: end.template, slots: slots, fixedSlots: group.fixedSlots, score: score))
-        }
+        let matches = paths(tokens).map { match($0, tokens, text, score($0, tokens, isKnown)) }
         // A stable sort keeps, among equals, the order found: shortest slots first.
         return matches.enumerated().sorted { a, b in
             a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
         }.map(\.element)
+    }
+
+    /// The ways through the trie that take every word: a template's end and its slots' spans,
+    /// the first (shortest slots) for each end.
+    private func paths(_ tokens: [Token]) -> [(end: Int, spans: [Range<Int>])] {
+        guard !tokens.isEmpty else { return [] }
+        var found: [(end: Int, spans: [Range<Int>])] = []
+        var spans: [Range<Int>] = []
+        walk(0, 0, ids(tokens), &spans, &found)
+        var seen = Set<Int>()
+        return found.filter { seen.insert($0.end).inserted }
+    }
+
+    private func score(
+        _ path: (end: Int, spans: [Range<Int>]), _ tokens: [Token], _ isKnown: (String, String) -> Bool
+    ) -> MatchScore {
+        let end = ends[path.end]
+        var score = MatchScore(
+            literalWords: end.literalCount, knownEntities: 0, freeTextWords: 0, priority: groups[end.group].priority)
+        for (slot, span) in zip(end.slots, path.spans) {
+            if entityLists.contains(slot.values) {
+                let folded = span.count == 1 ? tokens[span.lowerBound].folded : tokens[span].map(\.folded).joined(separator: " ")
+                if isKnown(slot.values, folded) { score.knownEntities += 1 }
+            } else {
+                score.freeTextWords += span.count
+            }
+        }
+        return score
+    }
+
+    private func match(
+        _ path: (end: Int, spans: [Range<Int>]), _ tokens: [Token], _ text: String, _ score: MatchScore
+    ) -> SentenceMatch {
+        let end = ends[path.end]
+        let group = groups[end.group]
+        let slots = zip(end.slots, path.spans).map { slot, span in
+            let slotText = String(text[tokens[span.lowerBound].range.lowerBound..<tokens[span.upperBound - 1].range.upperBound])
+            return SlotMatch(name: slot.name, values: slot.values, tokens: span, text: slotText)
+        }
+        return SentenceMatch(intent: group.intent, template: end.template, slots: slots, fixedSlots: group.fixedSlots, score: score)
     }
 
     /// Depth-first walk of the trie: a word edge takes its word; a slot edge takes one word or
@@ -216,11 +261,11 @@ public struct SentenceMatcher: Sendable {
             for end in nodes[node].ends { found.append((end, spans)) }
             return
         }
-        if let next = nodes[node].words[ids[t]] { walk(next, t + 1, ids, &spans, &found) }
+        if let next = nodes[node].child(ids[t]) { walk(next, t + 1, ids, &spans, &found) }
         for e in nodes[node].slots.indices {
             let child = nodes[node].slots[e].child
             for j in (t + 1)...ids.count {
-                if j == ids.count ? !nodes[child].ends.isEmpty : nodes[child].words[ids[j]] != nil {
+                if j == ids.count ? !nodes[child].ends.isEmpty : nodes[child].child(ids[j]) != nil {
                     spans.append(t..<j)
                     walk(child, j, ids, &spans, &found)
                     spans.removeLast()

@@ -116,7 +116,7 @@ struct SetTaskAttributeHandler: IntentHandler {
             let state = language.message(done ? "stateDone" : "stateNotDone")
             let changed = try domain.store.setDone(done, request.itemIDs("tasks").map(ItemRef.id), in: .id(id)).value
             let changedIDs = Set(changed.map(\.id))
-            let unchanged = request.values("tasks").filter { !changedIDs.contains(UUID(uuidString: $0.id) ?? UUID()) }
+            let unchanged = request.values("tasks").filter { !changedIDs.contains(UUID(key: $0.id) ?? UUID()) }
             var data: [String: TemplateValue] = [
                 "verb": .text(language.message(done ? "checkedOff" : "unchecked")),
                 "changed": .list(changed.map(\.name)), "unchanged": .list(unchanged.map(\.display)),

@@ -5,26 +5,42 @@ import ListStore
 /// The Lists domain over a ListStore: one handler per intent, and the person's list and item
 /// names as the engine's dynamic vocabulary. A snapshot: build a new one after a change.
 public struct ListsDomain: IntentDomain {
-    let store: ListStore
-    let language: Language
-    let lists: [TaskList]
-    let listNames: NameMatcher
+    /// Everything the domain knows, in one object: handlers copy the domain, and a copy of
+    /// one reference is cheaper than a copy of a language and a name index field by field.
+    private final class Snapshot: Sendable {
+        let store: ListStore
+        let language: Language
+        let lists: [TaskList]
+        let listNames: NameMatcher
+        let listsByKey: [String: TaskList]
+        let vocabulary: Vocabulary
+
+        init(store: ListStore, language: Language) throws {
+            self.store = store
+            self.language = language
+            lists = try store.lists()
+            listNames = NameMatcher(names: lists.map(\.name), rules: language.nameRules)
+            listsByKey = Dictionary(lists.map { (NameRules.key($0.name), $0) }) { first, _ in first }
+            var vocabulary = Vocabulary()
+            vocabulary.register("list", lists.map { Vocabulary.Entry(id: $0.id.key, name: $0.name) })
+            self.vocabulary = vocabulary
+        }
+    }
+
+    private let snapshot: Snapshot
+    var store: ListStore { snapshot.store }
+    var language: Language { snapshot.language }
+    var lists: [TaskList] { snapshot.lists }
+    var listNames: NameMatcher { snapshot.listNames }
     /// Lists by `NameRules.key`, the store's own test for "the same name".
-    let listsByKey: [String: TaskList]
-    public let vocabulary: Vocabulary
+    var listsByKey: [String: TaskList] { snapshot.listsByKey }
+    public var vocabulary: Vocabulary { snapshot.vocabulary }
 
     /// The most choices a menu offers for a spoken name.
     static let menuLimit = 9
 
     public init(store: ListStore, language: Language) throws {
-        self.store = store
-        self.language = language
-        lists = try store.lists()
-        listNames = NameMatcher(names: lists.map(\.name), rules: language.nameRules)
-        listsByKey = Dictionary(lists.map { (NameRules.key($0.name), $0) }) { first, _ in first }
-        var vocabulary = Vocabulary()
-        vocabulary.register("list", lists.map { Vocabulary.Entry(id: $0.id.uuidString, name: $0.name) })
-        self.vocabulary = vocabulary
+        snapshot = try Snapshot(store: store, language: language)
     }
 
     public func handler(for intent: String) -> (any IntentHandler)? {
@@ -44,8 +60,8 @@ public struct ListsDomain: IntentDomain {
 
     // MARK: - Shared resolution
 
-    func value(_ list: TaskList) -> ParameterValue { .entity(id: list.id.uuidString, name: list.name) }
-    func value(_ item: ListItem) -> ParameterValue { .entity(id: item.id.uuidString, name: item.name) }
+    func value(_ list: TaskList) -> ParameterValue { .entity(id: list.id.key, name: list.name) }
+    func value(_ item: ListItem) -> ParameterValue { .entity(id: item.id.key, name: item.name) }
 
     /// A list named by the person: exact → success; inside one name → "did you mean"; inside
     /// several → a menu; "all" → every list; close in spelling → the same; else unsupported.
@@ -54,26 +70,30 @@ public struct ListsDomain: IntentDomain {
         case .missing:
             return .needsValue
         case .chosen(let value):
-            guard let list = lists.first(where: { $0.id.uuidString == value.id }) else {
+            guard let id = UUID(key: value.id), let list = lists.first(where: { $0.id == id }) else {
                 return .unsupported(reason: language.message("listGone"))
             }
             return .success(self.value(list))
         case .spoken(let spoken):
-            return Self.resolution(listNames.match(spoken), lists.map(value), allowAll: true)
+            return Self.resolution(listNames.match(spoken), count: lists.count, allowAll: true) { value(lists[$0]) }
         }
     }
 
     /// The resolution a name match means: exact → success; one candidate → "did you mean";
     /// several → a menu of the best; "all" → every value (when `allowAll`); none → unsupported.
-    static func resolution(_ match: NameMatch, _ values: [ParameterValue], allowAll: Bool) -> Resolution {
+    /// `value(i)` is the value of name `i` of the `count` names matched; only the values the
+    /// resolution names are built.
+    static func resolution(
+        _ match: NameMatch, count: Int, allowAll: Bool, _ value: (Int) -> ParameterValue
+    ) -> Resolution {
         switch match {
-        case .exact(let index): return .success(values[index])
-        case .all where allowAll && values.count == 1: return .success(values[0])
-        case .all where allowAll && !values.isEmpty:
+        case .exact(let index): return .success(value(index))
+        case .all where allowAll && count == 1: return .success(value(0))
+        case .all where allowAll && count > 1:
             // Every one, however many: "show all lists" is a menu of them all.
-            return .disambiguation(values)
+            return .disambiguation((0..<count).map(value))
         case .contained(let candidates), .similar(let candidates):
-            let options = candidates.prefix(menuLimit).map { values[$0] }
+            let options = candidates.prefix(menuLimit).map(value)
             return options.count == 1 ? .confirmationRequired(options[0]) : .disambiguation(options)
         case .all, .none: return .unsupported(reason: nil)
         }
@@ -81,7 +101,7 @@ public struct ListsDomain: IntentDomain {
 
     /// An item of the list already resolved for `listParameter`, named by the person.
     func resolveItem(_ input: ResolutionInput, listParameter: String, in request: IntentRequest) throws -> Resolution {
-        guard let listValue = request.value(listParameter), let listID = UUID(uuidString: listValue.id) else {
+        guard let listValue = request.value(listParameter), let listID = UUID(key: listValue.id) else {
             return .needsValue
         }
         let items = try store.items(in: .id(listID))
@@ -89,13 +109,13 @@ public struct ListsDomain: IntentDomain {
         case .missing:
             return .needsValue
         case .chosen(let value):
-            guard let item = items.first(where: { $0.id.uuidString == value.id }) else {
+            guard let id = UUID(key: value.id), let item = items.first(where: { $0.id == id }) else {
                 return .unsupported(reason: language.message("itemGone"))
             }
             return .success(self.value(item))
         case .spoken(let spoken):
             let matcher = NameMatcher(names: items.map(\.name), rules: language.nameRules)
-            return Self.resolution(matcher.match(spoken), items.map(value), allowAll: false)
+            return Self.resolution(matcher.match(spoken), count: items.count, allowAll: false) { value(items[$0]) }
         }
     }
 
@@ -161,6 +181,6 @@ public struct ListsDomain: IntentDomain {
 }
 
 extension IntentRequest {
-    func listID(_ parameter: String) -> UUID? { value(parameter).flatMap { UUID(uuidString: $0.id) } }
-    func itemIDs(_ parameter: String) -> [UUID] { values(parameter).compactMap { UUID(uuidString: $0.id) } }
+    func listID(_ parameter: String) -> UUID? { value(parameter).flatMap { UUID(key: $0.id) } }
+    func itemIDs(_ parameter: String) -> [UUID] { values(parameter).compactMap { UUID(key: $0.id) } }
 }
