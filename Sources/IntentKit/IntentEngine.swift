@@ -68,8 +68,10 @@ public final class IntentEngine: Sendable {
         let tokens = TextNormalizer.tokenize(utterance)
         guard !tokens.isEmpty, tokens.count <= Self.maximumWords else { return nil }
         var candidates: [ArraySlice<Token>] = []
-        if let invocation = invocations.bestMatch(tokens, in: utterance), let slot = invocation.slots.first {
-            candidates.append(tokens[slot.tokens])
+        // "Please, in ListOMat, add …": padding may come before the app's name too.
+        let invoked = Array(stripPadding(tokens[...]))
+        if !invoked.isEmpty, let invocation = invocations.bestMatch(invoked, in: utterance), let slot = invocation.slots.first {
+            candidates.append(invoked[slot.tokens])
         }
         candidates.append(tokens[...])
         for candidate in candidates {
