@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ListStore", targets: ["ListStore"]),
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .library(name: "ListIntents", targets: ["ListIntents"]),
+        .library(name: "TerminalKit", targets: ["TerminalKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -29,6 +30,7 @@ let package = Package(
             dependencies: ["IntentKit", "ListStore"],
             resources: [.copy("Resources")]
         ),
+        .target(name: "TerminalKit"),
         .executableTarget(
             name: "listomat",
             dependencies: [
@@ -50,6 +52,10 @@ let package = Package(
             name: "ListIntentsTests",
             dependencies: ["ListIntents", "IntentKit", "ListStore"],
             exclude: ["Corpus"]
+        ),
+        .testTarget(
+            name: "TerminalKitTests",
+            dependencies: ["TerminalKit"]
         ),
         .testTarget(
             name: "ListOMatCLITests",

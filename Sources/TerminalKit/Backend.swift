@@ -1,0 +1,33 @@
+/// Where screens are drawn and input comes from: the ncurses terminal or, in tests, memory.
+/// Views never talk to a backend: they draw into a `CellBuffer`, and the app hands the
+/// finished buffer over.
+public protocol Backend: AnyObject {
+    /// The terminal's size now.
+    var size: Size { get }
+    /// Shows `buffer` (the backend draws only what changed since the last one).
+    func draw(_ buffer: CellBuffer)
+    /// The next input, waiting at most `timeoutMilliseconds` (nil: nothing came).
+    func nextEvent(timeoutMilliseconds: Int) -> InputEvent?
+}
+
+/// A backend for tests: a size you set, events you queue, and the last buffer drawn.
+public final class MemoryBackend: Backend {
+    public var size: Size
+    public private(set) var screen: CellBuffer
+    public private(set) var drawCount = 0
+    public var pending: [InputEvent] = []
+
+    public init(size: Size) {
+        self.size = size
+        screen = CellBuffer(size: size)
+    }
+
+    public func draw(_ buffer: CellBuffer) {
+        screen = buffer
+        drawCount += 1
+    }
+
+    public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
+        pending.isEmpty ? nil : pending.removeFirst()
+    }
+}
