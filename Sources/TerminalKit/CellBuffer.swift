@@ -21,6 +21,8 @@ public struct Cell: Hashable, Sendable {
 public struct CellBuffer: Hashable, Sendable {
     public let size: Size
     public private(set) var cells: [Cell]
+    /// Where the terminal's cursor should show (a text input being edited), or nil: hidden.
+    public var cursor: Point?
 
     public init(size: Size, style: Style = .plain) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))

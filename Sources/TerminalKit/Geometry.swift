@@ -8,6 +8,16 @@ public struct Size: Hashable, Sendable {
     }
 }
 
+/// A cell position: column `x`, row `y`, from the top-left corner.
+public struct Point: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+}
+
 /// A rectangle of cells; `x`, `y` from the top-left corner.
 public struct Rect: Hashable, Sendable {
     public var x: Int
