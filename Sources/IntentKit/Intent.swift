@@ -111,10 +111,13 @@ public struct Snippet: Equatable, Sendable {
 
     public var title: String
     public var items: [Item]
+    /// The id of the entity shown (the list), so an app can go to it when the request is over.
+    public var id: String?
 
-    public init(title: String, items: [Item]) {
+    public init(title: String, items: [Item], id: String? = nil) {
         self.title = title
         self.items = items
+        self.id = id
     }
 }
 

@@ -150,7 +150,7 @@ public struct ListsDomain: IntentDomain {
 
     func snippet(_ listID: UUID) -> Snippet? {
         guard let (list, items) = try? store.listWithItems(.id(listID)) else { return nil }
-        return Snippet(title: list.name, items: items.map { Snippet.Item(name: $0.name, done: $0.done) })
+        return Snippet(title: list.name, items: items.map { Snippet.Item(name: $0.name, done: $0.done) }, id: list.id.key)
     }
 
     /// Handles a request on the list resolved for `parameter`: a store error (the list gone,
