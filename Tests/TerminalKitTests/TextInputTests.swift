@@ -355,12 +355,16 @@ import Testing
                 input.draw(into: &buffer, in: buffer.bounds, style: style, prompt: "Name: ", promptStyle: promptStyle, focused: true)
                 input.draw(into: &buffer, in: Rect(x: -3, y: 0, width: 4, height: 1), style: style,
                            prompt: nil, promptStyle: promptStyle, focused: true, placeholder: "p")
-                if let cursor = buffer.cursor, !buffer.bounds.isEmpty {
-                    #expect(cursor.x < size.width)
+                if let cursor = buffer.cursor {
+                    #expect((0..<size.width).contains(cursor.x) && (0..<size.height).contains(cursor.y))
                 }
                 press(&input, .left)
             }
         }
+        var offScreen = CellBuffer(size: Size(width: 4, height: 1))
+        typed("abcdef").draw(into: &offScreen, in: Rect(x: 2, y: 0, width: 6, height: 1), style: style,
+                             prompt: nil, promptStyle: promptStyle, focused: true)
+        #expect(offScreen.cursor == nil)  // column 7 is past the buffer's edge
         var buffer = CellBuffer(size: Size(width: 1, height: 1))
         typed("買").draw(into: &buffer, in: buffer.bounds, style: style, prompt: nil, promptStyle: promptStyle, focused: true)
         #expect(buffer.lines() == [" "])

@@ -152,7 +152,7 @@ public struct TextInput: Hashable, Sendable {
 
         if text.isEmpty {
             if let placeholder { buffer.write(placeholder, x: textX, y: y, maxWidth: available, style: placeholderStyle) }
-            if focused { buffer.cursor = Point(x: textX, y: y) }
+            if focused { Self.placeCursor(in: &buffer, x: textX, y: y, limit: rect.maxX) }
             return
         }
         guard focused else {
@@ -179,7 +179,14 @@ public struct TextInput: Hashable, Sendable {
         while end < characters.count, columnsBefore[end + 1] - columnsBefore[first] <= available { end += 1 }
         buffer.write(String(characters[first..<end]), x: textX, y: y, maxWidth: available, style: style)
         let cursorX = textX + columnsBefore[cursor] - columnsBefore[first]
-        if cursorX < rect.maxX { buffer.cursor = Point(x: cursorX, y: y) }
+        Self.placeCursor(in: &buffer, x: cursorX, y: y, limit: rect.maxX)
+    }
+
+    /// Shows the terminal's cursor at (x, y) if that is inside both the input's row and the
+    /// buffer (a rect hanging off the screen must not send the cursor off it).
+    private static func placeCursor(in buffer: inout CellBuffer, x: Int, y: Int, limit: Int) {
+        guard x < limit, x >= 0, x < buffer.size.width, y >= 0, y < buffer.size.height else { return }
+        buffer.cursor = Point(x: x, y: y)
     }
 
     // MARK: - Editing
