@@ -183,6 +183,25 @@ func shippedThemeNames() throws -> [String] {
         #expect(Theme(name: "Empty", styles: [:])[.hint] == .plain)
     }
 
+    /// Shipped theme files cut short or with characters swapped give a theme or an error.
+    @Test func damagedThemeFilesNeverCrash() throws {
+        var generator = SplitMix64(seed: 0x7E4E)
+        let replacements = Array("[]{}=,.#\"'\\ \n-_0123456789abtrue")
+        for name in try shippedThemeNames() {
+            let path = (shippedThemesDirectory as NSString).appendingPathComponent(name + ".toml")
+            let text = Array(try String(contentsOfFile: path, encoding: .utf8))
+            for _ in 0..<300 {
+                var damaged = Array(text.prefix(Int(generator.next() % UInt64(text.count + 1))))
+                for _ in 0..<Int(generator.next() % 4) where !damaged.isEmpty {
+                    let position = Int(generator.next() % UInt64(damaged.count))
+                    damaged[position] = replacements[Int(generator.next() % UInt64(replacements.count))]
+                }
+                _ = try? Theme.parse(String(damaged), file: name)
+                _ = try? Config.parse(String(damaged), file: name, actions: ["roles"])
+            }
+        }
+    }
+
     @Test func noColorNeedsANonEmptyValue() {
         #expect(!Theme.noColorRequested(environment: [:]))
         #expect(!Theme.noColorRequested(environment: ["NO_COLOR": ""]))
