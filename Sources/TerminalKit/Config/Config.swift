@@ -1,0 +1,123 @@
+import Foundation
+
+/// The person's settings, from `$XDG_CONFIG_HOME/listomat/config.toml`
+/// (`~/.config/listomat/config.toml` when XDG_CONFIG_HOME is unset):
+///
+///     theme = "nord"          # a theme name or a path to a theme file
+///     mouse = true
+///
+///     [keys]                  # action = a key name, or an array of key names
+///     undo = "u"
+///     down = ["j", "down", "ctrl-n"]
+///     quit = []               # no key at all
+///
+/// Every setting is optional; a missing file is an empty config. Unknown settings, unknown
+/// actions, key names that name no key and values of the wrong type are errors naming the
+/// file, the line and the problem. Key names are those of `KeyName`.
+public struct Config: Hashable, Sendable {
+    /// The theme to use, by name or path (see `ThemeLibrary`); nil: the app's default.
+    public var theme: String?
+    /// Whether to turn on mouse reporting; nil: the app's default.
+    public var mouse: Bool?
+    /// Keys for actions the file rebinds, replacing the app's keys for those actions; each
+    /// list in the file's order, without repeats.
+    public var keys: [String: [Key]]
+
+    public init(theme: String? = nil, mouse: Bool? = nil, keys: [String: [Key]] = [:]) {
+        self.theme = theme
+        self.mouse = mouse
+        self.keys = keys
+    }
+
+    public static let empty = Config()
+
+    /// Where the config file is for `environment`; nil when neither XDG_CONFIG_HOME nor
+    /// HOME is set.
+    public static func defaultPath(environment: [String: String]) -> String? {
+        SettingsFile.configDirectory(environment: environment).map {
+            ($0 as NSString).appendingPathComponent("config.toml")
+        }
+    }
+
+    /// The config in `text`; `file` names it in messages, `actions` are the action names
+    /// `[keys]` may bind.
+    public static func parse(_ text: String, file: String, actions: Set<String>) throws(ConfigFileError) -> Config {
+        let document: TOMLTable
+        do {
+            document = try TOML.parse(text)
+        } catch {
+            throw ConfigFileError(file: file, error)
+        }
+        func problem(_ line: Int, _ message: String) -> ConfigFileError {
+            ConfigFileError(file: file, line: line, message: message)
+        }
+
+        var config = Config()
+        for entry in document.entries {
+            switch entry.key {
+            case "theme":
+                guard let name = entry.value.string, !name.isEmpty else {
+                    throw problem(entry.line, "theme must be a theme's name or a path in quotes, such as theme = \"nord\"")
+                }
+                config.theme = name
+            case "mouse":
+                guard let on = entry.value.bool else {
+                    throw problem(entry.line, "mouse must be true or false, not \(entry.value.kindDescription)")
+                }
+                config.mouse = on
+            case "keys":
+                guard let table = entry.value.table else {
+                    throw problem(entry.line, "keys must be a table: a [keys] header with lines such as undo = \"u\"")
+                }
+                config.keys = try keyBindings(table, actions: actions, problem: problem)
+            default:
+                throw problem(entry.line, "unknown setting '\(entry.key)'; the settings are theme, mouse and [keys]")
+            }
+        }
+        return config
+    }
+
+    /// The config in the file at `path`; an empty config when there is no file.
+    public static func load(path: String, actions: Set<String>) throws(ConfigFileError) -> Config {
+        guard let text = try SettingsFile.read(path) else { return .empty }
+        return try parse(text, file: path, actions: actions)
+    }
+
+    /// The config at `defaultPath(environment:)`; an empty config when there is none.
+    public static func load(environment: [String: String], actions: Set<String>) throws(ConfigFileError) -> Config {
+        guard let path = defaultPath(environment: environment) else { return .empty }
+        return try load(path: path, actions: actions)
+    }
+
+    private static func keyBindings(
+        _ table: TOMLTable, actions: Set<String>, problem: (Int, String) -> ConfigFileError
+    ) throws(ConfigFileError) -> [String: [Key]] {
+        var bindings: [String: [Key]] = [:]
+        for entry in table.entries {
+            let action = entry.key
+            guard actions.contains(action) else {
+                let known = actions.sorted().joined(separator: ", ")
+                throw problem(entry.line, "unknown action '\(action)' in [keys]; the actions are \(known)")
+            }
+            let names: [TOMLValue]
+            switch entry.value {
+            case .string: names = [entry.value]
+            case .array(let items): names = items
+            default:
+                throw problem(entry.line, "\(action) must be a key name or an array of key names, such as \(action) = [\"j\", \"down\"], not \(entry.value.kindDescription)")
+            }
+            var keys: [Key] = []
+            for item in names {
+                guard let name = item.string else {
+                    throw problem(entry.line, "the keys for \(action) must be key names in quotes, not \(item.kindDescription)")
+                }
+                guard let key = KeyName.parse(name) else {
+                    throw problem(entry.line, "unknown key '\(name)' for \(action); \(KeyNameError.hint)")
+                }
+                if !keys.contains(key) { keys.append(key) }
+            }
+            bindings[action] = keys
+        }
+        return bindings
+    }
+}

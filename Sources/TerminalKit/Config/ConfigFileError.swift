@@ -1,0 +1,60 @@
+import Foundation
+
+/// A problem in a settings file (a theme or config.toml): the file, the 1-based line when
+/// there is one, and what is wrong, shown as "file:line: message".
+public struct ConfigFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    public var message: String
+
+    public init(file: String, line: Int?, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    public init(file: String, _ error: TOMLError) {
+        self.init(file: file, line: error.line, message: error.message)
+    }
+
+    public var description: String {
+        line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
+    }
+}
+
+/// Reading a settings file's text.
+enum SettingsFile {
+    /// The UTF-8 text at `path`, or nil when there is no such file.
+    static func read(_ path: String) throws(ConfigFileError) -> String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        guard !isDirectory.boolValue else {
+            throw ConfigFileError(file: path, line: nil, message: "is a folder, not a file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigFileError(file: path, line: nil, message: "cannot be read (check its permissions)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigFileError(file: path, line: nil, message: "is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// `$XDG_CONFIG_HOME/listomat`, or `$HOME/.config/listomat`; nil when neither is set.
+    static func configDirectory(environment: [String: String]) -> String? {
+        // The XDG spec says an empty or relative XDG_CONFIG_HOME is to be ignored.
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            return (xdg as NSString).appendingPathComponent("listomat")
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return (home as NSString).appendingPathComponent(".config/listomat")
+    }
+
+    /// `path` with a leading "~/" made the home folder from `environment`.
+    static func expandingTilde(_ path: String, environment: [String: String]) -> String {
+        if path == "~" || path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty {
+            return home + path.dropFirst()
+        }
+        return path
+    }
+}
