@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         .target(
@@ -31,9 +32,15 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         .target(name: "TerminalKit"),
+        .target(
+            name: "ListOMatApp",
+            dependencies: ["TerminalKit", "IntentKit", "ListIntents", "ListStore"]
+        ),
         .executableTarget(
             name: "listomat",
             dependencies: [
+                "ListOMatApp",
+                "TerminalKit",
                 "ListStore",
                 "IntentKit",
                 "ListIntents",
@@ -56,6 +63,14 @@ let package = Package(
         .testTarget(
             name: "TerminalKitTests",
             dependencies: ["TerminalKit"]
+        ),
+        .testTarget(
+            name: "ListOMatAppTests",
+            dependencies: [
+                "ListOMatApp", "TerminalKit", "IntentKit", "ListIntents", "ListStore",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "ListOMatCLITests",

@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
+import ListIntents
+import ListOMatApp
 import ListStore
+#if canImport(NcursesBackend)
+import NcursesBackend
+#endif
 
 /// `listomat`: the root command.
 struct ListOMat: ParsableCommand {
@@ -19,15 +24,45 @@ struct ListOMat: ParsableCommand {
             Lists.self, Show.self, New.self, Add.self, Done.self, Undone.self, Remove.self,
             RenameItem.self, Move.self, RemoveList.self, RenameList.self, MoveList.self,
             Copy.self, Reset.self, ClearDone.self, Undo.self, Redo.self, Import.self, Export.self, Ask.self,
+            Screen.self,
         ]
     )
 
     @OptionGroup var global: GlobalOptions
 
+    @Option(name: .long, help: ArgumentHelp("The colour theme (see Themes/README.md).", valueName: "name"))
+    var theme: String?
+
+    @Flag(name: .long, help: "Let the mouse select and scroll (also `mouse = true` in config.toml).")
+    var mouse = false
+
+    /// No subcommand: the terminal UI.
     func run() throws {
-        // The terminal UI comes in a later version; until then, say so and show what there is.
-        print("The ListOMat terminal UI is not built yet; the command line below works today.\n")
-        print(ListOMat.helpMessage())
+        guard Output.isTerminal(STDIN_FILENO), Output.isTerminal(STDOUT_FILENO) else {
+            throw Failure("the terminal UI needs a terminal; for scripts use a subcommand (listomat --help)", .usage)
+        }
+        let settings = try TUISettings.load(theme: theme)
+        let store: ListStore
+        do {
+            store = try global.openForWriting()
+        } catch let error as StoreError {
+            // A database we may not write is still worth reading: the UI says it is read-only.
+            guard case .storage = error else { throw error }
+            store = try global.openForReading()
+        }
+        #if canImport(NcursesBackend)
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal(mouse: mouse || settings.mouse)
+        } catch {
+            throw Failure("cannot start the terminal UI: \(error)", .storage)
+        }
+        defer { terminal.shutdown() }
+        let app = App(
+            store: store, assistant: try? Assistant(locale: "en"), size: terminal.size,
+            keymap: settings.keymap, theme: settings.theme)
+        app.run(on: terminal)
+        #endif
     }
 }
 

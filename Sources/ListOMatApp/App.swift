@@ -1,0 +1,154 @@
+import Foundation
+import IntentKit
+import ListIntents
+import ListStore
+import TerminalKit
+
+/// The running TUI: the model, and the runtime that carries out its effects against the
+/// store and the assistant. Synchronous: every effect finishes before the next key, so tests
+/// drive it key by key with no sleeps.
+public final class App {
+    public private(set) var model: AppModel
+    public var theme: Theme
+    let store: ListStore
+    let assistant: Assistant?
+    private var domain: ListsDomain?
+    /// The store's data version when we last loaded (changes by other processes move it).
+    private var seenVersion: Int?
+
+    public init(store: ListStore, assistant: Assistant?, size: Size, keymap: Keymap = Keymap(), theme: Theme) {
+        self.store = store
+        self.assistant = assistant
+        self.theme = theme
+        model = AppModel(size: size, keymap: keymap)
+        model.readOnly = store.access == .readOnly
+        send(.loaded(snapshot(nil), nil))
+    }
+
+    /// Handles one message and everything that follows from it.
+    public func send(_ msg: Msg) {
+        var queue = [msg]
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            for effect in update(&model, next) {
+                if let result = perform(effect) { queue.append(result) }
+            }
+        }
+    }
+
+    /// The screen for the model now.
+    public func render() -> CellBuffer {
+        View.render(model, theme: theme)
+    }
+
+    /// Draws and reads input until the person quits. Looks for changes by other processes
+    /// every quarter of a second.
+    public func run(on backend: Backend) {
+        if backend.size != model.size { send(.input(.resize(backend.size))) }
+        var lastTick = Date()
+        while !model.quitting {
+            backend.draw(render())
+            if let event = backend.nextEvent(timeoutMilliseconds: 250) { send(.input(event)) }
+            if Date().timeIntervalSince(lastTick) >= 0.25 {
+                send(.tick)
+                lastTick = Date()
+            }
+        }
+    }
+
+    // MARK: - Effects
+
+    private func perform(_ effect: Effect) -> Msg? {
+        switch effect {
+        case .load(let target):
+            return .loaded(snapshot(target?.list), target)
+        case .loadItems(let list):
+            return .itemsLoaded(list: list, (try? store.items(in: .id(list))) ?? [])
+        case .checkForChanges:
+            guard let version = try? store.dataVersion(), version != seenVersion else { return nil }
+            domain = nil
+            return .loaded(snapshot(nil), nil)
+        case .quit:
+            return nil
+        case .converse(let input):
+            return converse(input)
+        case .undo:
+            return changing(nil) { (nil as UUID?, try store.undo()) }
+        case .redo:
+            return changing(nil) { (nil as UUID?, try store.redo()) }
+        case .createList(let name):
+            return changing(nil) {
+                let changed = try store.createList(named: name)
+                return (changed.value.id, changed.summary)
+            }
+        case .renameList(let id, let name):
+            return changing(nil) { (id, try store.renameList(.id(id), to: name).summary) }
+        case .deleteList(let id):
+            return changing(nil, undoable: true) { (nil, try store.deleteList(.id(id)).summary) }
+        case .copyList(let id):
+            return changing(nil) {
+                let changed = try store.copyList(.id(id))
+                return (changed.value.id, changed.summary)
+            }
+        case .resetList(let id):
+            return changing(nil) { (id, try store.resetList(.id(id)).summary) }
+        case .addItem(let list, let name):
+            return changing(list) {
+                let changed = try store.addItems([name], to: .id(list))
+                return (changed.value.first?.id, changed.summary)
+            }
+        case .renameItem(let list, let item, let name):
+            return changing(list) { (item, try store.renameItem(.id(item), in: .id(list), to: name).summary) }
+        case .deleteItem(let list, let item):
+            return changing(list, undoable: true) { (nil, try store.deleteItems([.id(item)], from: .id(list)).summary) }
+        case .setDone(let list, let item, let done):
+            return changing(list) { (item, try store.setDone(done, [.id(item)], in: .id(list)).summary) }
+        }
+    }
+
+    /// Runs a change; the footer says what it did. `body` returns the id to select (a list
+    /// when `list` is nil, else an item of `list`) and the store's summary.
+    private func changing(_ list: UUID?, undoable: Bool = false, _ body: () throws -> (UUID?, String)) -> Msg {
+        do {
+            let (id, summary) = try body()
+            domain = nil
+            let target = list.map { Target(list: $0, item: id) } ?? id.map { Target(list: $0, item: nil) }
+            return .changed(summary: Self.sentence(summary), undoable: undoable, target)
+        } catch {
+            return .failed(Self.sentence("\(error)"))
+        }
+    }
+
+    private func converse(_ input: ConversationInput) -> Msg {
+        guard let assistant else {
+            return .failed("The assistant is not available: its language files were not found.")
+        }
+        do {
+            if domain == nil { domain = try assistant.domain(store) }
+            guard let domain else { return .failed("The assistant could not read the lists.") }
+            var conversation = model.conversation
+            let turn = conversation.receive(input, engine: assistant.engine, domain: domain)
+            if turn.state == .completed { self.domain = nil }
+            return .turn(turn, conversation)
+        } catch {
+            return .failed(Self.sentence("\(error)"))
+        }
+    }
+
+    /// The lists, and the items of `list` (or of the list selected now, or the first).
+    private func snapshot(_ list: UUID?) -> StoreSnapshot {
+        seenVersion = try? store.dataVersion()
+        let lists = (try? store.summaries()) ?? []
+        let wanted = list ?? model.selectedList?.list.id
+        let shown = lists.first { $0.list.id == wanted }?.list.id
+            ?? model.listsView.selected.flatMap { lists.indices.contains($0) ? lists[$0].list.id : nil }
+            ?? lists.first?.list.id
+        let items = shown.flatMap { try? store.items(in: .id($0)) } ?? []
+        return StoreSnapshot(lists: lists, itemsListID: shown, items: items)
+    }
+
+    static func sentence(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+}

@@ -1,0 +1,97 @@
+import TerminalKit
+
+/// What a key does in the panes. The raw values are the names people use in
+/// `config.toml`'s `[keys]` table.
+public enum Action: String, CaseIterable, Sendable {
+    case up, down, top, bottom, pageUp, pageDown
+    case open, back
+    case add, rename, delete, toggle, copy, reset
+    case undo, redo
+    case command, cycleFocus, help, quit
+
+    /// What the help screen and the footer say the action does.
+    public var summary: String {
+        switch self {
+        case .up: "move up"
+        case .down: "move down"
+        case .top: "go to the top"
+        case .bottom: "go to the bottom"
+        case .pageUp: "page up"
+        case .pageDown: "page down"
+        case .open: "open the list"
+        case .back: "back to the lists"
+        case .add: "add"
+        case .rename: "rename"
+        case .delete: "delete"
+        case .toggle: "check off / uncheck"
+        case .copy: "copy the list"
+        case .reset: "reset the list (uncheck all)"
+        case .undo: "undo"
+        case .redo: "redo"
+        case .command: "ask the assistant"
+        case .cycleFocus: "next pane / assistant panel"
+        case .help: "help"
+        case .quit: "quit"
+        }
+    }
+}
+
+/// Keys to actions: the defaults, with the person's overrides from the config file.
+/// Ctrl-C is not in the table: it always quits.
+public struct Keymap: Sendable {
+    public private(set) var bindings: [(action: Action, keys: [Key])]
+    private var lookup: [Key: Action]
+
+    public static let defaultBindings: [(action: Action, keys: [Key])] = [
+        (.up, [.up, .character("k")]),
+        (.down, [.down, .character("j")]),
+        (.top, [.character("g"), .home]),
+        (.bottom, [.character("G"), .end]),
+        (.pageUp, [.pageUp]),
+        (.pageDown, [.pageDown]),
+        (.open, [.enter, .right, .character("l")]),
+        (.back, [.escape, .left, .character("h")]),
+        (.add, [.character("a")]),
+        (.rename, [.character("r")]),
+        (.delete, [.character("d")]),
+        (.toggle, [.character(" "), .character("x")]),
+        (.copy, [.character("c")]),
+        (.reset, [.character("R")]),
+        (.undo, [.character("u")]),
+        (.redo, [.control("r")]),
+        (.command, [.character("/"), .character(":")]),
+        (.cycleFocus, [.tab]),
+        (.help, [.character("?")]),
+        (.quit, [.character("q")]),
+    ]
+
+    public init(overrides: [String: [Key]] = [:]) {
+        var bindings = Self.defaultBindings
+        for (name, keys) in overrides {
+            guard let action = Action(rawValue: name), let index = bindings.firstIndex(where: { $0.action == action }) else {
+                continue
+            }
+            bindings[index].keys = keys
+        }
+        // A key given to an action by the person is taken away from the defaults of others.
+        let overridden = Set(overrides.values.flatMap { $0 })
+        for index in bindings.indices where overrides[bindings[index].action.rawValue] == nil {
+            bindings[index].keys.removeAll { overridden.contains($0) }
+        }
+        self.bindings = bindings
+        var lookup: [Key: Action] = [:]
+        for (action, keys) in bindings {
+            for key in keys where lookup[key] == nil && key != .control("c") { lookup[key] = action }
+        }
+        self.lookup = lookup
+    }
+
+    public func action(for key: Key) -> Action? { lookup[key] }
+
+    public func keys(for action: Action) -> [Key] {
+        bindings.first { $0.action == action }?.keys ?? []
+    }
+
+    /// The names config files may use.
+    public static var actionNames: Set<String> { Set(Action.allCases.map(\.rawValue)) }
+}

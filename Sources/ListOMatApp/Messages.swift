@@ -1,0 +1,51 @@
+import Foundation
+import IntentKit
+import ListStore
+import TerminalKit
+
+/// What the store holds now: the lists and the items of one of them.
+public struct StoreSnapshot: Sendable {
+    public var lists: [ListSummary]
+    public var itemsListID: UUID?
+    public var items: [ListItem]
+}
+
+/// Where the panes should go after a change: a list, and maybe an item of it.
+public struct Target: Sendable, Equatable {
+    public var list: UUID?
+    public var item: UUID?
+    /// Whether the items pane should take the focus.
+    public var openItems = false
+}
+
+/// Something that happened: input, time passing, or the result of an effect.
+public enum Msg: Sendable {
+    case input(InputEvent)
+    /// Time to look for changes made by other processes.
+    case tick
+    case loaded(StoreSnapshot, Target?)
+    case itemsLoaded(list: UUID, [ListItem])
+    /// A change was made; `summary` says what, for the footer.
+    case changed(summary: String, undoable: Bool, Target?)
+    case failed(String)
+    case turn(Turn, Conversation)
+}
+
+/// Work for the runtime: the store, the assistant, the process.
+public enum Effect: Sendable, Equatable {
+    case load(Target?)
+    case loadItems(UUID)
+    case createList(String)
+    case renameList(UUID, String)
+    case deleteList(UUID)
+    case addItem(list: UUID, String)
+    case renameItem(list: UUID, item: UUID, String)
+    case deleteItem(list: UUID, item: UUID)
+    case setDone(list: UUID, item: UUID, Bool)
+    case copyList(UUID)
+    case resetList(UUID)
+    case undo, redo
+    case converse(ConversationInput)
+    case checkForChanges
+    case quit
+}

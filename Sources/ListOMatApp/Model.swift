@@ -1,0 +1,93 @@
+import Foundation
+import IntentKit
+import ListStore
+import TerminalKit
+
+/// The panes a person can be in.
+public enum Pane: Sendable, Equatable {
+    case lists, items, assistant
+}
+
+/// What the command bar is editing, when it has the keyboard.
+public enum BarPurpose: Sendable, Equatable {
+    /// Words for the assistant.
+    case command
+    /// The answer to the assistant's question for a missing value.
+    case answer
+    case newList
+    case newItem(list: UUID)
+    case renameList(UUID)
+    case renameItem(list: UUID, item: UUID)
+}
+
+/// A question of the assistant's, shown in place in the panel.
+public enum AssistantQuestion: Sendable {
+    /// "Which list?": a menu.
+    case menu(Menu)
+    /// "Did you mean …?" or "Are you sure?".
+    case yesNo
+    /// A missing value: the command bar takes the answer.
+    case value
+}
+
+/// One line of what was said.
+public struct TranscriptEntry: Sendable, Equatable {
+    public enum Speaker: Sendable { case person, assistant }
+    public var speaker: Speaker
+    public var text: String
+}
+
+/// A message in the footer after a change ("Removed milk — u to undo") or a failure.
+public struct StatusMessage: Sendable, Equatable {
+    public var text: String
+    public var isError: Bool
+}
+
+/// Everything the screen shows. Changed only by `update`.
+public struct AppModel: Sendable {
+    public var size: Size
+    public var keymap: Keymap
+    public var readOnly = false
+
+    public var lists: [ListSummary] = []
+    public var listsView = ListView()
+    /// The items of the selected list.
+    public var items: [ListItem] = []
+    public var itemsView = ListView()
+    /// The list whose items `items` holds.
+    public var itemsListID: UUID?
+
+    public var focus: Pane = .lists
+    /// On medium and narrow screens the panel is shown on demand.
+    public var panelShown = false
+    public var showingHelp = false
+
+    public var bar = TextInput()
+    public var barPurpose: BarPurpose?
+
+    public var conversation = Conversation()
+    public var question: AssistantQuestion?
+    /// What the assistant asks or said last, shown above its menu or prompt.
+    public var questionText = ""
+    public var transcript: [TranscriptEntry] = []
+    public var snippet: Snippet?
+
+    public var status: StatusMessage?
+    public var quitting = false
+
+    public init(size: Size, keymap: Keymap = Keymap()) {
+        self.size = size
+        self.keymap = keymap
+    }
+
+    public var selectedList: ListSummary? {
+        listsView.selected.flatMap { lists.indices.contains($0) ? lists[$0] : nil }
+    }
+
+    public var selectedItem: ListItem? {
+        itemsView.selected.flatMap { items.indices.contains($0) ? items[$0] : nil }
+    }
+
+    /// The most transcript lines kept.
+    static let transcriptLimit = 200
+}

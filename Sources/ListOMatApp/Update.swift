@@ -1,0 +1,405 @@
+import Foundation
+import IntentKit
+import ListStore
+import TerminalKit
+
+/// The only place the model changes: a message in, the model updated, effects out.
+public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
+    switch msg {
+    case .input(let event):
+        return handle(&model, event)
+    case .tick:
+        return [.checkForChanges]
+    case .loaded(let snapshot, let target):
+        apply(&model, snapshot, target)
+        return []
+    case .itemsLoaded(let list, let items):
+        guard model.selectedList?.list.id == list else { return [] }
+        let keep = model.itemsListID == list ? model.selectedItem?.id : nil
+        model.itemsListID = list
+        model.items = items
+        selectItem(&model, keep)
+        return []
+    case .changed(let summary, let undoable, let target):
+        model.status = StatusMessage(text: undoable ? "\(summary) — u to undo" : summary, isError: false)
+        return [.load(target)]
+    case .failed(let message):
+        model.status = StatusMessage(text: message, isError: true)
+        return [.load(nil)]
+    case .turn(let turn, let conversation):
+        return receive(&model, turn, conversation)
+    }
+}
+
+// MARK: - Input
+
+private func handle(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
+    switch event {
+    case .resize(let size):
+        model.size = size
+        scrollIntoView(&model)
+        return []
+    case .paste(let text):
+        // A paste is text for whatever is being typed, never keys to run.
+        guard model.barPurpose != nil else { return [] }
+        _ = model.bar.insert(text)
+        return []
+    case .mouse(let action, let x, let y):
+        return mouse(&model, action, x, y)
+    case .key(let key):
+        if key == .control("c") {
+            model.quitting = true
+            return [.quit]
+        }
+        if model.showingHelp {
+            // Any key closes help (and is not acted on).
+            model.showingHelp = false
+            return []
+        }
+        if let question = model.question, model.barPurpose == nil || model.barPurpose == .answer {
+            if let effects = answer(&model, question, key) { return effects }
+        }
+        if model.barPurpose != nil { return edit(&model, key) }
+        model.status = nil
+        guard let action = model.keymap.action(for: key) else { return [] }
+        return perform(&model, action)
+    }
+}
+
+/// Keys for a question shown in the panel; nil when the key is not for it.
+private func answer(_ model: inout AppModel, _ question: AssistantQuestion, _ key: Key) -> [Effect]? {
+    switch question {
+    case .menu(var menu):
+        switch menu.handle(key) {
+        case .chose(let index):
+            model.question = nil
+            return [.converse(.pick(index))]
+        case .cancelled:
+            model.question = nil
+            return [.converse(.cancel)]
+        case .moved:
+            model.question = .menu(menu)
+            return []
+        case .ignored:
+            return key == .character("/") || key == .character(":") ? nil : []
+        }
+    case .yesNo:
+        switch key {
+        case .character("y"), .character("Y"), .enter:
+            model.question = nil
+            return [.converse(.yes)]
+        case .character("n"), .character("N"):
+            model.question = nil
+            return [.converse(.no)]
+        case .escape:
+            model.question = nil
+            return [.converse(.cancel)]
+        default:
+            return []
+        }
+    case .value:
+        // The bar takes the answer; Esc there cancels.
+        return nil
+    }
+}
+
+/// Keys while the command bar is being typed in.
+private func edit(_ model: inout AppModel, _ key: Key) -> [Effect] {
+    guard let purpose = model.barPurpose else { return [] }
+    switch model.bar.handle(key) {
+    case .submitted(let text):
+        return submit(&model, purpose, text.trimmingCharacters(in: .whitespaces))
+    case .cancelled:
+        model.barPurpose = nil
+        model.bar.clear()
+        if purpose == .answer || (purpose == .command && model.conversation.isWaiting) {
+            model.question = nil
+            return [.converse(.cancel)]
+        }
+        return []
+    case .edited, .moved, .ignored:
+        return []
+    }
+}
+
+private func submit(_ model: inout AppModel, _ purpose: BarPurpose, _ text: String) -> [Effect] {
+    switch purpose {
+    case .command, .answer:
+        guard !text.isEmpty else {
+            if purpose == .command { model.barPurpose = nil }
+            return []
+        }
+        model.barPurpose = nil
+        say(&model, .person, text)
+        model.question = nil
+        return [.converse(.utterance(text))]
+    case .newList:
+        model.barPurpose = nil
+        return text.isEmpty ? [] : [.createList(text)]
+    case .newItem(let list):
+        // Stay in "add" for the next item; an empty line (or Esc) ends it.
+        guard !text.isEmpty else {
+            model.barPurpose = nil
+            return []
+        }
+        return [.addItem(list: list, text)]
+    case .renameList(let id):
+        model.barPurpose = nil
+        return text.isEmpty ? [] : [.renameList(id, text)]
+    case .renameItem(let list, let item):
+        model.barPurpose = nil
+        return text.isEmpty ? [] : [.renameItem(list: list, item: item, text)]
+    }
+}
+
+private func startEditing(_ model: inout AppModel, _ purpose: BarPurpose, text: String = "") {
+    model.barPurpose = purpose
+    model.bar.clear()
+    if !text.isEmpty { model.bar.setText(text) }
+    model.status = nil
+}
+
+// MARK: - Actions
+
+private func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
+    let rows = Layout.contentRows(model.focus == .items ? Layout.of(model).items : Layout.of(model).lists)
+    switch action {
+    case .quit:
+        model.quitting = true
+        return [.quit]
+    case .help:
+        model.showingHelp = true
+        return []
+    case .command:
+        startEditing(&model, model.question.map { if case .value = $0 { return .answer } else { return .command } } ?? .command)
+        return []
+    case .cycleFocus:
+        cycleFocus(&model)
+        return []
+    case .undo:
+        return model.readOnly ? readOnly(&model) : [.undo]
+    case .redo:
+        return model.readOnly ? readOnly(&model) : [.redo]
+    case .up, .down, .top, .bottom, .pageUp, .pageDown:
+        return move(&model, action, rows)
+    case .open:
+        guard model.focus == .lists, model.selectedList != nil else { return [] }
+        model.focus = .items
+        model.panelShown = false
+        return []
+    case .back:
+        if model.focus == .items || model.focus == .assistant {
+            model.focus = .lists
+            model.panelShown = false
+        }
+        return []
+    case .add, .rename, .delete, .toggle, .copy, .reset:
+        guard !model.readOnly else { return readOnly(&model) }
+        return change(&model, action)
+    }
+}
+
+private func readOnly(_ model: inout AppModel) -> [Effect] {
+    model.status = StatusMessage(text: "The database is read-only: nothing can be changed.", isError: true)
+    return []
+}
+
+private func move(_ model: inout AppModel, _ action: Action, _ rows: Int) -> [Effect] {
+    func step(_ view: inout ListView) {
+        let current = view.selected ?? 0
+        let target: Int
+        switch action {
+        case .up: target = current - 1
+        case .down: target = current + 1
+        case .top: target = 0
+        case .bottom: target = view.count - 1
+        case .pageUp: target = current - rows
+        default: target = current + rows
+        }
+        view.select(target)
+        view.scrollToSelection(visibleRows: rows)
+    }
+    switch model.focus {
+    case .lists:
+        let before = model.selectedList?.list.id
+        step(&model.listsView)
+        guard let now = model.selectedList?.list.id, now != before else { return [] }
+        return [.loadItems(now)]
+    case .items:
+        step(&model.itemsView)
+        return []
+    case .assistant:
+        return []
+    }
+}
+
+private func change(_ model: inout AppModel, _ action: Action) -> [Effect] {
+    let list = model.selectedList?.list
+    let onItems = model.focus == .items
+    switch action {
+    case .add:
+        if onItems, let list {
+            startEditing(&model, .newItem(list: list.id))
+        } else {
+            startEditing(&model, .newList)
+        }
+        return []
+    case .rename:
+        if onItems, let list, let item = model.selectedItem {
+            startEditing(&model, .renameItem(list: list.id, item: item.id), text: item.name)
+        } else if !onItems, let list {
+            startEditing(&model, .renameList(list.id), text: list.name)
+        }
+        return []
+    case .delete:
+        if onItems, let list, let item = model.selectedItem { return [.deleteItem(list: list.id, item: item.id)] }
+        if !onItems, let list { return [.deleteList(list.id)] }
+        return []
+    case .toggle:
+        if onItems, let list, let item = model.selectedItem { return [.setDone(list: list.id, item: item.id, !item.done)] }
+        if !onItems, model.selectedList != nil {
+            model.focus = .items
+            return []
+        }
+        return []
+    case .copy:
+        return list.map { [.copyList($0.id)] } ?? []
+    case .reset:
+        return list.map { [.resetList($0.id)] } ?? []
+    default:
+        return []
+    }
+}
+
+private func cycleFocus(_ model: inout AppModel) {
+    switch LayoutKind.of(model.size) {
+    case .wide:
+        model.focus = model.focus == .lists ? .items : model.focus == .items ? .assistant : .lists
+    case .medium, .narrow, .tooSmall:
+        switch model.focus {
+        case .lists:
+            model.focus = .items
+            model.panelShown = false
+        case .items:
+            model.focus = .assistant
+            model.panelShown = true
+        case .assistant:
+            model.focus = .lists
+            model.panelShown = false
+        }
+    }
+}
+
+private func mouse(_ model: inout AppModel, _ action: MouseAction, _ x: Int, _ y: Int) -> [Effect] {
+    let layout = Layout.of(model)
+    let point = Point(x: x, y: y)
+    func contains(_ rect: Rect?) -> Bool {
+        guard let rect else { return false }
+        return x >= rect.x && x < rect.maxX && y >= rect.y && y < rect.maxY
+    }
+    let pane: Pane? = contains(layout.lists) ? .lists : contains(layout.items) ? .items : contains(layout.panel) ? .assistant : nil
+    guard let pane else { return [] }
+    switch action {
+    case .wheelUp, .wheelDown:
+        model.focus = pane
+        return move(&model, action == .wheelUp ? .up : .down, Layout.contentRows(pane == .items ? layout.items : layout.lists))
+    case .press:
+        model.focus = pane
+        guard let rect = pane == .lists ? layout.lists : pane == .items ? layout.items : nil else { return [] }
+        let row = point.y - rect.y - 1
+        guard row >= 0, row < rect.height - 2 else { return [] }
+        if pane == .lists {
+            let before = model.selectedList?.list.id
+            model.listsView.select(model.listsView.offset + row)
+            if let now = model.selectedList?.list.id, now != before { return [.loadItems(now)] }
+        } else {
+            model.itemsView.select(model.itemsView.offset + row)
+        }
+        return []
+    }
+}
+
+// MARK: - Results
+
+private func apply(_ model: inout AppModel, _ snapshot: StoreSnapshot, _ target: Target?) {
+    let keepList = target?.list ?? model.selectedList?.list.id
+    let keepItem = target?.item ?? (snapshot.itemsListID == model.itemsListID ? model.selectedItem?.id : nil)
+    model.lists = snapshot.lists
+    model.listsView.count = snapshot.lists.count
+    if let keepList, let index = snapshot.lists.firstIndex(where: { $0.list.id == keepList }) {
+        model.listsView.select(index)
+    } else {
+        model.listsView.select(model.listsView.selected ?? 0)
+    }
+    model.itemsListID = snapshot.itemsListID
+    model.items = snapshot.items
+    selectItem(&model, keepItem)
+    if target?.openItems == true, model.selectedList != nil {
+        model.focus = .items
+        if LayoutKind.of(model.size) != .wide { model.panelShown = false }
+    }
+    if model.selectedList == nil, model.focus == .items { model.focus = .lists }
+    scrollIntoView(&model)
+}
+
+private func selectItem(_ model: inout AppModel, _ id: UUID?) {
+    model.itemsView.count = model.items.count
+    if let id, let index = model.items.firstIndex(where: { $0.id == id }) {
+        model.itemsView.select(index)
+    } else {
+        model.itemsView.select(model.itemsView.selected ?? 0)
+    }
+    scrollIntoView(&model)
+}
+
+private func scrollIntoView(_ model: inout AppModel) {
+    let layout = Layout.of(model)
+    model.listsView.scrollToSelection(visibleRows: Layout.contentRows(layout.lists))
+    model.itemsView.scrollToSelection(visibleRows: Layout.contentRows(layout.items))
+}
+
+private func say(_ model: inout AppModel, _ speaker: TranscriptEntry.Speaker, _ text: String) {
+    model.transcript.append(TranscriptEntry(speaker: speaker, text: text))
+    if model.transcript.count > AppModel.transcriptLimit {
+        model.transcript.removeFirst(model.transcript.count - AppModel.transcriptLimit)
+    }
+}
+
+/// The assistant's turn: its question in place, or its answer and the panes moved to
+/// what it touched.
+private func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conversation) -> [Effect] {
+    model.conversation = conversation
+    say(&model, .assistant, turn.response)
+    model.questionText = turn.response
+    let layout = LayoutKind.of(model.size)
+    switch turn.state {
+    case .disambiguation:
+        model.question = .menu(Menu(options: turn.options))
+        model.focus = .assistant
+        model.panelShown = true
+        return []
+    case .confirmation:
+        model.question = .yesNo
+        model.focus = .assistant
+        model.panelShown = true
+        return []
+    case .needsValue:
+        model.question = .value
+        model.barPurpose = .answer
+        model.bar.clear()
+        if layout != .wide { model.panelShown = true }
+        return []
+    case .completed, .failed, .unsupported, .notUnderstood, .ready:
+        model.question = nil
+        if model.barPurpose == .answer { model.barPurpose = nil }
+        model.status = StatusMessage(text: turn.response, isError: turn.state != .completed)
+        if let snippet = turn.snippet { model.snippet = snippet }
+        if turn.state == .completed {
+            let list = turn.snippet?.id.flatMap { UUID(key: $0) }
+            if layout != .wide { model.panelShown = false }
+            return [.load(Target(list: list, item: nil, openItems: list != nil))]
+        }
+        if model.focus == .assistant, layout != .wide { model.focus = .lists }
+        return []
+    }
+}

@@ -1,0 +1,257 @@
+import IntentKit
+import ListStore
+import TerminalKit
+
+/// Draws a model into a cell buffer. Pure: the same model and theme give the same screen.
+public enum View {
+    public static func render(_ model: AppModel, theme: Theme) -> CellBuffer {
+        var buffer = CellBuffer(size: model.size, style: theme[.normal])
+        guard LayoutKind.of(model.size) != .tooSmall else {
+            tooSmall(&buffer, model.size, theme)
+            return buffer
+        }
+        let layout = Layout.of(model)
+        if let rect = layout.lists { lists(&buffer, rect, model, theme) }
+        if let rect = layout.items { items(&buffer, rect, model, theme) }
+        if let rect = layout.panel { panel(&buffer, rect, model, theme) }
+        bar(&buffer, layout.bar, model, theme)
+        footer(&buffer, layout.footer, model, theme)
+        if model.showingHelp { help(&buffer, model, theme) }
+        return buffer
+    }
+
+    private static func tooSmall(_ buffer: inout CellBuffer, _ size: Size, _ theme: Theme) {
+        let lines = ["Terminal too small", "(at least 20×6)"]
+        for (row, line) in lines.enumerated() where row < size.height {
+            buffer.write(line, x: 0, y: row, style: theme[row == 0 ? .error : .dim])
+        }
+    }
+
+    // MARK: - Panes
+
+    private static func pane(
+        _ buffer: inout CellBuffer, _ rect: Rect, title: String, focused: Bool, _ theme: Theme
+    ) -> Rect {
+        Panel(title: title, borderStyle: theme[focused ? .focus : .border], titleStyle: theme[focused ? .focus : .title])
+            .draw(into: &buffer, in: rect)
+    }
+
+    private static func lists(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
+        let focused = model.focus == .lists && model.barPurpose == nil
+        let inner = pane(&buffer, rect, title: "Lists", focused: focused, theme)
+        guard !model.lists.isEmpty else {
+            empty(&buffer, inner, ["No lists yet.", "a: add a list", "/: ask, e.g. “create a list called Groceries”"], theme)
+            return
+        }
+        rows(&buffer, inner, model.listsView, focused: focused, theme) { buffer, index, row, width, style in
+            let summary = model.lists[index]
+            let count = "\(summary.completedCount) of \(summary.itemCount)"
+            let countWidth = CellBuffer.width(of: count)
+            let nameWidth = width - countWidth - 1
+            if nameWidth >= 4 {
+                buffer.write(summary.list.name, x: inner.x, y: row, maxWidth: nameWidth, style: style)
+                buffer.write(count, x: inner.maxX - countWidth, y: row, style: style.merging(theme[.dim], keepBackground: true))
+            } else {
+                buffer.write(summary.list.name, x: inner.x, y: row, maxWidth: width, style: style)
+            }
+        }
+    }
+
+    private static func items(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
+        let focused = model.focus == .items && model.barPurpose == nil
+        let title = model.selectedList?.list.name ?? "Items"
+        let inner = pane(&buffer, rect, title: title, focused: focused, theme)
+        guard model.selectedList != nil else {
+            empty(&buffer, inner, ["No list selected."], theme)
+            return
+        }
+        guard !model.items.isEmpty else {
+            empty(&buffer, inner, ["No items.", "a: add an item"], theme)
+            return
+        }
+        rows(&buffer, inner, model.itemsView, focused: focused, theme) { buffer, index, row, width, style in
+            let item = model.items[index]
+            let mark = item.done ? "[x] " : "[ ] "
+            let textStyle = item.done ? style.merging(theme[.checked], keepBackground: true) : style
+            let used = buffer.write(mark, x: inner.x, y: row, maxWidth: width, style: style)
+            buffer.write(item.name, x: inner.x + used, y: row, maxWidth: width - used, style: textStyle)
+        }
+    }
+
+    /// The visible rows of a list: only those are drawn, so 100,000 items cost what 40 do.
+    private static func rows(
+        _ buffer: inout CellBuffer, _ inner: Rect, _ view: ListView, focused: Bool, _ theme: Theme,
+        _ draw: (_ buffer: inout CellBuffer, _ index: Int, _ row: Int, _ width: Int, _ style: Style) -> Void
+    ) {
+        guard !inner.isEmpty else { return }
+        let normal = theme[.normal]
+        let selected = focused ? theme[.selection] : theme[.selection].inactive
+        for row in 0..<inner.height {
+            let index = view.offset + row
+            guard index < view.count else { break }
+            let style = index == view.selected ? selected : normal
+            if index == view.selected { buffer.fill(Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1), style: style) }
+            draw(&buffer, index, inner.y + row, inner.width, style)
+        }
+        if view.offset > 0 { buffer.write("↑", x: inner.maxX - 1, y: inner.y - 1, style: theme[.dim]) }
+        if view.offset + inner.height < view.count {
+            buffer.write("↓", x: inner.maxX - 1, y: inner.maxY, style: theme[.dim])
+        }
+    }
+
+    private static func empty(_ buffer: inout CellBuffer, _ inner: Rect, _ lines: [String], _ theme: Theme) {
+        for (row, line) in lines.enumerated() where row < inner.height {
+            buffer.write(line, x: inner.x, y: inner.y + row, maxWidth: inner.width, style: theme[.dim])
+        }
+    }
+
+    // MARK: - The assistant panel
+
+    private static func panel(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
+        let focused = model.focus == .assistant && model.barPurpose == nil
+        let inner = pane(&buffer, rect, title: "Assistant", focused: focused, theme)
+        guard !inner.isEmpty else { return }
+        // The question (or the snippet) at the bottom; the transcript fills what is left above.
+        var bottom: [(String, Style)] = []
+        var menuRect: Rect?
+        switch model.question {
+        case .menu(let menu)?:
+            let height = min(menu.options.count, max(1, inner.height / 2))
+            menuRect = Rect(x: inner.x, y: inner.maxY - height, width: inner.width, height: height)
+            bottom = []
+        case .yesNo?:
+            bottom = [("y: yes   n: no   Esc: cancel", theme[.hint])]
+        case .value?:
+            bottom = [("Type the answer below; Esc cancels.", theme[.hint])]
+        case nil:
+            if let snippet = model.snippet {
+                bottom.append((snippet.title, theme[.title]))
+                for item in snippet.items.prefix(max(0, inner.height / 2 - 1)) {
+                    bottom.append(((item.done ? "[x] " : "[ ] ") + item.name, theme[item.done ? .checked : .normal]))
+                }
+                if snippet.items.count > inner.height / 2 - 1, inner.height / 2 - 1 >= 0 {
+                    bottom.append(("… \(snippet.items.count) items", theme[.dim]))
+                }
+            }
+        }
+        let reserved = (menuRect?.height ?? 0) + bottom.count
+        let transcriptHeight = max(0, inner.height - reserved - (reserved > 0 ? 1 : 0))
+        transcript(&buffer, Rect(x: inner.x, y: inner.y, width: inner.width, height: transcriptHeight), model, theme)
+        var row = inner.maxY - reserved
+        for (text, style) in bottom where row < inner.maxY {
+            if row >= inner.y { buffer.write(text, x: inner.x, y: row, maxWidth: inner.width, style: style) }
+            row += 1
+        }
+        if let menuRect, case .menu(let menu)? = model.question {
+            menu.draw(into: &buffer, in: menuRect, styles: ListView.Styles(
+                normal: theme[.normal], selection: theme[.selection],
+                inactiveSelection: theme[.selection].inactive, indicator: theme[.dim]))
+        }
+    }
+
+    private static func transcript(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
+        guard !rect.isEmpty else { return }
+        guard !model.transcript.isEmpty else {
+            let hint = ["Press / and type, e.g.", "“add apples to the store list”", "“what can you do”"]
+            for (row, line) in hint.enumerated() where row < rect.height {
+                buffer.write(line, x: rect.x, y: rect.y + row, maxWidth: rect.width, style: theme[.dim])
+            }
+            return
+        }
+        // Wrap from the newest entry back until the rectangle is full.
+        var lines: [(String, Style)] = []
+        for entry in model.transcript.reversed() {
+            let prefix = entry.speaker == .person ? "› " : ""
+            let style = theme[entry.speaker == .person ? .user : .assistant]
+            let wrapped = TextWrap.wrap(prefix + entry.text, width: rect.width)
+            lines.insert(contentsOf: wrapped.map { ($0, style) }, at: 0)
+            if lines.count >= rect.height { break }
+        }
+        for (row, line) in lines.suffix(rect.height).enumerated() {
+            buffer.write(line.0, x: rect.x, y: rect.y + row, maxWidth: rect.width, style: line.1)
+        }
+    }
+
+    // MARK: - Bar, footer, help
+
+    private static func bar(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
+        guard let purpose = model.barPurpose else {
+            buffer.write("/ ask the assistant", x: rect.x, y: rect.y, maxWidth: rect.width, style: theme[.dim])
+            return
+        }
+        model.bar.draw(
+            into: &buffer, in: rect, style: theme[.user], prompt: prompt(purpose, model),
+            promptStyle: theme[.accent], focused: true)
+    }
+
+    private static func prompt(_ purpose: BarPurpose, _ model: AppModel) -> String {
+        switch purpose {
+        case .command: return "Ask: "
+        case .answer: return "Answer: "
+        case .newList: return "New list: "
+        case .newItem: return "Add to \(model.selectedList?.list.name ?? "list"): "
+        case .renameList, .renameItem: return "Rename to: "
+        }
+    }
+
+    private static func footer(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
+        if let status = model.status {
+            buffer.write(status.text, x: rect.x, y: rect.y, maxWidth: rect.width, style: theme[status.isError ? .error : .accent])
+            return
+        }
+        KeyHints.draw(hints(model), into: &buffer, in: rect, keyStyle: theme[.accent], descriptionStyle: theme[.hint])
+    }
+
+    static func hints(_ model: AppModel) -> [KeyHint] {
+        if model.barPurpose != nil { return [KeyHint("Enter", "done"), KeyHint("Esc", "cancel")] }
+        switch model.question {
+        case .menu?: return [KeyHint("↑↓", "choose"), KeyHint("1-9", "pick"), KeyHint("Enter", "ok"), KeyHint("Esc", "cancel")]
+        case .yesNo?: return [KeyHint("y", "yes"), KeyHint("n", "no"), KeyHint("Esc", "cancel")]
+        default: break
+        }
+        let actions: [Action] = model.focus == .items
+            ? [.add, .toggle, .rename, .delete, .undo, .command, .back, .help, .quit]
+            : [.add, .open, .rename, .delete, .copy, .undo, .command, .help, .quit]
+        return actions.compactMap { action in
+            model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action.summary) }
+        }
+    }
+
+    private static func help(_ buffer: inout CellBuffer, _ model: AppModel, _ theme: Theme) {
+        let size = model.size
+        let width = min(size.width, 60)
+        let height = min(size.height, Keymap.defaultBindings.count + 4)
+        let rect = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+        buffer.fill(rect, style: theme[.normal])
+        let inner = Panel(title: "Keys", borderStyle: theme[.focus], titleStyle: theme[.focus]).draw(into: &buffer, in: rect)
+        var row = inner.y
+        for (action, keys) in model.keymap.bindings where row < inner.maxY {
+            let label = keys.map { KeyName.label(for: $0) }.joined(separator: " ")
+            buffer.write(label, x: inner.x, y: row, maxWidth: 16, style: theme[.accent])
+            buffer.write(action.summary, x: inner.x + 17, y: row, maxWidth: max(0, inner.width - 17), style: theme[.normal])
+            row += 1
+        }
+        if row < inner.maxY {
+            buffer.write("Ctrl-C quits at any time. Any key closes this.", x: inner.x, y: row, maxWidth: inner.width, style: theme[.dim])
+        }
+    }
+}
+
+extension Style {
+    /// This style's background with another's foreground and attributes (a dim count on a
+    /// selected row keeps the selection's colour).
+    func merging(_ other: Style, keepBackground: Bool) -> Style {
+        var merged = other
+        if keepBackground { merged.background = background }
+        merged.attributes.formUnion(attributes.intersection(.reverse))
+        return merged
+    }
+
+    /// A selection shown while its pane does not have the focus.
+    var inactive: Style {
+        var style = self
+        style.attributes.remove(.bold)
+        style.attributes.insert(.dim)
+        return style
+    }
+}

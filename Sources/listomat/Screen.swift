@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import ListIntents
+import ListOMatApp
+import ListStore
+import TerminalKit
+
+/// `listomat screen`: what the terminal UI shows after some keys, as text, without a terminal.
+struct Screen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "screen",
+        abstract: "Print what the terminal UI shows after some keys (for docs, bug reports and tests).",
+        discussion: """
+            Works on a copy of your lists in memory: nothing you press here changes your data.
+            Keys are named as in config.toml, separated by spaces: "j j enter", "a", "ctrl-r", "esc".
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(name: .long, help: ArgumentHelp("The terminal size, COLUMNSxROWS.", valueName: "size"))
+    var size = "80x24"
+
+    @Option(name: .long, help: ArgumentHelp("Keys to press first, separated by spaces.", valueName: "keys"))
+    var keys = ""
+
+    @Option(name: .long, help: ArgumentHelp("The colour theme (`default` unless the config file names one).", valueName: "name"))
+    var theme: String?
+
+    @Flag(name: .long, help: "Add the style layer: a legend of styles, then a letter per cell.")
+    var style = false
+
+    func run() throws {
+        let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...1000).contains(width), (1...1000).contains(height) else {
+            throw Failure("--size must be COLUMNSxROWS, each 1 to 1000 (got “\(Output.safe(size))”)", .usage)
+        }
+        let pressed: [Key]
+        do {
+            pressed = try KeyName.parseSequence(keys)
+        } catch {
+            throw Failure("--keys: \(error)", .usage)
+        }
+        let settings = try TUISettings.load(theme: theme)
+        // A copy in memory, so that "d" or "a" here never touches the real lists.
+        let copy = try ListStore.inMemory()
+        let document = try global.openForReading().exportDocument()
+        if !document.lists.isEmpty { _ = try copy.importDocument(document) }
+        let app = App(
+            store: copy, assistant: try? Assistant(locale: "en"), size: Size(width: width, height: height),
+            keymap: settings.keymap, theme: settings.theme)
+        for key in pressed { app.send(.input(.key(key))) }
+        let buffer = app.render()
+        var lines = buffer.lines()
+        if style { lines += [""] + buffer.styleLayer() }
+        print(lines.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import ListIntents
+import ListOMatApp
+import ListStore
+import SnapshotTesting
+import TerminalKit
+
+/// Drives the TUI the way a person does — keys, typing, pastes, resizes — synchronously,
+/// against an in-memory (or temporary file) store. No sleeps: every key is handled, and its
+/// effects carried out, before the next.
+final class Pilot {
+    let app: App
+    let store: ListStore
+    /// A fixed "now" so copied lists' names ("Grocery Store (Nov 21, 2026)") never change.
+    static let now = Date(timeIntervalSince1970: 1_795_000_000)
+    static let assistant: Assistant = {
+        do { return try Assistant(locale: "en") } catch { fatalError("the test needs the assistant's resources: \(error)") }
+    }()
+
+    init(
+        _ lists: [(String, [(String, Bool)])] = [], size: Size = Size(width: 80, height: 24),
+        theme: Theme = .defaultTheme, store: ListStore? = nil
+    ) throws {
+        let store = try store ?? ListStore.inMemory(clock: { Pilot.now })
+        if !lists.isEmpty {
+            try store.importDocument(ListDocument(lists: lists.map { name, items in
+                ListDocument.List(name: name, items: items.map { .init(name: $0.0, done: $0.1) })
+            }))
+        }
+        self.store = store
+        app = App(store: store, assistant: Self.assistant, size: size, theme: theme)
+    }
+
+    /// Presses keys named as in `listomat screen --keys`: "j j enter ctrl-r".
+    func press(_ names: String) throws {
+        for key in try KeyName.parseSequence(names) { app.send(.input(.key(key))) }
+    }
+
+    /// Types text, character by character.
+    func type(_ text: String) {
+        for character in text { app.send(.input(.key(.character(character)))) }
+    }
+
+    func paste(_ text: String) { app.send(.input(.paste(text))) }
+
+    func resize(_ width: Int, _ height: Int) { app.send(.input(.resize(Size(width: width, height: height)))) }
+
+    /// Time passing: the TUI looks for other processes' changes.
+    func tick() { app.send(.tick) }
+
+    var screen: CellBuffer { app.render() }
+    var text: String { screen.lines().joined(separator: "\n") }
+}
+
+extension Snapshotting where Value == CellBuffer, Format == String {
+    /// The text grid, then the style layer (colours and selection are checked too).
+    static let screen = SimplySnapshotting<String>.lines.pullback { (buffer: CellBuffer) in
+        (buffer.lines() + ["", "— styles —"] + buffer.styleLayer()).joined(separator: "\n") + "\n"
+    }
+}
+
+extension Snapshotting where Value == Pilot, Format == String {
+    static let screen = Snapshotting<CellBuffer, String>.screen.pullback { (pilot: Pilot) in pilot.screen }
+}

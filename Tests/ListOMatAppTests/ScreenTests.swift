@@ -1,0 +1,182 @@
+import Foundation
+import ListStore
+import SnapshotTesting
+import TerminalKit
+import Testing
+@testable import ListOMatApp
+
+/// Screens after what a person does, compared with the snapshots in __Snapshots__/ScreenTests.
+/// Re-record after an intended change with `SNAPSHOT_TESTING_RECORD=all swift test`.
+@Suite struct ScreenTests {
+    static let groceries: [(String, [(String, Bool)])] = [
+        ("Grocery Store", [("milk", true), ("eggs", false), ("bread", true), ("apples", false), ("coffee", false)]),
+        ("Hardware Store", [("nails", false), ("glue", false)]),
+        ("Pet Shop", [("bird seed", false), ("collar", true)]),
+    ]
+
+    @Test func emptyState() throws {
+        let pilot = try Pilot()
+        assertSnapshot(of: pilot, as: .screen)
+    }
+
+    @Test func listsAndItems() throws {
+        let pilot = try Pilot(Self.groceries)
+        assertSnapshot(of: pilot, as: .screen, named: "lists")
+        try pilot.press("enter j")
+        assertSnapshot(of: pilot, as: .screen, named: "items")
+    }
+
+    @Test func addAListAndItemsThenCheckOne() throws {
+        let pilot = try Pilot()
+        try pilot.press("a")
+        pilot.type("Birthday")
+        assertSnapshot(of: pilot, as: .screen, named: "typing")
+        try pilot.press("enter enter a")
+        pilot.type("cake")
+        try pilot.press("enter")
+        pilot.type("candles")
+        try pilot.press("enter esc space")
+        assertSnapshot(of: pilot, as: .screen, named: "added")
+        let (_, items) = try pilot.store.listWithItems(.name("Birthday"))
+        #expect(items.map(\.name) == ["cake", "candles"])
+        #expect(items.map(\.done) == [true, false])
+    }
+
+    @Test func renameDeleteAndUndo() throws {
+        let pilot = try Pilot(Self.groceries)
+        try pilot.press("enter r ctrl-u")
+        pilot.type("oat milk")
+        try pilot.press("enter")
+        assertSnapshot(of: pilot, as: .screen, named: "renamed")
+        try pilot.press("j d")
+        assertSnapshot(of: pilot, as: .screen, named: "deleted")
+        #expect(try pilot.store.items(in: .name("Grocery Store")).map(\.name) == ["oat milk", "bread", "apples", "coffee"])
+        try pilot.press("u")
+        assertSnapshot(of: pilot, as: .screen, named: "undone")
+        #expect(try pilot.store.items(in: .name("Grocery Store")).map(\.name) == ["oat milk", "eggs", "bread", "apples", "coffee"])
+    }
+
+    @Test func disambiguationMenuPicksTheSecondChoice() throws {
+        let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 40))
+        try pilot.press("/")
+        pilot.type("add apples to store")
+        try pilot.press("enter")
+        assertSnapshot(of: pilot, as: .screen, named: "menu")
+        try pilot.press("down enter")
+        assertSnapshot(of: pilot, as: .screen, named: "done")
+        #expect(try pilot.store.items(in: .name("Hardware Store")).map(\.name) == ["nails", "glue", "apples"])
+    }
+
+    @Test func areYouSureBeforeDeletingAList() throws {
+        let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 40))
+        try pilot.press("/")
+        pilot.type("delete the pet shop list")
+        try pilot.press("enter")
+        assertSnapshot(of: pilot, as: .screen, named: "asked")
+        try pilot.press("n")
+        #expect(try pilot.store.lists().count == 3)
+        try pilot.press("/")
+        pilot.type("delete the pet shop list")
+        try pilot.press("enter y")
+        assertSnapshot(of: pilot, as: .screen, named: "deleted")
+        #expect(try pilot.store.lists().map(\.name) == ["Grocery Store", "Hardware Store"])
+    }
+
+    @Test func didYouMeanAGuess() throws {
+        let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 40))
+        try pilot.press("/")
+        pilot.type("add a leash to the pett shop list")
+        try pilot.press("enter")
+        assertSnapshot(of: pilot, as: .screen, named: "guess")
+        try pilot.press("enter")
+        #expect(try pilot.store.items(in: .name("Pet Shop")).map(\.name) == ["bird seed", "collar", "leash"])
+    }
+
+    @Test func aMissingValueIsAskedForInTheBar() throws {
+        let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 40))
+        try pilot.press("/")
+        pilot.type("add glue")
+        try pilot.press("enter")
+        assertSnapshot(of: pilot, as: .screen, named: "asked")
+        pilot.type("hardware")
+        try pilot.press("enter")
+        assertSnapshot(of: pilot, as: .screen, named: "answered")
+    }
+
+    @Test func help() throws {
+        let pilot = try Pilot(Self.groceries)
+        try pilot.press("?")
+        assertSnapshot(of: pilot, as: .screen)
+        try pilot.press("x")
+        #expect(!pilot.app.model.showingHelp)
+    }
+
+    @Test(arguments: [(120, 40), (80, 24), (50, 16), (10, 4)])
+    func sizes(width: Int, height: Int) throws {
+        let pilot = try Pilot(Self.groceries, size: Size(width: width, height: height))
+        try pilot.press("j enter")
+        assertSnapshot(of: pilot, as: .screen, named: "\(width)x\(height)")
+    }
+
+    @Test func namesInManyScripts() throws {
+        let pilot = try Pilot([
+            ("買い物リスト", [("牛乳", false), ("卵", true)]),
+            ("รายการซื้อของ", [("น้ำปลา", false)]),
+            ("장보기 목록", [("김치", false)]),
+            ("Party 🎉", [("❤️ balloons", false), ("👩‍💻 laptop", true), ("🇫🇷 cheese", false)]),
+        ])
+        assertSnapshot(of: pilot, as: .screen, named: "lists")
+        try pilot.press("G enter")
+        assertSnapshot(of: pilot, as: .screen, named: "emoji")
+    }
+
+    @Test func controlSequencesInNamesAreShownHarmless() throws {
+        let pilot = try Pilot([("\u{1B}[31mRed\u{1B}[0m", [("\u{1B}]52;c;SGVsbG8=\u{07}clip", false)])])
+        try pilot.press("enter")
+        assertSnapshot(of: pilot, as: .screen)
+        for line in pilot.screen.lines() {
+            #expect(!line.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        }
+    }
+
+    @Test func aPasteIsTextNeverASubmit() throws {
+        let pilot = try Pilot(Self.groceries)
+        try pilot.press("enter a")
+        pilot.paste("sugar\nflour\u{1B}[2J")
+        #expect(try pilot.store.items(in: .name("Grocery Store")).count == 5)
+        try pilot.press("enter")
+        let names = try pilot.store.items(in: .name("Grocery Store")).map(\.name)
+        #expect(names.count == 6)
+        #expect(!(names.last ?? "").unicodeScalars.contains { $0.value < 0x20 })
+    }
+
+    @Test func noColor() throws {
+        let pilot = try Pilot(Self.groceries, theme: Theme.defaultTheme.monochrome())
+        try pilot.press("enter")
+        assertSnapshot(of: pilot, as: .screen)
+    }
+
+    @Test func everyTheme() throws {
+        for name in ThemeLibrary().availableThemes() {
+            let theme = try ThemeLibrary().load(name)
+            let pilot = try Pilot(Self.groceries, theme: theme)
+            try pilot.press("enter")
+            assertSnapshot(of: pilot, as: .screen, named: name)
+        }
+    }
+
+    @Test func anOutsideChangeAppearsKeepingTheSelection() throws {
+        let folder = NSTemporaryDirectory() + "listomat-tui-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let location = StoreLocation(directory: folder)
+        let mine = try ListStore.open(location, clock: { Pilot.now })
+        let pilot = try Pilot(Self.groceries, store: mine)
+        try pilot.press("enter j j")
+        #expect(pilot.app.model.selectedItem?.name == "bread")
+        let other = try ListStore.open(location, clock: { Pilot.now })
+        try other.addItems(["butter"], to: .name("Grocery Store"), at: 1)
+        pilot.tick()
+        #expect(pilot.app.model.selectedItem?.name == "bread")
+        assertSnapshot(of: pilot, as: .screen)
+    }
+}
