@@ -31,6 +31,13 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         .target(name: "TerminalKit"),
+        .target(
+            name: "CNcursesw",
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
+        ),
         .executableTarget(
             name: "listomat",
             dependencies: [
