@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .library(name: "ListIntents", targets: ["ListIntents"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
+        .library(name: "NcursesBackend", targets: ["NcursesBackend"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -37,6 +38,10 @@ let package = Package(
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
             ]
+        ),
+        .target(
+            name: "NcursesBackend",
+            dependencies: ["TerminalKit", "CNcursesw"]
         ),
         .executableTarget(
             name: "listomat",
