@@ -70,6 +70,10 @@ let package = Package(
             dependencies: ["TerminalKit"]
         ),
         .testTarget(
+            name: "NcursesBackendTests",
+            dependencies: ["NcursesBackend", "TerminalKit"]
+        ),
+        .testTarget(
             name: "ListOMatCLITests",
             dependencies: ["listomat", "ListStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
