@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .library(name: "ListIntents", targets: ["ListIntents"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
+        .library(name: "NcursesBackend", targets: ["NcursesBackend"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -36,10 +37,22 @@ let package = Package(
             name: "ListOMatApp",
             dependencies: ["TerminalKit", "IntentKit", "ListIntents", "ListStore"]
         ),
+        .target(
+            name: "CNcursesw",
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
+        ),
+        .target(
+            name: "NcursesBackend",
+            dependencies: ["TerminalKit", "CNcursesw"]
+        ),
         .executableTarget(
             name: "listomat",
             dependencies: [
                 "ListOMatApp",
+                "NcursesBackend",
                 "TerminalKit",
                 "ListStore",
                 "IntentKit",
@@ -71,6 +84,10 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "NcursesBackendTests",
+            dependencies: ["NcursesBackend", "TerminalKit"]
         ),
         .testTarget(
             name: "ListOMatCLITests",

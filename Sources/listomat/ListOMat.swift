@@ -3,9 +3,7 @@ import Foundation
 import ListIntents
 import ListOMatApp
 import ListStore
-#if canImport(NcursesBackend)
 import NcursesBackend
-#endif
 
 /// `listomat`: the root command.
 struct ListOMat: ParsableCommand {
@@ -50,7 +48,6 @@ struct ListOMat: ParsableCommand {
             guard case .storage = error else { throw error }
             store = try global.openForReading()
         }
-        #if canImport(NcursesBackend)
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(mouse: mouse || settings.mouse)
@@ -62,7 +59,6 @@ struct ListOMat: ParsableCommand {
             store: store, assistant: try? Assistant(locale: "en"), size: terminal.size,
             keymap: settings.keymap, theme: settings.theme)
         app.run(on: terminal)
-        #endif
     }
 }
 

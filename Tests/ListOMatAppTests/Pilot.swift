@@ -54,11 +54,15 @@ final class Pilot {
 
 extension Snapshotting where Value == CellBuffer, Format == String {
     /// The text grid, then the style layer (colours and selection are checked too).
-    static let screen = SimplySnapshotting<String>.lines.pullback { (buffer: CellBuffer) in
-        (buffer.lines() + ["", "— styles —"] + buffer.styleLayer()).joined(separator: "\n") + "\n"
+    static var screen: Snapshotting<CellBuffer, String> {
+        SimplySnapshotting<String>.lines.pullback { (buffer: CellBuffer) in
+            (buffer.lines() + ["", "— styles —"] + buffer.styleLayer()).joined(separator: "\n") + "\n"
+        }
     }
 }
 
 extension Snapshotting where Value == Pilot, Format == String {
-    static let screen = Snapshotting<CellBuffer, String>.screen.pullback { (pilot: Pilot) in pilot.screen }
+    static var screen: Snapshotting<Pilot, String> {
+        Snapshotting<CellBuffer, String>.screen.pullback { (pilot: Pilot) in pilot.screen }
+    }
 }

@@ -1,0 +1,121 @@
+// The emergency terminal restore. It lives in C because a signal handler may only do
+// async-signal-safe things: write(2), tcsetattr(3), sigaction(2), raise(3). ncurses' endwin
+// is not among them, nor is anything in the Swift runtime (a Swift global's lazy
+// initialisation takes a lock). So the bytes that undo the curses screen (leave the
+// alternate screen, show the cursor, reset attributes, turn off bracketed paste and mouse
+// reporting) are computed while the terminal starts, and the handler only writes them and
+// sets the saved terminal mode back.
+#define _POSIX_C_SOURCE 200809L
+#include "CNcursesw.h"
+
+#include <pthread.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+static char restore_bytes[1024];
+static size_t restore_length;
+static struct termios shell_mode;
+static int shell_mode_saved;
+static volatile sig_atomic_t restore_armed;
+static int handlers_installed;
+static int exit_hook_installed;
+
+/// Signals that end the process: restore, then die of the signal as if we had not caught it.
+static const int ending_signals[] = { SIGTERM, SIGHUP, SIGINT };
+/// Crash signals: restore, then hand the signal to whoever had it before (the Swift runtime's
+/// backtracer, or the default action), so a crash still reports and dumps as usual.
+static const int crash_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT };
+#define ENDING_SIGNAL_COUNT (sizeof ending_signals / sizeof ending_signals[0])
+#define CRASH_SIGNAL_COUNT (sizeof crash_signals / sizeof crash_signals[0])
+static struct sigaction previous_ending_actions[ENDING_SIGNAL_COUNT];
+static struct sigaction previous_crash_actions[CRASH_SIGNAL_COUNT];
+
+static void restore_terminal_now(void) {
+    if (!restore_armed) return;
+    restore_armed = 0;
+    size_t written = 0;
+    while (written < restore_length) {
+        ssize_t count = write(STDOUT_FILENO, restore_bytes + written, restore_length - written);
+        if (count <= 0) break;
+        written += (size_t)count;
+    }
+    if (shell_mode_saved) tcsetattr(STDIN_FILENO, TCSADRAIN, &shell_mode);
+}
+
+static void on_ending_signal(int signal_number) {
+    restore_terminal_now();
+    struct sigaction default_action;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    sigaction(signal_number, &default_action, NULL);
+    // The signal is blocked while its handler runs: raise it, then unblock it so the default
+    // action (ending the process) happens now. _exit is the fallback.
+    raise(signal_number);
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, signal_number);
+    pthread_sigmask(SIG_UNBLOCK, &unblock, NULL);
+    _exit(128 + signal_number);
+}
+
+static void on_crash_signal(int signal_number, siginfo_t *info, void *context) {
+    (void)context;
+    restore_terminal_now();
+    for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++) {
+        if (crash_signals[i] == signal_number) sigaction(signal_number, &previous_crash_actions[i], NULL);
+    }
+    // A fault happens again when the instruction re-runs after we return; a signal someone
+    // sent (abort's SIGABRT, kill) has to be sent again to reach the previous handler.
+    if (info == NULL || info->si_code <= 0) raise(signal_number);
+}
+
+static void restore_at_exit(void) { restore_terminal_now(); }
+
+void cn_prepare_emergency_restore(void) {
+    restore_armed = 0;
+    shell_mode_saved = tcgetattr(STDIN_FILENO, &shell_mode) == 0;
+    if (!handlers_installed) {
+        handlers_installed = 1;
+        // Installed before newterm: ncurses only catches SIGINT and SIGTERM itself when they
+        // are at their default, so ours stay the ones that run.
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        sigemptyset(&action.sa_mask);
+        action.sa_handler = on_ending_signal;
+        for (size_t i = 0; i < ENDING_SIGNAL_COUNT; i++) {
+            sigaction(ending_signals[i], &action, &previous_ending_actions[i]);
+        }
+        struct sigaction crash_action;
+        memset(&crash_action, 0, sizeof crash_action);
+        sigemptyset(&crash_action.sa_mask);
+        crash_action.sa_sigaction = on_crash_signal;
+        crash_action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+        for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++) {
+            sigaction(crash_signals[i], &crash_action, &previous_crash_actions[i]);
+        }
+    }
+    if (!exit_hook_installed) {
+        exit_hook_installed = 1;
+        atexit(restore_at_exit);
+    }
+}
+
+void cn_arm_emergency_restore(const char *bytes, size_t length) {
+    restore_armed = 0;
+    restore_length = length < sizeof restore_bytes ? length : sizeof restore_bytes;
+    memcpy(restore_bytes, bytes, restore_length);
+    restore_armed = 1;
+}
+
+void cn_disarm_emergency_restore(void) {
+    restore_armed = 0;
+    if (!handlers_installed) return;
+    handlers_installed = 0;
+    // Give the signals back to whoever had them before the terminal started.
+    for (size_t i = 0; i < ENDING_SIGNAL_COUNT; i++) sigaction(ending_signals[i], &previous_ending_actions[i], NULL);
+    for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++) sigaction(crash_signals[i], &previous_crash_actions[i], NULL);
+}
