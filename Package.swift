@@ -82,6 +82,7 @@ let package = Package(
             dependencies: [
                 "ListOMatApp", "TerminalKit", "IntentKit", "ListIntents", "ListStore",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["__Snapshots__"]
         ),

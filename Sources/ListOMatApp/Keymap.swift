@@ -9,7 +9,21 @@ public enum Action: String, CaseIterable, Sendable {
     case undo, redo
     case command, cycleFocus, help, quit
 
-    /// What the help screen and the footer say the action does.
+    /// The word the footer shows for the action.
+    public var hint: String {
+        switch self {
+        case .toggle: "check"
+        case .open: "open"
+        case .back: "back"
+        case .command: "ask"
+        case .cycleFocus: "panel"
+        case .copy: "copy"
+        case .reset: "reset"
+        default: summary
+        }
+    }
+
+    /// What the help screen says the action does.
     public var summary: String {
         switch self {
         case .up: "move up"

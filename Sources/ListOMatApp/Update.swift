@@ -106,6 +106,8 @@ private func answer(_ model: inout AppModel, _ question: AssistantQuestion, _ ke
 /// Keys while the command bar is being typed in.
 private func edit(_ model: inout AppModel, _ key: Key) -> [Effect] {
     guard let purpose = model.barPurpose else { return [] }
+    // Enter on an empty line ends what the bar was doing (the editor itself ignores it).
+    if key == .enter, model.bar.text.isEmpty { return submit(&model, purpose, "") }
     switch model.bar.handle(key) {
     case .submitted(let text):
         return submit(&model, purpose, text.trimmingCharacters(in: .whitespaces))

@@ -21,10 +21,10 @@ public enum View {
     }
 
     private static func tooSmall(_ buffer: inout CellBuffer, _ size: Size, _ theme: Theme) {
-        let lines = ["Terminal too small", "(at least 20×6)"]
-        for (row, line) in lines.enumerated() where row < size.height {
-            buffer.write(line, x: 0, y: row, style: theme[row == 0 ? .error : .dim])
-        }
+        // The longest wording that fits.
+        let message = ["Terminal too small (at least 20×6)", "Terminal too small", "Too small", "Small"]
+            .first { CellBuffer.width(of: $0) <= size.width } ?? "…"
+        buffer.write(message, x: 0, y: 0, style: theme[.error])
     }
 
     // MARK: - Panes
@@ -117,10 +117,9 @@ public enum View {
         switch model.question {
         case .menu(let menu)?:
             let height = min(menu.options.count, max(1, inner.height / 2))
-            menuRect = Rect(x: inner.x, y: inner.maxY - height, width: inner.width, height: height)
-            bottom = []
+            menuRect = Rect(x: inner.x, y: inner.y, width: inner.width, height: height)
         case .yesNo?:
-            bottom = [("y: yes   n: no   Esc: cancel", theme[.hint])]
+            bottom = [("y or Enter: yes   n: no   Esc: cancel", theme[.hint])]
         case .value?:
             bottom = [("Type the answer below; Esc cancels.", theme[.hint])]
         case nil:
@@ -134,42 +133,41 @@ public enum View {
                 }
             }
         }
+        // The transcript, then right under it the question (or the snippet); when both do
+        // not fit, the oldest lines of the transcript give way.
         let reserved = (menuRect?.height ?? 0) + bottom.count
-        let transcriptHeight = max(0, inner.height - reserved - (reserved > 0 ? 1 : 0))
-        transcript(&buffer, Rect(x: inner.x, y: inner.y, width: inner.width, height: transcriptHeight), model, theme)
-        var row = inner.maxY - reserved
+        let said = transcriptLines(model, width: inner.width, theme)
+        let transcriptHeight = min(said.count, max(0, inner.height - reserved))
+        for (row, line) in said.suffix(transcriptHeight).enumerated() {
+            buffer.write(line.0, x: inner.x, y: inner.y + row, maxWidth: inner.width, style: line.1)
+        }
+        var row = inner.y + transcriptHeight
         for (text, style) in bottom where row < inner.maxY {
-            if row >= inner.y { buffer.write(text, x: inner.x, y: row, maxWidth: inner.width, style: style) }
+            buffer.write(text, x: inner.x, y: row, maxWidth: inner.width, style: style)
             row += 1
         }
-        if let menuRect, case .menu(let menu)? = model.question {
+        if var menuRect, case .menu(let menu)? = model.question {
+            menuRect.y = row
+            menuRect.height = min(menuRect.height, inner.maxY - row)
             menu.draw(into: &buffer, in: menuRect, styles: ListView.Styles(
                 normal: theme[.normal], selection: theme[.selection],
                 inactiveSelection: theme[.selection].inactive, indicator: theme[.dim]))
         }
     }
 
-    private static func transcript(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
-        guard !rect.isEmpty else { return }
+    /// What was said, wrapped to the panel's width, oldest first (at most a screenful back).
+    private static func transcriptLines(_ model: AppModel, width: Int, _ theme: Theme) -> [(String, Style)] {
         guard !model.transcript.isEmpty else {
-            let hint = ["Press / and type, e.g.", "“add apples to the store list”", "“what can you do”"]
-            for (row, line) in hint.enumerated() where row < rect.height {
-                buffer.write(line, x: rect.x, y: rect.y + row, maxWidth: rect.width, style: theme[.dim])
-            }
-            return
+            return ["Press / and type, e.g.", "“add apples to the store list”", "“what can you do”"].map { ($0, theme[.dim]) }
         }
-        // Wrap from the newest entry back until the rectangle is full.
         var lines: [(String, Style)] = []
         for entry in model.transcript.reversed() {
             let prefix = entry.speaker == .person ? "› " : ""
             let style = theme[entry.speaker == .person ? .user : .assistant]
-            let wrapped = TextWrap.wrap(prefix + entry.text, width: rect.width)
-            lines.insert(contentsOf: wrapped.map { ($0, style) }, at: 0)
-            if lines.count >= rect.height { break }
+            lines.insert(contentsOf: TextWrap.wrap(prefix + entry.text, width: width).map { ($0, style) }, at: 0)
+            if lines.count >= model.size.height { break }
         }
-        for (row, line) in lines.suffix(rect.height).enumerated() {
-            buffer.write(line.0, x: rect.x, y: rect.y + row, maxWidth: rect.width, style: line.1)
-        }
+        return lines
     }
 
     // MARK: - Bar, footer, help
@@ -213,7 +211,7 @@ public enum View {
             ? [.add, .toggle, .rename, .delete, .undo, .command, .back, .help, .quit]
             : [.add, .open, .rename, .delete, .copy, .undo, .command, .help, .quit]
         return actions.compactMap { action in
-            model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action.summary) }
+            model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action.hint) }
         }
     }
 
