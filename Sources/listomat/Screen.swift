@@ -13,6 +13,7 @@ struct Screen: ParsableCommand {
         discussion: """
             Works on a copy of your lists in memory: nothing you press here changes your data.
             Keys are named as in config.toml, separated by spaces: "j j enter", "a", "ctrl-r", "esc".
+            --theme NAME (an option of listomat itself) chooses the colours, as for the terminal UI.
             """
     )
 
@@ -24,8 +25,8 @@ struct Screen: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Keys to press first, separated by spaces.", valueName: "keys"))
     var keys = ""
 
-    @Option(name: .long, help: ArgumentHelp("The colour theme (`default` unless the config file names one).", valueName: "name"))
-    var theme: String?
+    /// `--theme` is the root command's option (`listomat screen --theme nord` sets it).
+    @ParentCommand var root: ListOMat
 
     @Flag(name: .long, help: "Add the style layer: a legend of styles, then a letter per cell.")
     var style = false
@@ -42,7 +43,7 @@ struct Screen: ParsableCommand {
         } catch {
             throw Failure("--keys: \(error)", .usage)
         }
-        let settings = try TUISettings.load(theme: theme)
+        let settings = try TUISettings.load(theme: root.theme)
         // A copy in memory, so that "d" or "a" here never touches the real lists.
         let copy = try ListStore.inMemory()
         let document = try global.openForReading().exportDocument()

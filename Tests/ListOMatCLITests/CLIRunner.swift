@@ -29,8 +29,8 @@ struct CLI {
 
     let dataDir: String
 
-    init() {
-        dataDir = NSTemporaryDirectory() + "listomat-cli-" + UUID().uuidString
+    init(dataDir: String = NSTemporaryDirectory() + "listomat-cli-" + UUID().uuidString) {
+        self.dataDir = dataDir
     }
 
     /// `listomat ARGS --data-dir D` with `stdin` (none: /dev/null, so never a terminal).

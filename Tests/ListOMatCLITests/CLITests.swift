@@ -151,11 +151,28 @@ struct CLITests {
         #expect(try cli.run("undo").status == 1)
     }
 
-    @Test func noSubcommandSaysTheUIIsNotBuiltYet() throws {
+    @Test func noSubcommandWithoutATerminalSaysToUseASubcommand() throws {
         let result = try cli.run([])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("the terminal UI needs a terminal"))
+        cli.cleanUp()
+    }
+
+    @Test func screenPrintsWhatTheUIShowsAndChangesNothing() throws {
+        _ = try cli.run("new", "Grocery Store", "milk", "eggs")
+        let result = try cli.run("screen", "--size", "60x8", "--keys", "enter d d")
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("The ListOMat terminal UI is not built yet"))
-        #expect(result.stdout.contains("SUBCOMMANDS"))
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 9)
+        #expect(lines[0].hasPrefix("┌ Lists"))
+        #expect(result.stdout.contains("Removed") || result.stdout.contains("removed"))
+        #expect(try cli.run("show", "Grocery Store").stdout == "1 [ ] milk\n2 [ ] eggs\n")
+        let styled = try cli.run("screen", "--size", "30x6", "--style")
+        #expect(styled.stdout.contains("fg="))
+        #expect(try cli.run("screen", "--size", "0x5").status == 2)
+        #expect(try cli.run("screen", "--keys", "j nope").stderr.contains("nope"))
+        #expect(try cli.run("screen", "--theme", "no-such-theme").status == 2)
         cli.cleanUp()
     }
 

@@ -1,0 +1,156 @@
+import Foundation
+import ListStore
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real binary in a real terminal: tmux at a fixed size, keys sent with send-keys, the
+/// screen read with capture-pane, the database checked afterwards. Waits poll the screen for
+/// what should appear (with a generous limit); nothing asserts on time.
+final class TmuxSession {
+    let socket = "listomat-test-\(UUID().uuidString.prefix(8))"
+    let dataDir = NSTemporaryDirectory() + "listomat-tmux-" + UUID().uuidString
+    let statusFile: String
+
+    init(width: Int = 100, height: Int = 30, arguments: String = "") throws {
+        statusFile = dataDir + ".status"
+        // The shell records the exit status so the test can see how listomat ended.
+        let command = "'\(CLI.binary)' --data-dir '\(dataDir)' \(arguments); echo $? > '\(statusFile)'; sleep 60"
+        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "LANG=C.UTF-8", "-e", "TERM=xterm-256color", command])
+        try waitFor("Lists")
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(atPath: dataDir)
+        try? FileManager.default.removeItem(atPath: statusFile)
+    }
+
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        // Through the shell with output to a file and waitpid (system): Foundation's Process
+        // could wait forever here, as new-session leaves a forked tmux server behind.
+        let outputPath = dataDir + ".tmux-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        let quoted = (["tmux", "-L", socket] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let status = system(quoted.joined(separator: " ") + " >'\(outputPath)' 2>/dev/null </dev/null")
+        guard status != -1 else { throw CocoaError(.executableLoad) }
+        return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    }
+
+    /// Keys by tmux name ("Enter", "Space", "C-c") or, with `literal`, text to type.
+    func send(_ keys: String..., literal: Bool = false) throws {
+        try tmux(["send-keys"] + (literal ? ["-l"] : []) + ["-t", "0"] + keys)
+    }
+
+    func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "0"]) }
+
+    /// Polls the screen until `text` shows (up to 20 s), then returns it.
+    @discardableResult
+    func waitFor(_ text: String, _ comment: Comment? = nil) throws -> String {
+        var last = ""
+        for _ in 0..<400 {
+            last = try screen()
+            if last.contains(text) { return last }
+            usleep(50_000)
+        }
+        Issue.record("“\(text)” never appeared. \(comment.map { "\($0)" } ?? "") Screen:\n\(last)")
+        return last
+    }
+
+    /// The exit status of listomat once it has ended (nil if it does not within 20 s).
+    func exitStatus() -> Int32? {
+        for _ in 0..<400 {
+            if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
+               let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return status
+            }
+            usleep(50_000)
+        }
+        return nil
+    }
+
+    func store() throws -> ListStore { try ListStore.open(StoreLocation(directory: dataDir), access: .readOnly) }
+}
+
+@Suite("The terminal UI in tmux", .serialized)
+struct TmuxTests {
+    @Test("a fresh start: add a list and items, ask the assistant and pick the second choice, check off, quit")
+    func addAskPickCheckQuit() throws {
+        let session = try TmuxSession()
+        try session.waitFor("No lists yet")
+        try session.send("a")
+        try session.send("Grocery Store", literal: true)
+        try session.send("Enter")
+        try session.waitFor("Grocery Store         0 of 0")
+        try session.send("a")
+        try session.send("Hardware Store", literal: true)
+        try session.send("Enter", "Enter", "a")
+        try session.waitFor("Add to Hardware Store:")
+        try session.send("nails", literal: true)
+        try session.send("Enter", "Enter")
+        try session.waitFor("[ ] nails")
+        try session.send("/")
+        try session.send("add apples to store", literal: true)
+        try session.send("Enter")
+        try session.waitFor("2. Hardware Store")
+        try session.send("2")
+        try session.waitFor("[ ] apples")
+        try session.send("Space")
+        try session.waitFor("[x] nails")
+        try session.send("q")
+        #expect(session.exitStatus() == 0)
+        let (_, items) = try session.store().listWithItems(.name("Hardware Store"))
+        #expect(items.map(\.name) == ["nails", "apples"])
+        #expect(items.map(\.done) == [true, false])
+        #expect(try session.store().items(in: .name("Grocery Store")).isEmpty)
+    }
+
+    @Test("delete is instant and undoable; Ctrl-C quits cleanly")
+    func deleteUndoAndControlC() throws {
+        let session = try TmuxSession(width: 80, height: 24)
+        try session.send("a")
+        try session.send("Pet Shop", literal: true)
+        try session.send("Enter", "Enter", "a")
+        try session.send("collar", literal: true)
+        try session.send("Enter")
+        try session.send("leash", literal: true)
+        try session.send("Enter", "Enter")
+        try session.waitFor("[ ] leash")
+        try session.send("d")
+        try session.waitFor("u to undo")
+        #expect(try session.store().items(in: .name("Pet Shop")).map(\.name) == ["collar"])
+        try session.send("u")
+        try session.waitFor("Undid")
+        #expect(try session.store().items(in: .name("Pet Shop")).map(\.name) == ["collar", "leash"])
+        try session.send("C-c")
+        #expect(session.exitStatus() == 0)
+    }
+
+    @Test("a change made by another process appears; a resize redraws; SIGTERM restores the terminal")
+    func outsideChangeResizeAndTerm() throws {
+        let session = try TmuxSession(width: 100, height: 30)
+        try session.send("a")
+        try session.send("Books", literal: true)
+        try session.send("Enter", "Enter")
+        try session.waitFor("Books")
+        let cli = CLI(dataDir: session.dataDir)
+        #expect(try cli.run("add", "Books", "Dune").status == 0)
+        try session.waitFor("[ ] Dune", "an outside change should show within a second")
+        try session.tmux(["resize-window", "-t", "0", "-x", "50", "-y", "16"])
+        try session.waitFor("┌ Books")
+        try session.tmux(["resize-window", "-t", "0", "-x", "12", "-y", "4"])
+        try session.waitFor("Too small")
+        let pid = try session.tmux(["display-message", "-p", "-t", "0", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        // The pane runs a shell; listomat is its child.
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
+        child.arguments = ["-TERM", "-P", pid, "listomat"]
+        try child.run()
+        child.waitUntilExit()
+        #expect(session.exitStatus() == 143)
+        let alternate = try session.tmux(["display-message", "-p", "-t", "0", "#{alternate_on}"])
+        #expect(alternate.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+    }
+}
