@@ -69,8 +69,34 @@ public struct CellBuffer: Hashable, Sendable {
         guard rightEdge > 0 else { return 0 }
         // Columns from `origin` to the edge, the ones left of the buffer included.
         let available = rightEdge - origin
-        let end = writeGlyphs(text, origin: origin, available: available, y: y, style: style)
+        let end = writeASCII(text, origin: origin, available: available, y: y, style: style)
+            ?? writeGlyphs(text, origin: origin, available: available, y: y, style: style)
         return max(0, end) - max(0, origin)
+    }
+
+    /// The common case, printable ASCII, without grapheme breaking or a glyph list: one cell per
+    /// byte. Returns the column after the text, or nil (and draws nothing) if the bytes that
+    /// could show are not all printable ASCII.
+    private mutating func writeASCII(_ text: String, origin: Int, available: Int, y: Int, style: Style) -> Int? {
+        // Look at one byte more than fits, to know whether the text does. An ASCII byte
+        // followed by another is a grapheme of its own, so these bytes are the glyphs.
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return nil }
+            count += 1
+            if count > available { break }
+        }
+        let fits = count <= available
+        var column = origin
+        for byte in text.utf8.prefix(fits ? count : available - 1) {
+            place(Self.asciiText[Int(byte) - 0x20], width: 1, column: column, y: y, style: style)
+            column += 1
+        }
+        if !fits {
+            place("…", width: 1, column: column, y: y, style: style)
+            column += 1
+        }
+        return column
     }
 
     /// Any text: sanitised, split into glyphs, measured only as far as the edge (and one glyph
