@@ -2,6 +2,12 @@
 /// colours or reorder text (C0 and C1 controls, DEL, ESC, line and paragraph separators,
 /// bidirectional overrides and isolates) becomes a visible placeholder. Nothing from a list
 /// name, a paste or a reply reaches the terminal as a control sequence.
+///
+/// The bidirectional marks U+200E LRM, U+200F RLM and U+061C ALM are left alone: they
+/// override nothing (they only lean neutral characters one way), they take no column, and
+/// each is a grapheme of its own, which `CellBuffer.write` never sends to the terminal
+/// because it has no width. The same goes for the other invisible format characters
+/// (U+200B, U+2060, U+FEFF, U+00AD).
 public enum Sanitizer {
     /// Whether a scalar must not reach the terminal as itself.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
@@ -12,32 +18,37 @@ public enum Sanitizer {
     }
 
     /// The visible stand-in for an unsafe scalar: the Control Pictures for C0 and DEL
-    /// (ESC → ␛, TAB → ␉), U+FFFD for the rest.
+    /// (ESC → ␛, TAB → ␉), U+FFFD for the rest (C1, separators, bidi controls).
     public static func placeholder(for scalar: Unicode.Scalar) -> Character {
         switch scalar.value {
-        case 0x00...0x1F: return Character(Unicode.Scalar(0x2400 + scalar.value)!)
+        case 0x00...0x1F: return Unicode.Scalar(0x2400 + scalar.value).map(Character.init) ?? "\u{FFFD}"
         case 0x7F: return "\u{2421}"
         default: return "\u{FFFD}"
         }
     }
 
+    /// Whether `character` holds an unsafe scalar. Every unsafe scalar is a grapheme of its
+    /// own, except CR LF, which Swift keeps as one.
+    static func containsUnsafe(_ character: Character) -> Bool {
+        character.unicodeScalars.contains(where: isUnsafe)
+    }
+
     /// The characters to draw for `character`: itself, or one placeholder per unsafe scalar
-    /// (a cluster holding one is never drawn as it is).
+    /// (a cluster holding one is never drawn as it is: "\r\n" becomes ␍ ␊).
     public static func displayCharacters(_ character: Character) -> [Character] {
-        let scalars = character.unicodeScalars
-        if scalars.count == 1, let only = scalars.first, only.value >= 0x20, only.value < 0x7F { return [character] }
-        guard scalars.contains(where: isUnsafe) else { return [character] }
+        guard containsUnsafe(character) else { return [character] }
         var result: [Character] = []
         var safe = ""
-        for scalar in scalars {
+        for scalar in character.unicodeScalars {
             if isUnsafe(scalar) {
-                if !safe.isEmpty { result.append(contentsOf: safe.map { $0 }); safe = "" }
+                result.append(contentsOf: safe)
+                safe = ""
                 result.append(placeholder(for: scalar))
             } else {
                 safe.unicodeScalars.append(scalar)
             }
         }
-        if !safe.isEmpty { result.append(contentsOf: safe.map { $0 }) }
+        result.append(contentsOf: safe)
         return result
     }
 
