@@ -22,7 +22,7 @@ public final class App {
         self.theme = theme
         model = AppModel(size: size, keymap: keymap)
         model.readOnly = store.access == .readOnly
-        send(.loaded(snapshot(nil), nil))
+        send(load(nil))
     }
 
     /// Handles one message and everything that follows from it.
@@ -61,13 +61,17 @@ public final class App {
     private func perform(_ effect: Effect) -> Msg? {
         switch effect {
         case .load(let target):
-            return .loaded(snapshot(target?.list), target)
+            return load(target)
         case .loadItems(let list):
-            return .itemsLoaded(list: list, (try? store.items(in: .id(list))) ?? [])
+            do {
+                return .itemsLoaded(list: list, try store.items(in: .id(list)))
+            } catch {
+                return .failed(Self.sentence("\(error)"), reload: false)
+            }
         case .checkForChanges:
             guard let version = try? store.dataVersion(), version != seenVersion else { return nil }
             domain = nil
-            return .loaded(snapshot(nil), nil)
+            return load(nil)
         case .quit:
             return nil
         case .converse(let input):
@@ -115,35 +119,45 @@ public final class App {
             let target = list.map { Target(list: $0, item: id) } ?? id.map { Target(list: $0, item: nil) }
             return .changed(summary: Self.sentence(summary), undoable: undoable, target)
         } catch {
-            return .failed(Self.sentence("\(error)"))
+            return .failed(Self.sentence("\(error)"), reload: true)
         }
     }
 
     private func converse(_ input: ConversationInput) -> Msg {
         guard let assistant else {
-            return .failed("The assistant is not available: its language files were not found.")
+            return .failed("The assistant is not available: its language files were not found.", reload: false)
         }
         do {
             if domain == nil { domain = try assistant.domain(store) }
-            guard let domain else { return .failed("The assistant could not read the lists.") }
+            guard let domain else { return .failed("The assistant could not read the lists.", reload: false) }
             var conversation = model.conversation
             let turn = conversation.receive(input, engine: assistant.engine, domain: domain)
             if turn.state == .completed { self.domain = nil }
             return .turn(turn, conversation)
         } catch {
-            return .failed(Self.sentence("\(error)"))
+            return .failed(Self.sentence("\(error)"), reload: false)
+        }
+    }
+
+    /// The store now, or the failure to read it (said in the footer; the panes keep what
+    /// they showed).
+    private func load(_ target: Target?) -> Msg {
+        do {
+            return .loaded(try snapshot(target?.list), target)
+        } catch {
+            return .failed(Self.sentence("\(error)"), reload: false)
         }
     }
 
     /// The lists, and the items of `list` (or of the list selected now, or the first).
-    private func snapshot(_ list: UUID?) -> StoreSnapshot {
-        seenVersion = try? store.dataVersion()
-        let lists = (try? store.summaries()) ?? []
+    private func snapshot(_ list: UUID?) throws -> StoreSnapshot {
+        seenVersion = try store.dataVersion()
+        let lists = try store.summaries()
         let wanted = list ?? model.selectedList?.list.id
         let shown = lists.first { $0.list.id == wanted }?.list.id
             ?? model.listsView.selected.flatMap { lists.indices.contains($0) ? lists[$0].list.id : nil }
             ?? lists.first?.list.id
-        let items = shown.flatMap { try? store.items(in: .id($0)) } ?? []
+        let items = try shown.map { try store.items(in: .id($0)) } ?? []
         return StoreSnapshot(lists: lists, itemsListID: shown, items: items)
     }
 

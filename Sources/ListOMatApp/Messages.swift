@@ -27,7 +27,8 @@ public enum Msg: Sendable {
     case itemsLoaded(list: UUID, [ListItem])
     /// A change was made; `summary` says what, for the footer.
     case changed(summary: String, undoable: Bool, Target?)
-    case failed(String)
+    /// Something could not be done; `reload` when the store may have changed meanwhile.
+    case failed(String, reload: Bool)
     case turn(Turn, Conversation)
 }
 

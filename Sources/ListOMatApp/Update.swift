@@ -23,9 +23,9 @@ public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
     case .changed(let summary, let undoable, let target):
         model.status = StatusMessage(text: undoable ? "\(summary) — u to undo" : summary, isError: false)
         return [.load(target)]
-    case .failed(let message):
+    case .failed(let message, let reload):
         model.status = StatusMessage(text: message, isError: true)
-        return [.load(nil)]
+        return reload ? [.load(nil)] : []
     case .turn(let turn, let conversation):
         return receive(&model, turn, conversation)
     }
