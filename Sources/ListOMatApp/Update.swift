@@ -46,6 +46,9 @@ private func handle(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
         return []
     case .mouse(let action, let x, let y):
         return mouse(&model, action, x, y)
+    case .hangUp:
+        model.quitting = true
+        return [.quit]
     case .key(let key):
         if key == .control("c") {
             model.quitting = true

@@ -262,10 +262,18 @@ public final class NcursesTerminal: Backend {
                 let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
                 wait = Int32(clamping: max(0, milliseconds))
             }
-            guard let input = read(waitingMilliseconds: wait) else { return nil }
+            guard let input = read(waitingMilliseconds: wait) else { return terminalHungUp() ? .hangUp : nil }
             if let event = event(for: input) { return event }
             if let deadline, clock.now >= deadline { return nil }
         }
+    }
+
+    /// Whether input reports a hang-up: then every read fails at once, and a loop waiting
+    /// for keys would spin forever on a terminal that is gone.
+    private func terminalHungUp() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return false }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
     /// One read: what was pushed back, else wget_wch waiting up to `milliseconds` (-1: no limit).

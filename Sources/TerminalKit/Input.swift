@@ -23,5 +23,7 @@ public enum InputEvent: Hashable, Sendable {
     /// Text pasted with bracketed paste: text to insert, never keys to run.
     case paste(String)
     case resize(Size)
+    /// The terminal went away (its window closed, its tmux server killed): time to end.
+    case hangUp
     case mouse(MouseAction, x: Int, y: Int)
 }
