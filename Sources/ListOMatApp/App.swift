@@ -11,14 +11,18 @@ public final class App {
     public private(set) var model: AppModel
     public var theme: Theme
     let store: ListStore
-    let assistant: Assistant?
+    /// Loaded when first asked (its language files take longer to read than a screen to draw).
+    private lazy var assistant: Assistant? = makeAssistant()
+    private let makeAssistant: () -> Assistant?
     private var domain: ListsDomain?
     /// The store's data version when we last loaded (changes by other processes move it).
     private var seenVersion: Int?
 
-    public init(store: ListStore, assistant: Assistant?, size: Size, keymap: Keymap = Keymap(), theme: Theme) {
+    public init(
+        store: ListStore, assistant: @escaping () -> Assistant?, size: Size, keymap: Keymap = Keymap(), theme: Theme
+    ) {
         self.store = store
-        self.assistant = assistant
+        makeAssistant = assistant
         self.theme = theme
         model = AppModel(size: size, keymap: keymap)
         model.readOnly = store.access == .readOnly

@@ -56,7 +56,7 @@ struct ListOMat: ParsableCommand {
         }
         defer { terminal.shutdown() }
         let app = App(
-            store: store, assistant: try? Assistant(locale: "en"), size: terminal.size,
+            store: store, assistant: { try? Assistant(locale: "en") }, size: terminal.size,
             keymap: settings.keymap, theme: settings.theme)
         app.run(on: terminal)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ListStore
+import TerminalKit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -34,12 +35,9 @@ enum Output {
         return String(result)
     }
 
+    /// The terminal's rule (TerminalKit's `Sanitizer`), except for our own newlines.
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0A: return false  // our own newlines
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
-        default: return false
-        }
+        scalar != "\n" && Sanitizer.isUnsafe(scalar)
     }
 
     /// Prints a value as one line of JSON with sorted keys (the documented schemas).

@@ -45,11 +45,9 @@ struct Screen: ParsableCommand {
         }
         let settings = try TUISettings.load(theme: root.theme)
         // A copy in memory, so that "d" or "a" here never touches the real lists.
-        let copy = try ListStore.inMemory()
-        let document = try global.openForReading().exportDocument()
-        if !document.lists.isEmpty { _ = try copy.importDocument(document) }
+        let copy = try global.openForReading().inMemoryCopy()
         let app = App(
-            store: copy, assistant: try? Assistant(locale: "en"), size: Size(width: width, height: height),
+            store: copy, assistant: { try? Assistant(locale: "en") }, size: Size(width: width, height: height),
             keymap: settings.keymap, theme: settings.theme)
         for key in pressed { app.send(.input(.key(key))) }
         let buffer = app.render()

@@ -28,7 +28,7 @@ final class Pilot {
             }))
         }
         self.store = store
-        app = App(store: store, assistant: Self.assistant, size: size, theme: theme)
+        app = App(store: store, assistant: { Self.assistant }, size: size, theme: theme)
     }
 
     /// Presses keys named as in `listomat screen --keys`: "j j enter ctrl-r".
@@ -39,6 +39,13 @@ final class Pilot {
     /// Types text, character by character.
     func type(_ text: String) {
         for character in text { app.send(.input(.key(.character(character)))) }
+    }
+
+    /// Says something to the assistant: "/", the words, Enter.
+    func ask(_ utterance: String) throws {
+        try press("/")
+        type(utterance)
+        try press("enter")
     }
 
     func paste(_ text: String) { app.send(.input(.paste(text))) }

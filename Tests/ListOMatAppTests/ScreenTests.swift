@@ -60,9 +60,7 @@ import Testing
 
     @Test func disambiguationMenuPicksTheSecondChoice() throws {
         let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 40))
-        try pilot.press("/")
-        pilot.type("add apples to store")
-        try pilot.press("enter")
+        try pilot.ask("add apples to store")
         assertSnapshot(of: pilot, as: .screen, named: "menu")
         try pilot.press("down enter")
         assertSnapshot(of: pilot, as: .screen, named: "done")
@@ -71,24 +69,19 @@ import Testing
 
     @Test func areYouSureBeforeDeletingAList() throws {
         let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 40))
-        try pilot.press("/")
-        pilot.type("delete the pet shop list")
-        try pilot.press("enter")
+        try pilot.ask("delete the pet shop list")
         assertSnapshot(of: pilot, as: .screen, named: "asked")
         try pilot.press("n")
         #expect(try pilot.store.lists().count == 3)
-        try pilot.press("/")
-        pilot.type("delete the pet shop list")
-        try pilot.press("enter y")
+        try pilot.ask("delete the pet shop list")
+        try pilot.press("y")
         assertSnapshot(of: pilot, as: .screen, named: "deleted")
         #expect(try pilot.store.lists().map(\.name) == ["Grocery Store", "Hardware Store"])
     }
 
     @Test func didYouMeanAGuess() throws {
         let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 40))
-        try pilot.press("/")
-        pilot.type("add a leash to the pett shop list")
-        try pilot.press("enter")
+        try pilot.ask("add a leash to the pett shop list")
         assertSnapshot(of: pilot, as: .screen, named: "guess")
         try pilot.press("enter")
         #expect(try pilot.store.items(in: .name("Pet Shop")).map(\.name) == ["bird seed", "collar", "leash"])
@@ -96,9 +89,7 @@ import Testing
 
     @Test func aMissingValueIsAskedForInTheBar() throws {
         let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 40))
-        try pilot.press("/")
-        pilot.type("add glue")
-        try pilot.press("enter")
+        try pilot.ask("add glue")
         assertSnapshot(of: pilot, as: .screen, named: "asked")
         pilot.type("hardware")
         try pilot.press("enter")
