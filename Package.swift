@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .library(name: "ListIntents", targets: ["ListIntents"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
+        .library(name: "ListOMatApp", targets: ["ListOMatApp"]),
         .library(name: "NcursesBackend", targets: ["NcursesBackend"]),
     ],
     dependencies: [

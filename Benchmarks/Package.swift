@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// Speed benchmarks for ListStore and the assistant, kept out of the root package so that its users and its CI
+// Speed benchmarks for ListStore, the assistant and the TUI, kept out of the root package so that its users and its CI
 // never build package-benchmark. Run from this folder: `swift package benchmark` (see README.md).
 import PackageDescription
 
@@ -13,9 +13,16 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: []),
     ],
     targets: [
+        // The stores the benchmarks run against (built once per size, copied per benchmark).
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "ListStore", package: "ListOMat")],
+            path: "Benchmarks/BenchmarkSupport"
+        ),
         .executableTarget(
             name: "ListStoreBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "ListStore", package: "ListOMat"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -31,6 +38,18 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/AssistantBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "TUIBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "ListStore", package: "ListOMat"),
+                .product(name: "ListOMatApp", package: "ListOMat"),
+                .product(name: "TerminalKit", package: "ListOMat"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TUIBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

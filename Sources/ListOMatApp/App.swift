@@ -17,6 +17,8 @@ public final class App {
     private var domain: ListsDomain?
     /// The store's data version when we last loaded (changes by other processes move it).
     private var seenVersion: Int?
+    /// Whether this process wrote since its last checkpoint (see `ListStore.deferCheckpoints`).
+    private var wroteSinceCheckpoint = false
 
     public init(
         store: ListStore, assistant: @escaping () -> Assistant?, size: Size, keymap: Keymap = Keymap(), theme: Theme
@@ -26,6 +28,9 @@ public final class App {
         self.theme = theme
         model = AppModel(size: size, keymap: keymap)
         model.readOnly = store.access == .readOnly
+        // Checkpoints happen between keys (on the quarter-second tick), not inside the commit
+        // of a key press. If this fails, SQLite's own checkpoints carry on: only slower keys.
+        try? store.deferCheckpoints()
         send(load(nil))
     }
 
@@ -73,6 +78,9 @@ public final class App {
                 return .failed(Self.sentence("\(error)"), reload: false)
             }
         case .checkForChanges:
+            if wroteSinceCheckpoint {
+                wroteSinceCheckpoint = (try? store.checkpoint()) == nil
+            }
             guard let version = try? store.dataVersion(), version != seenVersion else { return nil }
             domain = nil
             return load(nil)
@@ -101,22 +109,46 @@ public final class App {
         case .resetList(let id):
             return changing(nil) { (id, try store.resetList(.id(id)).summary) }
         case .addItem(let list, let name):
-            return changing(list) {
+            return changingItems(list) {
                 let changed = try store.addItems([name], to: .id(list))
-                return (changed.value.first?.id, changed.summary)
+                return (.added(changed.value), changed.summary)
             }
         case .renameItem(let list, let item, let name):
-            return changing(list) { (item, try store.renameItem(.id(item), in: .id(list), to: name).summary) }
+            return changingItems(list) {
+                let changed = try store.renameItem(.id(item), in: .id(list), to: name)
+                return (.updated([changed.value]), changed.summary)
+            }
         case .deleteItem(let list, let item):
-            return changing(list, undoable: true) { (nil, try store.deleteItems([.id(item)], from: .id(list)).summary) }
+            return changingItems(list, undoable: true) {
+                let changed = try store.deleteItems([.id(item)], from: .id(list))
+                return (.removed(changed.value), changed.summary)
+            }
         case .setDone(let list, let item, let done):
-            return changing(list) { (item, try store.setDone(done, [.id(item)], in: .id(list)).summary) }
+            return changingItems(list) {
+                let changed = try store.setDone(done, [.id(item)], in: .id(list))
+                return (.updated(changed.value), changed.summary)
+            }
+        }
+    }
+
+    /// Runs a change to items of `list` that the panes follow without reading the store again.
+    private func changingItems(
+        _ list: UUID, undoable: Bool = false, _ body: () throws -> (ItemChange, String)
+    ) -> Msg {
+        wroteSinceCheckpoint = true
+        do {
+            let (change, summary) = try body()
+            domain = nil
+            return .itemsChanged(list: list, change, summary: Self.sentence(summary), undoable: undoable)
+        } catch {
+            return .failed(Self.sentence("\(error)"), reload: true)
         }
     }
 
     /// Runs a change; the footer says what it did. `body` returns the id to select (a list
     /// when `list` is nil, else an item of `list`) and the store's summary.
     private func changing(_ list: UUID?, undoable: Bool = false, _ body: () throws -> (UUID?, String)) -> Msg {
+        wroteSinceCheckpoint = true
         do {
             let (id, summary) = try body()
             domain = nil
@@ -134,6 +166,7 @@ public final class App {
         do {
             if domain == nil { domain = try assistant.domain(store) }
             guard let domain else { return .failed("The assistant could not read the lists.", reload: false) }
+            wroteSinceCheckpoint = true
             var conversation = model.conversation
             let turn = conversation.receive(input, engine: assistant.engine, domain: domain)
             if turn.state == .completed { self.domain = nil }

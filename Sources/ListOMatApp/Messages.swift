@@ -25,11 +25,23 @@ public enum Msg: Sendable {
     case tick
     case loaded(StoreSnapshot, Target?)
     case itemsLoaded(list: UUID, [ListItem])
-    /// A change was made; `summary` says what, for the footer.
+    /// A change was made; `summary` says what, for the footer. The panes read the store again.
     case changed(summary: String, undoable: Bool, Target?)
+    /// Items of `list` changed in a way the panes can follow without reading the store again
+    /// (which takes milliseconds at 100,000 items: every list's counts, every item of the list).
+    case itemsChanged(list: UUID, ItemChange, summary: String, undoable: Bool)
     /// Something could not be done; `reload` when the store may have changed meanwhile.
     case failed(String, reload: Bool)
     case turn(Turn, Conversation)
+}
+
+/// What a change did to the items of one list.
+public enum ItemChange: Sendable {
+    /// Added (the first is selected).
+    case added([ListItem])
+    /// Changed in place: renamed, checked off or on.
+    case updated([ListItem])
+    case removed([ListItem])
 }
 
 /// Work for the runtime: the store, the assistant, the process.

@@ -23,6 +23,9 @@ public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
     case .changed(let summary, let undoable, let target):
         model.status = StatusMessage(text: undoable ? "\(summary) — u to undo" : summary, isError: false)
         return [.load(target)]
+    case .itemsChanged(let list, let change, let summary, let undoable):
+        model.status = StatusMessage(text: undoable ? "\(summary) — u to undo" : summary, isError: false)
+        return follow(&model, list, change) ? [] : [.load(Target(list: list, item: nil))]
     case .failed(let message, let reload):
         model.status = StatusMessage(text: message, isError: true)
         return reload ? [.load(nil)] : []
@@ -345,6 +348,45 @@ private func apply(_ model: inout AppModel, _ snapshot: StoreSnapshot, _ target:
     }
     if model.selectedList == nil, model.focus == .items { model.focus = .lists }
     scrollIntoView(&model)
+}
+
+/// Applies a change to the items of `list` to the panes: its counts, and its items when they
+/// are shown. False when the panes do not hold what the change started from (then they read
+/// the store again).
+private func follow(_ model: inout AppModel, _ list: UUID, _ change: ItemChange) -> Bool {
+    guard let listIndex = model.lists.firstIndex(where: { $0.list.id == list }), model.itemsListID == list else {
+        return false
+    }
+    var summary = model.lists[listIndex]
+    switch change {
+    case .added(let added):
+        for item in added {
+            // After the last item with a lower position (the TUI adds at the end).
+            let index = model.items.lastIndex { $0.position <= item.position }.map { $0 + 1 } ?? 0
+            model.items.insert(item, at: index)
+        }
+        summary.itemCount += added.count
+        summary.completedCount += added.count { $0.done }
+        model.lists[listIndex] = summary
+        selectItem(&model, added.first?.id)
+    case .updated(let updated):
+        for item in updated {
+            guard let index = model.items.firstIndex(where: { $0.id == item.id }) else { return false }
+            summary.completedCount += (item.done ? 1 : 0) - (model.items[index].done ? 1 : 0)
+            model.items[index] = item
+        }
+        model.lists[listIndex] = summary
+    case .removed(let removed):
+        let ids = Set(removed.map(\.id))
+        let before = model.items.count
+        model.items.removeAll { ids.contains($0.id) }
+        guard before - model.items.count == removed.count else { return false }
+        summary.itemCount -= removed.count
+        summary.completedCount -= removed.count { $0.done }
+        model.lists[listIndex] = summary
+        selectItem(&model, nil)
+    }
+    return true
 }
 
 private func selectItem(_ model: inout AppModel, _ id: UUID?) {

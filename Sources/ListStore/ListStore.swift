@@ -283,6 +283,30 @@ public final class ListStore: Sendable {
             throw StoreError(error, path: path)
         }
     }
+
+    /// Leaves copying the write-ahead log into the database to `checkpoint()`, for a process
+    /// with idle time to do it in (the TUI). SQLite otherwise does it inside the commit that
+    /// fills the log past 1,000 pages, which then takes milliseconds, not a fraction of one.
+    /// Only this connection changes: other processes still checkpoint as they commit.
+    public func deferCheckpoints() throws(StoreError) {
+        guard access == .readWrite, path != nil else { return }
+        do {
+            try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_autocheckpoint = 0") }
+        } catch {
+            throw StoreError(error, path: path)
+        }
+    }
+
+    /// Copies what it can of the write-ahead log into the database without waiting for
+    /// readers or writers (a passive checkpoint). Cheap when there is nothing to copy.
+    public func checkpoint() throws(StoreError) {
+        guard access == .readWrite, path != nil else { return }
+        do {
+            try writer.writeWithoutTransaction { db in _ = try db.checkpoint(.passive) }
+        } catch {
+            throw StoreError(error, path: path)
+        }
+    }
 }
 
 extension StoreError {

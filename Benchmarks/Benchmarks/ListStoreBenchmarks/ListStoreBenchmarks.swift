@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import ListStore
 
 /// ListStore's everyday operations on a store of 10,000 and of 100,000 items (see `Fixture`).

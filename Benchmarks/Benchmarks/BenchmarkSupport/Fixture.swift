@@ -10,17 +10,17 @@ import ListStore
 /// then works on its own copy of that template (`Workspace`). The template is keyed by the
 /// benchmark executable's modification time: rebuilding the benchmarks (for example after a
 /// change to ListStore) builds new templates and removes the old ones.
-enum Fixture {
-    static let sizes = [10_000, 100_000]
-    static let listName = "Groceries"
-    static let listItemCount = 1_000
-    static let listCount = 10
+public enum Fixture {
+    public static let sizes = [10_000, 100_000]
+    public static let listName = "Groceries"
+    public static let listItemCount = 1_000
+    public static let listCount = 10
 
     /// "10k", "100k".
-    static func label(_ totalItems: Int) -> String { "\(totalItems / 1_000)k" }
+    public static func label(_ totalItems: Int) -> String { "\(totalItems / 1_000)k" }
 
     /// The List-o-Mat document the template is imported from.
-    static func document(totalItems: Int) -> ListDocument {
+    public static func document(totalItems: Int) -> ListDocument {
         precondition((totalItems - listItemCount) % (listCount - 1) == 0, "the other lists must be of one size")
         let perOtherList = (totalItems - listItemCount) / (listCount - 1)
         func items(_ count: Int, _ prefix: String) -> [ListDocument.Item] {
@@ -34,7 +34,7 @@ enum Fixture {
     }
 
     /// The folder of the template store for `totalItems`, built on first use.
-    static func template(totalItems: Int) throws -> URL {
+    public static func template(totalItems: Int) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("listomat-benchmark-fixtures")
         let stamp = Int(executableModificationDate().timeIntervalSince1970)
         let name = "\(label(totalItems))-\(stamp)"
@@ -80,22 +80,22 @@ enum Fixture {
 
 /// One benchmark's own copy of a fixture template, so that no benchmark sees another's
 /// changes. `prepare()` runs in the benchmark's setup, `remove()` in its teardown.
-final class Workspace: @unchecked Sendable {
-    let totalItems: Int
-    private(set) var location = StoreLocation(directory: "")
+public final class Workspace: @unchecked Sendable {
+    public let totalItems: Int
+    public private(set) var location = StoreLocation(directory: "")
     /// Open read-write after `prepare(openStore: true)`.
-    private(set) var store: ListStore?
+    public private(set) var store: ListStore?
     /// The 1,000-item list, and an item in the middle of it.
-    private(set) var list: TaskList?
-    private(set) var item: ListItem?
+    public private(set) var list: TaskList?
+    public private(set) var item: ListItem?
     /// Whether `item` is checked off now (the toggle benchmark flips it).
-    var itemDone = false
+    public var itemDone = false
 
-    init(totalItems: Int) {
+    public init(totalItems: Int) {
         self.totalItems = totalItems
     }
 
-    func prepare(openStore: Bool) throws {
+    public func prepare(openStore: Bool) throws {
         let template = try Fixture.template(totalItems: totalItems)
         let copy = FileManager.default.temporaryDirectory
             .appendingPathComponent("listomat-benchmark-\(Fixture.label(totalItems))-\(UUID().uuidString)")
@@ -112,7 +112,7 @@ final class Workspace: @unchecked Sendable {
         self.store = openStore ? store : nil
     }
 
-    func remove() throws {
+    public func remove() throws {
         store = nil
         try FileManager.default.removeItem(atPath: location.directory)
     }

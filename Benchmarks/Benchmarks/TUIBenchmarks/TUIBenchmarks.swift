@@ -1,0 +1,159 @@
+import Benchmark
+import BenchmarkSupport
+import ListOMatApp
+import ListStore
+import TerminalKit
+
+/// One key press in the TUI — `App.send` (update, and the effects it asks for, against the
+/// store on disk) plus `App.render` (the whole 200×50 screen into a cell buffer) — with
+/// 100,000 items in the store. The terminal itself (ncurses) is not part of it.
+///
+/// The store is the 100k fixture (see `Fixture`): the TUI starts on it at 200×50 with the
+/// items pane on "Backlog 1", a list of 11,000 items, so every benchmark that moves through
+/// or changes items works on the biggest list there is.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput],
+        timeUnits: .microseconds,
+        warmupIterations: 10,
+        maxDuration: .seconds(5),
+        maxIterations: 5_000
+    )
+    let size = 100_000
+    let items = "(\(Fixture.label(size)) items, 200x50)"
+
+    /// Moving down through the 11,000 items, and back up from the end.
+    let forMove = Session(totalItems: size)
+    Benchmark("Key j/k in items \(items)") { benchmark in
+        forMove.press(forMove.step(every: 2_000) ? .character("j") : .character("k"), benchmark)
+    } setup: {
+        try forMove.start(inItems: true)
+    } teardown: {
+        try forMove.stop()
+    }
+
+    let forPage = Session(totalItems: size)
+    Benchmark("Key PgDn/PgUp in items \(items)") { benchmark in
+        forPage.press(forPage.step(every: 200) ? .pageDown : .pageUp, benchmark)
+    } setup: {
+        try forPage.start(inItems: true)
+    } teardown: {
+        try forPage.stop()
+    }
+
+    /// Space on the selected item: the store changes on disk, the panes show it.
+    let forToggle = Session(totalItems: size)
+    Benchmark("Key space (check off) \(items)") { benchmark in
+        forToggle.press(.character(" "), benchmark)
+    } setup: {
+        try forToggle.start(inItems: true)
+    } teardown: {
+        try forToggle.stop()
+    }
+
+    /// Enter in "add item", after typing the item's name (no drawing between those keys):
+    /// the item is added to the 11,000-item list and selected. The list grows by one item per
+    /// sample.
+    let forAdd = Session(totalItems: size)
+    Benchmark("Type a name, key enter (add an item) \(items)") { benchmark in
+        forAdd.type("new item \(forAdd.count)")
+        forAdd.press(.enter, benchmark)
+    } setup: {
+        try forAdd.start(inItems: true)
+        forAdd.press(.character("a"))
+    } teardown: {
+        try forAdd.stop()
+    }
+
+    /// Typing in the command bar.
+    let forTyping = Session(totalItems: size)
+    Benchmark("Typing in the command bar \(items)") { benchmark in
+        forTyping.press(forTyping.step(every: 100) ? .character("x") : .control("u"), benchmark)
+    } setup: {
+        try forTyping.start(inItems: true)
+        forTyping.press(.character("/"))
+    } teardown: {
+        try forTyping.stop()
+    }
+
+    /// Space and u in turn: a check-off, then its undo (the store's undo log, then the panes
+    /// read the store again).
+    let forUndo = Session(totalItems: size)
+    Benchmark("Keys space and u in turn (check off, undo) \(items)") { benchmark in
+        forUndo.press(forUndo.step(every: 1) ? .character(" ") : .character("u"), benchmark)
+    } setup: {
+        try forUndo.start(inItems: true)
+    } teardown: {
+        try forUndo.stop()
+    }
+
+    /// j/k in the lists pane between two lists of 11,000 items: the items pane loads the
+    /// newly selected list.
+    let forLists = Session(totalItems: size)
+    Benchmark("Key j/k in lists (shows 11,000 items) \(items)") { benchmark in
+        forLists.press(forLists.step(every: 1) ? .character("j") : .character("k"), benchmark)
+    } setup: {
+        try forLists.start(inItems: false)
+    } teardown: {
+        try forLists.stop()
+    }
+}
+
+/// A TUI on its own copy of the fixture, driven key by key.
+final class Session: @unchecked Sendable {
+    private let workspace: Workspace
+    private var app: App?
+    /// Samples so far, for benchmarks that alternate between two keys.
+    private(set) var count = 0
+
+    init(totalItems: Int) {
+        workspace = Workspace(totalItems: totalItems)
+    }
+
+    /// Starts the TUI at 200×50 with "Backlog 1" selected, its items focused or not.
+    func start(inItems: Bool) throws {
+        try workspace.prepare(openStore: true)
+        let app = App(
+            store: workspace.store!, assistant: { nil }, size: Size(width: 200, height: 50), theme: .defaultTheme)
+        self.app = app
+        app.send(.input(.key(.character("j"))))
+        precondition(app.model.selectedList?.list.name == "Backlog 1", "the TUI should show Backlog 1")
+        precondition(app.model.items.count == (workspace.totalItems - Fixture.listItemCount) / (Fixture.listCount - 1))
+        if inItems { app.send(.input(.key(.enter))) }
+    }
+
+    /// True for `every` samples, then false for as many, and so on.
+    func step(every: Int) -> Bool {
+        defer { count += 1 }
+        return (count / every) % 2 == 0
+    }
+
+    private var lastTick = ContinuousClock.now
+
+    /// One key press: handled, then the screen drawn. Then, outside the measurement, what the
+    /// TUI's run loop does between keys every quarter of a second: look for other processes'
+    /// changes and copy the write-ahead log into the database (`ListStore.checkpoint`).
+    func press(_ key: Key, _ benchmark: Benchmark) {
+        press(key)
+        benchmark.stopMeasurement()
+        if ContinuousClock.now - lastTick >= .milliseconds(250) {
+            app!.send(.tick)
+            lastTick = ContinuousClock.now
+        }
+    }
+
+    func press(_ key: Key) {
+        app!.send(.input(.key(key)))
+        blackHole(app!.render())
+    }
+
+    func type(_ text: String) {
+        count += 1
+        for character in text { app!.send(.input(.key(.character(character)))) }
+    }
+
+    func stop() throws {
+        app = nil
+        try workspace.remove()
+    }
+}
