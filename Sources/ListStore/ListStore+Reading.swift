@@ -2,14 +2,16 @@ import Foundation
 import GRDB
 
 extension ListStore {
-    /// Every list in order, with its counts.
+    /// Every list in order, with its counts. The counts come from `list_counts`, which
+    /// triggers keep exact: this reads one row per list and never scans items (the TUI asks
+    /// after every change; counting 100,000 items took 18 ms).
     public func summaries() throws(StoreError) -> [ListSummary] {
         try read { db in
             let rows = try Row.fetchAll(db, cached: """
                 SELECT \(TaskList.columns.split(separator: ",").map { "l." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")),
-                       count(i.id), coalesce(sum(i.done), 0)
-                FROM lists l LEFT JOIN items i ON i.list_id = l.id
-                GROUP BY l.id ORDER BY l.position
+                       coalesce(c.items, 0), coalesce(c.done, 0)
+                FROM lists l LEFT JOIN list_counts c ON c.list_id = l.id
+                ORDER BY l.position
                 """)
             return try rows.map { row in
                 ListSummary(list: try TaskList(row: row), itemCount: try row.decode(atIndex: 6), completedCount: try row.decode(atIndex: 7))

@@ -114,9 +114,10 @@ public final class ListStore: Sendable {
         }
     }
 
-    /// A writable copy of this store in memory — lists, items and the undo log — made with
-    /// SQLite's backup (page by page: milliseconds, where re-importing would take seconds at
-    /// 100,000 items). For trying keys out without touching the real data (`listomat screen`).
+    /// A writable copy of this store in memory — lists, items, the undo log, donations and
+    /// phrases — made with SQLite's backup (page by page: milliseconds, where re-importing
+    /// would take seconds at 100,000 items). For trying keys out without touching the real
+    /// data (`listomat screen`).
     public func inMemoryCopy(clock: @escaping @Sendable () -> Date = Date.init) throws(StoreError) -> ListStore {
         do {
             let queue = try DatabaseQueue(configuration: Self.configuration())
@@ -132,6 +133,9 @@ public final class ListStore: Sendable {
         config.busyMode = .timeout(10)
         config.foreignKeysEnabled = true
         config.label = "ListStore"
+        // So that rows an INSERT OR REPLACE deletes fire the delete triggers too (SQLite skips
+        // them otherwise): the item counts and the donation clean-up rely on those triggers.
+        config.prepareDatabase { db in try db.execute(sql: "PRAGMA recursive_triggers = ON") }
         return config
     }
 
@@ -240,6 +244,19 @@ public final class ListStore: Sendable {
                 try changes.commit(summary: summary)
                 return Changed(value: result, summary: summary, recorded: !changes.ops.isEmpty)
             }
+        } catch {
+            throw StoreError(error, path: path)
+        }
+    }
+
+    /// A write that is not a user command: one write transaction, no undo group. For what
+    /// the person keeps beside the lists (donations, phrases), which undo must not touch.
+    func writeOutsideUndo<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        guard access == .readWrite else {
+            throw StoreError.storage("the store was opened read-only")
+        }
+        do {
+            return try writer.write { db in try body(db) }
         } catch {
             throw StoreError(error, path: path)
         }

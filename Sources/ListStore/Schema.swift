@@ -44,6 +44,90 @@ enum Schema {
                 ) WITHOUT ROWID;
                 """)
         }
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: """
+                -- Each list's item and checked-item counts, kept by the triggers below so that
+                -- reading the lists never scans items. A table of its own, not columns of
+                -- lists: the undo log restores list rows from their JSON, which must never
+                -- carry (and so clobber) counts.
+                CREATE TABLE list_counts (
+                    list_id TEXT PRIMARY KEY NOT NULL REFERENCES lists(id) ON DELETE CASCADE,
+                    items INTEGER NOT NULL,
+                    done INTEGER NOT NULL
+                ) WITHOUT ROWID;
+                INSERT INTO list_counts (list_id, items, done)
+                    SELECT l.id, count(i.id), coalesce(sum(i.done), 0)
+                    FROM lists l LEFT JOIN items i ON i.list_id = l.id GROUP BY l.id;
+                -- Counted from items, not 0: exact even if a row is restored in another order.
+                CREATE TRIGGER list_counts_on_list_insert AFTER INSERT ON lists BEGIN
+                    INSERT OR REPLACE INTO list_counts (list_id, items, done)
+                        SELECT new.id, count(*), coalesce(sum(done), 0) FROM items WHERE list_id = new.id;
+                END;
+                CREATE TRIGGER list_counts_on_item_insert AFTER INSERT ON items BEGIN
+                    UPDATE list_counts SET items = items + 1, done = done + new.done WHERE list_id = new.list_id;
+                END;
+                -- Also fires for the items a list delete cascades to (and, as the store turns
+                -- recursive_triggers on, for rows an INSERT OR REPLACE deletes).
+                CREATE TRIGGER list_counts_on_item_delete AFTER DELETE ON items BEGIN
+                    UPDATE list_counts SET items = items - 1, done = done - old.done WHERE list_id = old.list_id;
+                END;
+                -- The store's upsert sets every column, so these fire on any item update: the
+                -- WHEN clauses keep a rename or a move to a single-row check.
+                CREATE TRIGGER list_counts_on_item_done AFTER UPDATE OF done ON items
+                WHEN old.list_id = new.list_id AND old.done IS NOT new.done BEGIN
+                    UPDATE list_counts SET done = done - old.done + new.done WHERE list_id = new.list_id;
+                END;
+                CREATE TRIGGER list_counts_on_item_move AFTER UPDATE OF list_id ON items
+                WHEN old.list_id IS NOT new.list_id BEGIN
+                    UPDATE list_counts SET items = items - 1, done = done - old.done WHERE list_id = old.list_id;
+                    UPDATE list_counts SET items = items + 1, done = done + new.done WHERE list_id = new.list_id;
+                END;
+
+                -- Donations: what a person asked for, for suggestions. Not in the undo log.
+                -- Times are whole milliseconds, like every time in the store.
+                CREATE TABLE donations (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    intent TEXT NOT NULL,
+                    parameters TEXT NOT NULL,
+                    group_id TEXT,
+                    source TEXT NOT NULL,
+                    created INTEGER NOT NULL
+                );
+                CREATE INDEX donations_by_group ON donations(group_id);
+                -- Newest first and pruning walk this (the index carries the rowid tie-break).
+                CREATE INDEX donations_by_date ON donations(created);
+                -- The lists and items a donation names; `position` keeps the order given.
+                CREATE TABLE donation_refs (
+                    donation_id TEXT NOT NULL REFERENCES donations(id) ON DELETE CASCADE,
+                    ref TEXT NOT NULL,
+                    position INTEGER NOT NULL,
+                    PRIMARY KEY (ref, donation_id)
+                ) WITHOUT ROWID;
+                -- For the cascade from donations (else each deleted donation scans every ref)
+                -- and for reading a donation's refs in order.
+                CREATE INDEX donation_refs_by_donation ON donation_refs(donation_id, position);
+                -- Nothing about a deleted list or item may remain, whatever deleted it: a
+                -- command, undo or redo, an import, the cascade from a list to its items.
+                CREATE TRIGGER donations_forget_list AFTER DELETE ON lists BEGIN
+                    DELETE FROM donations WHERE group_id = old.id;
+                    DELETE FROM donations WHERE id IN (SELECT donation_id FROM donation_refs WHERE ref = old.id);
+                END;
+                CREATE TRIGGER donations_forget_item AFTER DELETE ON items BEGIN
+                    DELETE FROM donations WHERE id IN (SELECT donation_id FROM donation_refs WHERE ref = old.id);
+                END;
+
+                -- Personal phrases: the person's own, so not in the undo log and not deleted
+                -- with the lists they name (the assistant resolves them again when used).
+                CREATE TABLE phrases (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    phrase TEXT NOT NULL,
+                    key TEXT NOT NULL UNIQUE,
+                    intent TEXT NOT NULL,
+                    parameters TEXT NOT NULL,
+                    created INTEGER NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -1,0 +1,139 @@
+import Foundation
+import GRDB
+
+/// One thing a person asked for, as Siri Shortcuts' donations record it: what was done and
+/// with which lists and items, so that the assistant can suggest it again.
+///
+/// Donations are kept beside the lists, not in them: they are not in the undo log, and
+/// whatever deletes a list or item (a command, undo or redo, an import) deletes every
+/// donation that names it, so nothing about a deleted list or item remains.
+public struct DonationRecord: Sendable, Equatable {
+    /// The donation's identifier.
+    public var id: UUID
+    /// What was done, e.g. "AddTasks".
+    public var intent: String
+    /// JSON text, opaque to the store.
+    public var parameters: String
+    /// A group identifier, e.g. a list's `id.key` (exactly that text): deleting that list deletes
+    /// the donation.
+    public var group: String?
+    /// The ids of the lists and items this donation names, each once, in order.
+    public var references: [UUID]
+    /// Who asked: "tui", "cli", "assistant".
+    public var source: String
+    /// When. The store keeps whole milliseconds, like every time it keeps.
+    public var date: Date
+
+    public init(
+        id: UUID = UUID(), intent: String, parameters: String, group: String? = nil,
+        references: [UUID] = [], source: String, date: Date
+    ) {
+        self.id = id
+        self.intent = intent
+        self.parameters = parameters
+        self.group = group
+        self.references = references
+        self.source = source
+        self.date = date
+    }
+}
+
+extension ListStore {
+    /// How many donations the store keeps: the newest, by date. Enough for suggestions, and a
+    /// bound on what an interaction log keeps about a person.
+    public static let keptDonations = 2_000
+
+    /// Records a donation, in one write transaction and outside the undo log, and prunes all
+    /// but the newest `keptDonations`.
+    ///
+    /// Refuses (`notFound`) a donation that names a list or item that no longer exists (one
+    /// deleted by another process meanwhile): it could never be cleaned up with it.
+    public func donate(_ record: DonationRecord) throws(StoreError) {
+        try donate(record, keeping: Self.keptDonations)
+    }
+
+    /// `donate`, keeping `kept` donations (tests prune with small numbers).
+    func donate(_ record: DonationRecord, keeping kept: Int) throws(StoreError) {
+        try writeOutsideUndo { db in
+            if try Bool.fetchOne(
+                db, cached: "SELECT EXISTS (SELECT 1 FROM donations WHERE id = ?)", arguments: [record.id.key]) ?? false {
+                throw StoreError.conflict("There is already a donation with the id \(record.id.key).")
+            }
+            var seen = Set<UUID>()
+            let references = record.references.filter { seen.insert($0).inserted }
+            for ref in references {
+                let exists = try Bool.fetchOne(db, cached: """
+                    SELECT EXISTS (SELECT 1 FROM lists WHERE id = ?1) OR EXISTS (SELECT 1 FROM items WHERE id = ?1)
+                    """, arguments: [ref.key]) ?? false
+                guard exists else { throw StoreError.notFound("That list or item no longer exists.") }
+            }
+            try db.cachedStatement(sql: """
+                INSERT INTO donations (id, intent, parameters, group_id, source, created) VALUES (?, ?, ?, ?, ?, ?)
+                """).execute(arguments: [
+                    record.id.key, record.intent, record.parameters, record.group, record.source, record.date.millis,
+                ])
+            let insertRef = try db.cachedStatement(
+                sql: "INSERT INTO donation_refs (donation_id, ref, position) VALUES (?, ?, ?)")
+            for (position, ref) in references.enumerated() {
+                try insertRef.execute(arguments: [record.id.key, ref.key, position])
+            }
+            try db.cachedStatement(sql: """
+                DELETE FROM donations WHERE rowid IN (
+                    SELECT rowid FROM donations ORDER BY created DESC, rowid DESC LIMIT -1 OFFSET ?)
+                """).execute(arguments: [max(kept, 0)])
+        }
+    }
+
+    /// The donations, newest first (by date, then the later recorded first), at most `limit`.
+    public func donations(limit: Int? = nil) throws(StoreError) -> [DonationRecord] {
+        if let limit, limit <= 0 { return [] }
+        return try read { db in
+            let rows = try Row.fetchAll(db, cached: """
+                SELECT id, intent, parameters, group_id, source, created FROM donations
+                ORDER BY created DESC, rowid DESC LIMIT ?
+                """, arguments: [limit ?? -1])
+            let refs = try db.cachedStatement(
+                sql: "SELECT ref FROM donation_refs WHERE donation_id = ? ORDER BY position")
+            return try rows.map { row in
+                let key: String = try row.decode(atIndex: 0)
+                let references = try Row.fetchAll(refs, arguments: [key]).map { try decodeID($0, 0) }
+                return DonationRecord(
+                    id: try decodeID(row, 0), intent: try row.decode(atIndex: 1), parameters: try row.decode(atIndex: 2),
+                    group: try row.decode(atIndex: 3), references: references, source: try row.decode(atIndex: 4),
+                    date: Date(millis: try row.decode(atIndex: 5)))
+            }
+        }
+    }
+
+    /// Deletes the donations with these ids. Returns how many there were.
+    @discardableResult
+    public func forgetDonations(ids: [UUID]) throws(StoreError) -> Int {
+        try writeOutsideUndo { db in
+            let delete = try db.cachedStatement(sql: "DELETE FROM donations WHERE id = ?")
+            var deleted = 0
+            for id in Set(ids) {
+                try delete.execute(arguments: [id.key])
+                deleted += db.changesCount
+            }
+            return deleted
+        }
+    }
+
+    /// Deletes the donations of a group. Returns how many there were.
+    @discardableResult
+    public func forgetDonations(group: String) throws(StoreError) -> Int {
+        try writeOutsideUndo { db in
+            try db.cachedStatement(sql: "DELETE FROM donations WHERE group_id = ?").execute(arguments: [group])
+            return db.changesCount
+        }
+    }
+
+    /// Deletes every donation. Returns how many there were.
+    @discardableResult
+    public func forgetAllDonations() throws(StoreError) -> Int {
+        try writeOutsideUndo { db in
+            try db.cachedStatement(sql: "DELETE FROM donations").execute()
+            return db.changesCount
+        }
+    }
+}
