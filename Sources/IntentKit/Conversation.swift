@@ -29,6 +29,9 @@ public struct Turn: Sendable {
     /// What the assistant says.
     public var response: String
     public var snippet: Snippet?
+    /// The request with every value resolved, in a completed turn (what a donation records)
+    /// and in a dry run's ready turn (what a phrase stores).
+    public var resolved: IntentRequest?
     public init(
         state: ConversationState, intent: String?, parameter: String?, options: [String],
         parameters: [(name: String, values: [String], multiple: Bool)], response: String, snippet: Snippet?
@@ -339,12 +342,15 @@ public struct Conversation: Sendable {
                 reset()
                 var turn = parametersTurn(.ready, request, engine)
                 turn.response = readyText(request, engine)
+                turn.resolved = request
                 return turn
             }
             let response = try handler.handle(request)
             reset()
-            return finish(response.succeeded ? .completed : .failed, intent: request.intent, code: response.code,
-                          data: response.data, snippet: response.snippet, request, engine)
+            var turn = finish(response.succeeded ? .completed : .failed, intent: request.intent, code: response.code,
+                              data: response.data, snippet: response.snippet, request, engine)
+            if response.succeeded { turn.resolved = request }
+            return turn
         } catch {
             reset()
             var turn = parametersTurn(.failed, request, engine)
@@ -432,21 +438,11 @@ public struct Conversation: Sendable {
 
     /// "Add peaches to Farmers Market": the parameter-combination title for what is ready.
     private func readyText(_ request: IntentRequest, _ engine: IntentEngine) -> String {
-        let text = engine.language.intents[request.intent]
-        let present = (engine.schemas[request.intent]?.parameters ?? []).map(\.name).filter {
-            !request.values($0).isEmpty
-        }
-        let title = text?.combinations[present.joined(separator: ",")] ?? text?.title ?? request.intent
-        return engine.language.message("ready", ["action": .text(engine.language.render(title, templateData(request, engine)))])
+        engine.language.message("ready", ["action": .text(engine.title(request))])
     }
 
     private func templateData(_ request: IntentRequest, _ engine: IntentEngine) -> [String: TemplateValue] {
-        var data: [String: TemplateValue] = [:]
-        for parameter in engine.schemas[request.intent]?.parameters ?? [] {
-            let values = request.spoken(parameter.name)
-            data[parameter.name] = parameter.multiple ? .list(values) : .text(values.first ?? "")
-        }
-        return data
+        engine.templateData(request)
     }
 
     private func parametersTurn(_ state: ConversationState, _ request: IntentRequest, _ engine: IntentEngine) -> Turn {

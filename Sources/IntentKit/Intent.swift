@@ -1,7 +1,7 @@
 /// A value of a parameter once resolved: an entity (a list), a case of an enumeration
 /// (status: completed) or free text (an item to add).
-public struct ParameterValue: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable { case entity, enumeration, text }
+public struct ParameterValue: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable { case entity, enumeration, text }
     public var kind: Kind
     /// Stable identity: an entity's id, an enumeration's case name, or the text itself.
     public var id: String

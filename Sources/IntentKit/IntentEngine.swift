@@ -78,12 +78,39 @@ public final class IntentEngine: Sendable {
             let command = stripPadding(candidate)
             guard !command.isEmpty else { continue }
             let words = Array(command)
+            if let phrase = vocabulary.phrases.match(words.map(\.folded)), schemas[phrase.intent] != nil {
+                let text = String(utterance[words[0].range.lowerBound..<words[words.count - 1].range.upperBound])
+                let match = SentenceMatch(
+                    intent: phrase.intent, template: "your phrase “\(phrase.phrase)”", slots: [], fixedSlots: [:],
+                    score: MatchScore(literalWords: words.count, knownEntities: 0, freeTextWords: 0))
+                return Parse(request: phrase.request, match: match, command: text)
+            }
             let isKnown: (String, String) -> Bool = { type, folded in vocabulary.contains(type, folded: folded) }
             guard let match = sentences.bestMatch(words, in: utterance, isKnown: isKnown) else { continue }
             let text = String(utterance[words[0].range.lowerBound..<words[words.count - 1].range.upperBound])
             return Parse(request: request(for: match, words, utterance), match: match, command: text)
         }
         return nil
+    }
+
+    /// What a request does, in words: its parameter-combination title with the values filled
+    /// in ("Add milk to Grocery Store"), else the intent's title.
+    public func title(_ request: IntentRequest) -> String {
+        let text = language.intents[request.intent]
+        let parameters = schemas[request.intent]?.parameters ?? []
+        let present = parameters.map(\.name).filter { !request.spoken($0).isEmpty }
+        let template = text?.combinations[present.joined(separator: ",")] ?? text?.title ?? request.intent
+        return language.render(template, templateData(request))
+    }
+
+    /// Each parameter's values (or what was said) for templates: a list for multi-valued ones.
+    func templateData(_ request: IntentRequest) -> [String: TemplateValue] {
+        var data: [String: TemplateValue] = [:]
+        for parameter in schemas[request.intent]?.parameters ?? [] {
+            let values = request.spoken(parameter.name)
+            data[parameter.name] = parameter.multiple ? .list(values) : .text(values.first ?? "")
+        }
+        return data
     }
 
     /// Whether the text is a command of its own (used at a prompt: a new command starts over).

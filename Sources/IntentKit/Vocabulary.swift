@@ -10,6 +10,9 @@ public struct Vocabulary: Sendable {
         }
     }
 
+    /// The person's own phrases, matched before the sentence templates.
+    public var phrases = PhraseBook()
+
     private var entries: [String: [Entry]] = [:]
     private var folded: [String: Set<String>] = [:]
 

@@ -23,6 +23,8 @@ public struct ListsDomain: IntentDomain {
             listsByKey = Dictionary(lists.map { (NameRules.key($0.name), $0) }) { first, _ in first }
             var vocabulary = Vocabulary()
             vocabulary.register("list", lists.map { Vocabulary.Entry(id: $0.id.key, name: $0.name) })
+            // A store without the phrases table's contents (or an older one) has no phrases.
+            vocabulary.phrases = PhraseBook((try? Shortcuts.phrases(in: store)) ?? [])
             self.vocabulary = vocabulary
         }
     }

@@ -19,6 +19,9 @@ public final class App {
     private var seenVersion: Int?
     /// Whether this process wrote since its last checkpoint (see `ListStore.deferCheckpoints`).
     private var wroteSinceCheckpoint = false
+    /// Whether the suggestions may be out of date (something was done since they were ranked).
+    /// They are ranked again on the next tick, not inside the key press.
+    private var suggestionsStale = true
 
     public init(
         store: ListStore, assistant: @escaping () -> Assistant?, size: Size, keymap: Keymap = Keymap(), theme: Theme
@@ -81,9 +84,23 @@ public final class App {
             if wroteSinceCheckpoint {
                 wroteSinceCheckpoint = (try? store.checkpoint()) == nil
             }
-            guard let version = try? store.dataVersion(), version != seenVersion else { return nil }
+            guard let version = try? store.dataVersion(), version != seenVersion else {
+                return suggestionsStale ? suggest() : nil
+            }
             domain = nil
+            suggestionsStale = true
             return load(nil)
+        case .suggest:
+            return suggest()
+        case .run(let action):
+            return run(action)
+        case .addPhrase(let phrase, let request):
+            return addPhrase(phrase, request)
+        case .donateShow(let list):
+            if let list = model.lists.first(where: { $0.list.id == list })?.list {
+                donate(Shortcuts.showList(list, source: "tui", at: store.now))
+            }
+            return nil
         case .quit:
             return nil
         case .converse(let input):
@@ -95,6 +112,7 @@ public final class App {
         case .createList(let name):
             return changing(nil) {
                 let changed = try store.createList(named: name)
+                donate(Shortcuts.createList(changed.value, items: [], source: "tui", at: store.now))
                 return (changed.value.id, changed.summary)
             }
         case .renameList(let id, let name):
@@ -104,13 +122,21 @@ public final class App {
         case .copyList(let id):
             return changing(nil) {
                 let changed = try store.copyList(.id(id))
+                if let source = listNamed(id) { donate(Shortcuts.copyList(source, source: "tui", at: store.now)) }
                 return (changed.value.id, changed.summary)
             }
         case .resetList(let id):
-            return changing(nil) { (id, try store.resetList(.id(id)).summary) }
+            return changing(nil) {
+                let changed = try store.resetList(.id(id))
+                if changed.recorded, let list = listNamed(id) { donate(Shortcuts.resetList(list, source: "tui", at: store.now)) }
+                return (id, changed.summary)
+            }
         case .addItem(let list, let name):
             return changingItems(list) {
                 let changed = try store.addItems([name], to: .id(list))
+                if let named = listNamed(list) {
+                    donate(Shortcuts.addItems(changed.value.map(\.name), to: named, source: "tui", at: store.now))
+                }
                 return (.added(changed.value), changed.summary)
             }
         case .renameItem(let list, let item, let name):
@@ -126,6 +152,9 @@ public final class App {
         case .setDone(let list, let item, let done):
             return changingItems(list) {
                 let changed = try store.setDone(done, [.id(item)], in: .id(list))
+                if let named = listNamed(list) {
+                    donate(Shortcuts.setDone(done, changed.value, in: named, source: "tui", at: store.now))
+                }
                 return (.updated(changed.value), changed.summary)
             }
         }
@@ -136,6 +165,7 @@ public final class App {
         _ list: UUID, undoable: Bool = false, _ body: () throws -> (ItemChange, String)
     ) -> Msg {
         wroteSinceCheckpoint = true
+        suggestionsStale = true
         do {
             let (change, summary) = try body()
             domain = nil
@@ -149,6 +179,7 @@ public final class App {
     /// when `list` is nil, else an item of `list`) and the store's summary.
     private func changing(_ list: UUID?, undoable: Bool = false, _ body: () throws -> (UUID?, String)) -> Msg {
         wroteSinceCheckpoint = true
+        suggestionsStale = true
         do {
             let (id, summary) = try body()
             domain = nil
@@ -169,12 +200,78 @@ public final class App {
             wroteSinceCheckpoint = true
             var conversation = model.conversation
             let turn = conversation.receive(input, engine: assistant.engine, domain: domain)
-            if turn.state == .completed { self.domain = nil }
-            return .turn(turn, conversation)
+            return finished(turn, conversation)
         } catch {
             return .failed(Self.sentence("\(error)"), reload: false)
         }
     }
+
+    /// A turn to show; a completed request is logged, and offered for a phrase.
+    private func finished(_ turn: Turn, _ conversation: Conversation) -> Msg {
+        guard turn.state == .completed else { return .turn(turn, conversation, completed: nil) }
+        domain = nil
+        suggestionsStale = true
+        guard let request = turn.resolved, Shortcuts.isRepeatable(request.intent), let assistant else {
+            return .turn(turn, conversation, completed: nil)
+        }
+        donate(Shortcuts.donation(of: request, source: "assistant", at: store.now))
+        return .turn(turn, conversation, completed: SuggestedAction(title: assistant.engine.title(request), request: request))
+    }
+
+    /// Runs a suggestion: as if the person had said it, every value already chosen.
+    private func run(_ action: SuggestedAction) -> Msg {
+        guard let assistant else { return .failed("The assistant is not available.", reload: false) }
+        do {
+            if domain == nil { domain = try assistant.domain(store) }
+            guard let domain else { return .failed("The assistant could not read the lists.", reload: false) }
+            wroteSinceCheckpoint = true
+            var conversation = Conversation()
+            let turn = conversation.start(action.request, assistant.engine, domain)
+            return finished(turn, conversation)
+        } catch {
+            return .failed(Self.sentence("\(error)"), reload: false)
+        }
+    }
+
+    private func addPhrase(_ phrase: String, _ request: IntentRequest) -> Msg {
+        guard let assistant else { return .failed("The assistant is not available.", reload: false) }
+        do {
+            if domain == nil { domain = try assistant.domain(store) }
+            guard let domain else { return .failed("The assistant could not read the lists.", reload: false) }
+            if let problem = Shortcuts.problem(
+                with: phrase, engine: assistant.engine, book: domain.vocabulary.phrases, vocabulary: domain.vocabulary) {
+                return .failed(problem, reload: false)
+            }
+            try Shortcuts.addPhrase(phrase, for: request, to: store, at: store.now)
+            self.domain = nil
+            return .phraseAdded("Added the phrase “\(phrase)”: \(assistant.engine.title(request)).")
+        } catch {
+            return .failed(Self.sentence("\(error)"), reload: false)
+        }
+    }
+
+    /// Logs what was done (see `Shortcuts`); the suggestions follow on the next tick.
+    private func donate(_ donation: Donation?) {
+        Shortcuts.donate(donation, to: store)
+        suggestionsStale = true
+    }
+
+    private func listNamed(_ id: UUID) -> TaskList? {
+        model.lists.first { $0.list.id == id }?.list
+    }
+
+    /// The suggestions now. Needs the assistant (for their titles): the first tick loads it.
+    private func suggest() -> Msg? {
+        suggestionsStale = false
+        guard let assistant else { return nil }
+        let ranked = (try? Shortcuts.suggestions(
+            in: store, at: store.now, limit: Self.suggestionCount, custom: assistant.customIntents)) ?? []
+        let actions = ranked.map { SuggestedAction(title: assistant.engine.title($0.request), request: $0.request) }
+        return actions == model.suggestions ? nil : .suggested(actions)
+    }
+
+    /// How many suggestions the panel offers.
+    static let suggestionCount = 3
 
     /// The store now, or the failure to read it (said in the footer; the panes keep what
     /// they showed).

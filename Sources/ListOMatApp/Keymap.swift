@@ -7,7 +7,7 @@ public enum Action: String, CaseIterable, Sendable {
     case open, back
     case add, rename, delete, toggle, copy, reset
     case undo, redo
-    case command, cycleFocus, help, quit
+    case command, addPhrase, cycleFocus, help, quit
 
     /// The word the footer shows for the action.
     public var hint: String {
@@ -16,6 +16,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .open: "open"
         case .back: "back"
         case .command: "ask"
+        case .addPhrase: "phrase"
         case .cycleFocus: "panel"
         case .copy: "copy"
         case .reset: "reset"
@@ -43,6 +44,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .undo: "undo"
         case .redo: "redo"
         case .command: "ask the assistant"
+        case .addPhrase: "add a phrase for the request just done"
         case .cycleFocus: "next pane / assistant panel"
         case .help: "help"
         case .quit: "quit"
@@ -74,6 +76,7 @@ public struct Keymap: Sendable {
         (.undo, [.character("u")]),
         (.redo, [.control("r")]),
         (.command, [.character("/"), .character(":")]),
+        (.addPhrase, [.character("p")]),
         (.cycleFocus, [.tab]),
         (.help, [.character("?")]),
         (.quit, [.character("q")]),

@@ -32,7 +32,11 @@ public enum Msg: Sendable {
     case itemsChanged(list: UUID, ItemChange, summary: String, undoable: Bool)
     /// Something could not be done; `reload` when the store may have changed meanwhile.
     case failed(String, reload: Bool)
-    case turn(Turn, Conversation)
+    /// The assistant's turn; `completed` is the request it completed, with its title.
+    case turn(Turn, Conversation, completed: SuggestedAction?)
+    case suggested([SuggestedAction])
+    /// A phrase was added for the request done last; `summary` says so in the footer.
+    case phraseAdded(String)
 }
 
 /// What a change did to the items of one list.
@@ -59,6 +63,13 @@ public enum Effect: Sendable, Equatable {
     case resetList(UUID)
     case undo, redo
     case converse(ConversationInput)
+    /// Runs a request as it is (a suggestion).
+    case run(SuggestedAction)
+    case addPhrase(String, for: IntentRequest)
+    /// Logs that the person opened a list (see `Shortcuts`).
+    case donateShow(list: UUID)
+    /// Ranks suggestions again.
+    case suggest
     case checkForChanges
     case quit
 }

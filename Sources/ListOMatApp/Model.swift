@@ -18,6 +18,20 @@ public enum BarPurpose: Sendable, Equatable {
     case newItem(list: UUID)
     case renameList(UUID)
     case renameItem(list: UUID, item: UUID)
+    /// A phrase of the person's own for `AppModel.lastRequest`.
+    case newPhrase
+}
+
+/// A request the assistant can run as it is (every value chosen), with its title: a
+/// suggestion, or the request completed last.
+public struct SuggestedAction: Sendable, Equatable {
+    public var title: String
+    public var request: IntentRequest
+
+    public init(title: String, request: IntentRequest) {
+        self.title = title
+        self.request = request
+    }
 }
 
 /// A question of the assistant's, shown in place in the panel.
@@ -71,6 +85,11 @@ public struct AppModel: Sendable {
     public var questionText = ""
     public var transcript: [TranscriptEntry] = []
     public var snippet: Snippet?
+    /// What the person may want to do next, best first (from the donation log); shown in the
+    /// panel when the assistant is not asking anything, each run with its digit.
+    public var suggestions: [SuggestedAction] = []
+    /// The request the assistant completed last, which a phrase can be added for.
+    public var lastRequest: SuggestedAction?
 
     public var status: StatusMessage?
     public var quitting = false

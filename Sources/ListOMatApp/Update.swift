@@ -29,8 +29,16 @@ public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
     case .failed(let message, let reload):
         model.status = StatusMessage(text: message, isError: true)
         return reload ? [.load(nil)] : []
-    case .turn(let turn, let conversation):
+    case .turn(let turn, let conversation, let completed):
+        if let completed { model.lastRequest = completed }
         return receive(&model, turn, conversation)
+    case .suggested(let suggestions):
+        model.suggestions = suggestions
+        return []
+    case .phraseAdded(let summary):
+        model.status = StatusMessage(text: summary, isError: false)
+        model.lastRequest = nil
+        return []
     }
 }
 
@@ -67,7 +75,7 @@ private func handle(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
         }
         if model.barPurpose != nil { return edit(&model, key) }
         model.status = nil
-        guard let action = model.keymap.action(for: key) else { return [] }
+        guard let action = model.keymap.action(for: key) else { return suggestion(&model, key) }
         return perform(&model, action)
     }
 }
@@ -157,7 +165,20 @@ private func submit(_ model: inout AppModel, _ purpose: BarPurpose, _ text: Stri
     case .renameItem(let list, let item):
         model.barPurpose = nil
         return text.isEmpty ? [] : [.renameItem(list: list, item: item, text)]
+    case .newPhrase:
+        model.barPurpose = nil
+        guard !text.isEmpty, let request = model.lastRequest?.request else { return [] }
+        return [.addPhrase(text, for: request)]
     }
+}
+
+/// A digit runs that suggestion (when the digit is no key of the keymap's).
+private func suggestion(_ model: inout AppModel, _ key: Key) -> [Effect] {
+    guard case .character(let c) = key, let n = c.wholeNumberValue, n >= 1, model.suggestions.indices.contains(n - 1),
+          !model.readOnly else { return [] }
+    let chosen = model.suggestions[n - 1]
+    say(&model, .person, chosen.title)
+    return [.run(chosen)]
 }
 
 private func startEditing(_ model: inout AppModel, _ purpose: BarPurpose, text: String = "") {
@@ -181,6 +202,14 @@ private func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
     case .command:
         startEditing(&model, model.question.map { if case .value = $0 { return .answer } else { return .command } } ?? .command)
         return []
+    case .addPhrase:
+        guard model.lastRequest != nil else {
+            model.status = StatusMessage(text: "Ask the assistant something first: a phrase runs a request it completed.", isError: true)
+            return []
+        }
+        if model.readOnly { return readOnly(&model) }
+        startEditing(&model, .newPhrase)
+        return []
     case .cycleFocus:
         cycleFocus(&model)
         return []
@@ -191,10 +220,10 @@ private func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
     case .up, .down, .top, .bottom, .pageUp, .pageDown:
         return move(&model, action, rows)
     case .open:
-        guard model.focus == .lists, model.selectedList != nil else { return [] }
+        guard model.focus == .lists, let list = model.selectedList?.list else { return [] }
         model.focus = .items
         model.panelShown = false
-        return []
+        return model.readOnly ? [] : [.donateShow(list: list.id)]
     case .back:
         if model.focus == .items || model.focus == .assistant {
             model.focus = .lists
@@ -444,7 +473,8 @@ private func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conv
         if turn.state == .completed {
             let list = turn.snippet?.id.flatMap { UUID(key: $0) }
             if layout != .wide { model.panelShown = false }
-            return [.load(Target(list: list, item: nil, openItems: list != nil))]
+            // What was just done changes what to suggest (not in a key press: this is a request).
+            return [.load(Target(list: list, item: nil, openItems: list != nil)), .suggest]
         }
         if model.focus == .assistant, layout != .wide { model.focus = .lists }
         return []

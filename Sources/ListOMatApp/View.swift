@@ -123,15 +123,20 @@ public enum View {
         case .value?:
             bottom = [("Type the answer below; Esc cancels.", theme[.hint])]
         case nil:
-            if let snippet = model.snippet {
+            // Suggestions and the phrase offer take their lines first; the snippet gets what
+            // is left of the lower half.
+            let offers = offerLines(model, theme)
+            let room = max(0, inner.height / 2 - offers.count)
+            if let snippet = model.snippet, room >= 1 {
                 bottom.append((snippet.title, theme[.title]))
-                for item in snippet.items.prefix(max(0, inner.height / 2 - 1)) {
+                for item in snippet.items.prefix(room - 1) {
                     bottom.append(((item.done ? "[x] " : "[ ] ") + item.name, theme[item.done ? .checked : .normal]))
                 }
-                if snippet.items.count > inner.height / 2 - 1, inner.height / 2 - 1 >= 0 {
+                if snippet.items.count > room - 1 {
                     bottom.append(("… \(snippet.items.count) items", theme[.dim]))
                 }
             }
+            bottom += offers
         }
         // The transcript, then right under it the question (or the snippet); when both do
         // not fit, the oldest lines of the transcript give way.
@@ -153,6 +158,23 @@ public enum View {
                 normal: theme[.normal], selection: theme[.selection],
                 inactiveSelection: theme[.selection].inactive, indicator: theme[.dim]))
         }
+    }
+
+    /// Under the snippet: "p: add a phrase for this" after a completed request, then the
+    /// suggestions, each with the digit that runs it.
+    private static func offerLines(_ model: AppModel, _ theme: Theme) -> [(String, Style)] {
+        guard !model.readOnly else { return [] }
+        var lines: [(String, Style)] = []
+        if model.lastRequest != nil, let key = model.keymap.keys(for: .addPhrase).first {
+            lines.append(("\(KeyName.label(for: key)): add a phrase for this", theme[.hint]))
+        }
+        if !model.suggestions.isEmpty {
+            lines.append(("Suggestions", theme[.title]))
+            for (index, suggestion) in model.suggestions.prefix(9).enumerated() {
+                lines.append(("\(index + 1) \(suggestion.title)", theme[.normal]))
+            }
+        }
+        return lines
     }
 
     /// What was said, wrapped to the panel's width, oldest first (at most a screenful back).
@@ -189,6 +211,7 @@ public enum View {
         case .newList: return "New list: "
         case .newItem: return "Add to \(model.selectedList?.list.name ?? "list"): "
         case .renameList, .renameItem: return "Rename to: "
+        case .newPhrase: return "Phrase for “\(model.lastRequest?.title ?? "")”: "
         }
     }
 
@@ -218,7 +241,7 @@ public enum View {
     private static func help(_ buffer: inout CellBuffer, _ model: AppModel, _ theme: Theme) {
         let size = model.size
         let width = min(size.width, 60)
-        let height = min(size.height, Keymap.defaultBindings.count + 4)
+        let height = min(size.height, Keymap.defaultBindings.count + 5)
         let rect = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
         buffer.fill(rect, style: theme[.normal])
         let inner = Panel(title: "Keys", borderStyle: theme[.focus], titleStyle: theme[.focus]).draw(into: &buffer, in: rect)
@@ -227,6 +250,11 @@ public enum View {
             let label = keys.map { KeyName.label(for: $0) }.joined(separator: " ")
             buffer.write(label, x: inner.x, y: row, maxWidth: 16, style: theme[.accent])
             buffer.write(action.summary, x: inner.x + 17, y: row, maxWidth: max(0, inner.width - 17), style: theme[.normal])
+            row += 1
+        }
+        if row < inner.maxY {
+            buffer.write("1-9", x: inner.x, y: row, maxWidth: 16, style: theme[.accent])
+            buffer.write("run that suggestion", x: inner.x + 17, y: row, maxWidth: max(0, inner.width - 17), style: theme[.normal])
             row += 1
         }
         if row < inner.maxY {

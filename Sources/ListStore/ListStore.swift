@@ -23,6 +23,8 @@ public final class ListStore: Sendable {
     /// The database file, or nil for an in-memory store.
     public let path: String?
     let clock: @Sendable () -> Date
+    /// The store's idea of now (its clock: a fixed one in tests), for anything dated with its changes.
+    public var now: Date { clock() }
 
     private init(writer: any DatabaseWriter, access: Access, path: String?, clock: @escaping @Sendable () -> Date) {
         self.writer = writer

@@ -71,6 +71,7 @@ struct Ask: ParsableCommand {
         let explanation = explain ? assistant.engine.parse(text, vocabulary: domain.vocabulary).map(assistant.engine.explain) : nil
         turn = answerWithPresets(turn, &conversation, assistant, domain)
         writer.write(text, turn, locale: locale, explanation: explanation)
+        donate(turn, store)
         return turn
     }
 
@@ -116,6 +117,7 @@ struct Ask: ParsableCommand {
             turn = answerWithPresets(turn, &conversation, assistant, domain)
             let explanation = explain ? assistant.engine.parse(text, vocabulary: domain.vocabulary).map(assistant.engine.explain) : nil
             writer.write(text, turn, locale: locale, explanation: explanation)
+            donate(turn, store)
             if turn.state == .completed { domain = try assistant.domain(store) }
         }
         writer.flush()
@@ -133,6 +135,7 @@ struct Ask: ParsableCommand {
             let turn = conversation.receive(input, engine: assistant.engine, domain: try assistant.domain(store))
             Output.line(turn.response)
             if !conversation.isWaiting {
+                donate(turn, store)
                 if let snippet = turn.snippet { printSnippet(snippet) }
                 if turn.state == .notUnderstood || turn.state == .failed { throw ExitCode(ExitStatus.refused.rawValue) }
                 return
@@ -158,6 +161,12 @@ struct Ask: ParsableCommand {
                 input = .utterance(trimmed)
             }
         }
+    }
+
+    /// Logs a request the assistant completed (see `Shortcuts`).
+    private func donate(_ turn: Turn, _ store: ListStore) {
+        guard turn.state == .completed, let request = turn.resolved else { return }
+        Shortcuts.donate(Shortcuts.donation(of: request, source: "assistant", at: Date()), to: store)
     }
 
     private func printSnippet(_ snippet: Snippet) {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import IntentKit
+import ListIntents
 import ListStore
 
 struct New: ParsableCommand {
@@ -10,8 +12,10 @@ struct New: ParsableCommand {
     @Argument(help: "Items to put on it.") var items: [String] = []
 
     func run() throws {
-        let changed = try global.openForWriting().createList(named: list, items: items)
+        let store = try global.openForWriting()
+        let changed = try store.createList(named: list, items: items)
         Output.line(Output.sentence(changed.summary))
+        donate(to: store) { Shortcuts.createList(changed.value, items: items, source: "cli", at: $0) }
     }
 }
 
@@ -29,8 +33,12 @@ struct Add: ParsableCommand {
     }
 
     func run() throws {
-        let changed = try global.openForWriting().addItems(items, to: .name(list), at: at.map { $0 - 1 })
+        let store = try global.openForWriting()
+        let changed = try store.addItems(items, to: .name(list), at: at.map { $0 - 1 })
         Output.line(Output.sentence(changed.summary))
+        donate(to: store) { date in
+            try changed.value.first.map { Shortcuts.addItems(changed.value.map(\.name), to: try store.list(.id($0.listID)), source: "cli", at: date) }
+        }
     }
 }
 
@@ -59,9 +67,13 @@ struct Undone: ParsableCommand {
 }
 
 private func setDone(_ done: Bool, _ items: [String], _ list: String, _ global: GlobalOptions) throws {
-    let changed = try global.openForWriting().setDone(done, items.map(ItemRef.name), in: .name(list))
+    let store = try global.openForWriting()
+    let changed = try store.setDone(done, items.map(ItemRef.name), in: .name(list))
     if changed.recorded {
         Output.line(Output.sentence(changed.summary))
+        donate(to: store) { date in
+            try changed.value.first.flatMap { Shortcuts.setDone(done, changed.value, in: try store.list(.id($0.listID)), source: "cli", at: date) }
+        }
     } else {
         Output.line(done ? "Already checked off; nothing changed." : "Already unchecked; nothing changed.")
     }
@@ -182,8 +194,11 @@ struct Copy: ParsableCommand {
     @Argument(help: "The copy's name.") var name: String?
 
     func run() throws {
-        let changed = try global.openForWriting().copyList(.name(list), named: name)
+        let store = try global.openForWriting()
+        let source = try store.list(.name(list))
+        let changed = try store.copyList(.id(source.id), named: name)
         Output.line(Output.sentence(changed.summary))
+        donate(to: store) { Shortcuts.copyList(source, source: "cli", at: $0) }
     }
 }
 
@@ -194,8 +209,11 @@ struct Reset: ParsableCommand {
     @Argument(help: "The list.") var list: String
 
     func run() throws {
-        let changed = try global.openForWriting().resetList(.name(list))
+        let store = try global.openForWriting()
+        let target = try store.list(.name(list))
+        let changed = try store.resetList(.id(target.id))
         Output.line(changed.recorded ? "\(Output.sentence(changed.summary)) (\(changed.value) unchecked)" : "Nothing was checked; nothing changed.")
+        if changed.recorded { donate(to: store) { Shortcuts.resetList(target, source: "cli", at: $0) } }
     }
 }
 
@@ -231,4 +249,10 @@ struct Redo: ParsableCommand {
     func run() throws {
         Output.line(try global.openForWriting().redo())
     }
+}
+
+/// Logs what a command did (see `Shortcuts`), after it is done and said: a log that cannot be
+/// written never fails the command.
+func donate(to store: ListStore, _ make: (Date) throws -> Donation?) {
+    Shortcuts.donate(try? make(Date()), to: store)
 }

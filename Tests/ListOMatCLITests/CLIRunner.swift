@@ -36,7 +36,12 @@ struct CLI {
     /// `listomat ARGS --data-dir D` with `stdin` (none: /dev/null, so never a terminal).
     @discardableResult
     func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Result {
-        try CLI.exec([CLI.binary] + arguments + ["--data-dir", dataDir], stdin: stdin, environment: environment)
+        // Before a `--`: what follows it is words, not options.
+        var arguments = arguments
+        arguments.insert(contentsOf: ["--data-dir", dataDir], at: arguments.firstIndex(of: "--") ?? arguments.endIndex)
+        // The person's own config (themes, keys, custom intents) never reaches the tests.
+        let isolated = ["XDG_CONFIG_HOME": dataDir + "/config"].merging(environment) { $1 }
+        return try CLI.exec([CLI.binary] + arguments, stdin: stdin, environment: isolated)
     }
 
     @discardableResult

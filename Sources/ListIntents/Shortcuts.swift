@@ -1,0 +1,193 @@
+import Foundation
+import IntentKit
+import ListStore
+
+/// The Lists domain's shortcuts over a ListStore: donating what was done, the donation log,
+/// suggestions that still make sense, and the person's phrases. Needs no language files, so
+/// every command and key can donate.
+public enum Shortcuts {
+    /// Intents never donated: asking for help is not an action to repeat, and a donation
+    /// naming what its own request deleted would be deleted with it at once.
+    static let notDonated: Set<String> = ["Help", "DeleteTaskList", "DeleteTasks"]
+
+    /// Whether an intent's requests are logged and can be given a phrase: not help, and not
+    /// a deletion (it names what it deleted).
+    public static func isRepeatable(_ intent: String) -> Bool { !notDonated.contains(intent) }
+
+    // MARK: - Donating
+
+    /// Records a completed interaction. Never throws: a log that cannot be written must not
+    /// undo or fail what was done.
+    public static func donate(_ donation: Donation?, to store: ListStore) {
+        guard var donation, store.access == .readWrite, isRepeatable(donation.intent) else { return }
+        // The assistant's "create a list called Picnic" names the list by its words: group it
+        // under the list made, so the donation goes with the list.
+        if donation.intent == "CreateTaskList", donation.group == nil, let title = donation.parameters["title"]?.first,
+           let list = try? store.lists().first(where: { NameRules.key($0.name) == NameRules.key(title.display) }) {
+            donation.group = list.id.key
+            donation.parameters["title"] = [value(list)]
+        }
+        let references = donation.parameters.values.flatMap { $0 }.filter { $0.kind == .entity }.compactMap { UUID(key: $0.id) }
+        try? store.donate(DonationRecord(
+            id: donation.id, intent: donation.intent, parameters: encode(donation.parameters), group: donation.group,
+            references: references, source: donation.source, date: donation.date))
+    }
+
+    /// A request the assistant handled.
+    public static func donation(of request: IntentRequest, source: String, at date: Date) -> Donation {
+        let parameters = Donation.parameters(of: request)
+        // The group: the list the request is about (the first list-valued parameter).
+        let group = ["targetTaskList", "taskList", "list", "title"].lazy
+            .compactMap { parameters[$0]?.first }.first { $0.kind == .entity }?.id
+        return Donation(intent: request.intent, parameters: parameters, group: group, date: date, source: source)
+    }
+
+    /// "Show Grocery Store" (opening a list).
+    public static func showList(_ list: TaskList, source: String, at date: Date) -> Donation {
+        make("SearchForNotebookItems", ["title": [value(list)]], list, source, date)
+    }
+
+    public static func addItems(_ names: [String], to list: TaskList, source: String, at date: Date) -> Donation {
+        make("AddTasks", ["targetTaskList": [value(list)], "taskTitles": names.map(ParameterValue.text)], list, source, date)
+    }
+
+    public static func setDone(_ done: Bool, _ items: [ListItem], in list: TaskList, source: String, at date: Date) -> Donation? {
+        guard !items.isEmpty else { return nil }
+        return make("SetTaskAttribute", [
+            "taskList": [value(list)], "tasks": items.map(value),
+            "status": [.enumeration(done ? "completed" : "notCompleted")],
+        ], list, source, date)
+    }
+
+    public static func createList(_ list: TaskList, items: [String], source: String, at date: Date) -> Donation {
+        var parameters: [String: [ParameterValue]] = ["title": [.text(list.name)]]
+        if !items.isEmpty { parameters["taskTitles"] = items.map(ParameterValue.text) }
+        return make("CreateTaskList", parameters, list, source, date)
+    }
+
+    public static func copyList(_ list: TaskList, source: String, at date: Date) -> Donation {
+        make("CopyList", ["list": [value(list)]], list, source, date)
+    }
+
+    public static func resetList(_ list: TaskList, source: String, at date: Date) -> Donation {
+        make("ResetList", ["list": [value(list)]], list, source, date)
+    }
+
+    private static func make(
+        _ intent: String, _ parameters: [String: [ParameterValue]], _ list: TaskList, _ source: String, _ date: Date
+    ) -> Donation {
+        Donation(intent: intent, parameters: parameters, group: list.id.key, date: date, source: source)
+    }
+
+    static func value(_ list: TaskList) -> ParameterValue { .entity(id: list.id.key, name: list.name) }
+    static func value(_ item: ListItem) -> ParameterValue { .entity(id: item.id.key, name: item.name) }
+
+    // MARK: - Reading
+
+    /// The log, newest first. Records this version cannot read are skipped.
+    public static func donations(in store: ListStore) throws(StoreError) -> [Donation] {
+        try store.donations().compactMap { record in
+            decode(record.parameters).map {
+                Donation(id: record.id, intent: record.intent, parameters: $0, group: record.group, date: record.date,
+                         source: record.source)
+            }
+        }
+    }
+
+    /// Intents worth suggesting: doing them again makes sense. Creating a list again would
+    /// only be refused (the name is taken).
+    static let suggested: Set<String> = ["SearchForNotebookItems", "AddTasks", "SetTaskAttribute", "CopyList", "ResetList"]
+
+    /// The top suggestions at `now` that still make sense against the store: every list and
+    /// item they name exists, an item to check off is not checked off already (nor one to
+    /// uncheck unchecked), items to add are not all on the list unchecked already, a list to
+    /// reset has something checked. `custom` names custom intents, also suggested.
+    public static func suggestions(
+        in store: ListStore, at now: Date, calendar: Calendar = .current, limit: Int = 5, custom: Set<String> = []
+    ) throws(StoreError) -> [Suggestion] {
+        let donations = try donations(in: store)
+        let lists = Dictionary(try store.lists().map { ($0.id.key, $0) }) { first, _ in first }
+        var itemsByList: [String: [ListItem]] = [:]
+        func items(_ list: String) -> [ListItem] {
+            if let known = itemsByList[list] { return known }
+            let read = (try? store.items(in: .id(UUID(key: list) ?? UUID()))) ?? []
+            itemsByList[list] = read
+            return read
+        }
+        return Suggester.rank(donations, at: now, calendar: calendar, limit: limit) { suggestion in
+            guard suggested.contains(suggestion.intent) || custom.contains(suggestion.intent) else { return false }
+            let p = suggestion.parameters
+            // Every list named still exists (items are checked below, per list).
+            for value in p.values.flatMap({ $0 }) where value.kind == .entity && UUID(key: value.id) != nil {
+                if lists[value.id] == nil, !(p["tasks"] ?? []).contains(value) { return false }
+            }
+            switch suggestion.intent {
+            case "SetTaskAttribute":
+                guard let list = p["taskList"]?.first?.id, let tasks = p["tasks"], !tasks.isEmpty else { return false }
+                let done = p["status"]?.first?.id != "notCompleted"
+                let current = Dictionary(items(list).map { ($0.id.key, $0) }) { first, _ in first }
+                return tasks.allSatisfy { current[$0.id].map { $0.done != done } ?? false }
+            case "AddTasks":
+                guard let list = p["targetTaskList"]?.first?.id, let titles = p["taskTitles"] else { return false }
+                let open = Set(items(list).filter { !$0.done }.map { NameRules.key($0.name) })
+                return !titles.allSatisfy { open.contains(NameRules.key($0.display)) }
+            case "ResetList":
+                guard let list = p["list"]?.first?.id else { return false }
+                return items(list).contains(where: \.done)
+            default:
+                return true
+            }
+        }
+    }
+
+    // MARK: - Phrases
+
+    /// The person's phrases, for the vocabulary.
+    public static func phrases(in store: ListStore) throws(StoreError) -> [PersonalPhrase] {
+        try store.phrases().compactMap { record in
+            decode(record.parameters).map { PersonalPhrase(phrase: record.phrase, intent: record.intent, parameters: $0) }
+        }
+    }
+
+    /// Why `phrase` cannot be added, or nil when it can: it is empty, another phrase could
+    /// be taken for it, or the assistant already understands it as a sentence of its own.
+    public static func problem(
+        with phrase: String, engine: IntentEngine, book: PhraseBook, vocabulary: Vocabulary, replacing: String? = nil
+    ) -> String? {
+        let key = PersonalPhrase.key(phrase)
+        guard !key.isEmpty else { return "A phrase needs at least one word." }
+        guard key.split(separator: " ").count <= 12 else { return "A phrase can have at most 12 words." }
+        let others = PhraseBook(book.phrases.filter { $0.key != replacing })
+        if let other = others.collision(with: phrase) {
+            return "“\(phrase)” is too close to your phrase “\(other.phrase)”."
+        }
+        var plain = vocabulary
+        plain.phrases = PhraseBook()
+        if let parse = engine.parse(phrase, vocabulary: plain) {
+            let what = engine.language.intents[parse.request.intent]?.title ?? parse.request.intent
+            return "“\(phrase)” is already something ListOMat understands (\(what.lowercased()))."
+        }
+        return nil
+    }
+
+    /// Stores a phrase for a resolved request.
+    public static func addPhrase(_ phrase: String, for request: IntentRequest, to store: ListStore, at date: Date) throws(StoreError) {
+        let cleaned = phrase.trimmingCharacters(in: .whitespacesAndNewlines)
+        try store.addPhrase(PhraseRecord(
+            id: UUID(), phrase: cleaned, key: PersonalPhrase.key(cleaned), intent: request.intent,
+            parameters: encode(Donation.parameters(of: request)), created: date))
+    }
+
+    // MARK: - JSON
+
+    static func encode(_ parameters: [String: [ParameterValue]]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(parameters) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func decode(_ text: String) -> [String: [ParameterValue]]? {
+        try? JSONDecoder().decode([String: [ParameterValue]].self, from: Data(text.utf8))
+    }
+}

@@ -1,0 +1,4 @@
+extension Assistant {
+    public var warnings: [String] { [] }
+    public var customIntents: Set<String> { [] }
+}

@@ -1,0 +1,303 @@
+import ArgumentParser
+import Foundation
+import IntentKit
+import ListIntents
+import ListStore
+
+/// `listomat shortcuts …`: the donation log, suggestions, and personal phrases.
+struct ShortcutsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shortcuts",
+        abstract: "Suggestions from what you did, and your own phrases for the assistant.",
+        discussion: """
+            Every change made from the TUI, a command or the assistant is logged (a donation) so \
+            that ListOMat can suggest what you may do next. Deleting a list or an item deletes \
+            every donation naming it.
+            """,
+        subcommands: [Suggest.self, Log.self, Forget.self, AddPhrase.self, ListPhrases.self, RenamePhrase.self, RemovePhrase.self]
+    )
+
+    /// The assistant, or a usage/storage failure saying why it cannot load.
+    static func assistant() throws -> Assistant {
+        do {
+            let assistant = try Assistant(locale: "en")
+            for warning in assistant.warnings { Output.error(warning) }
+            return assistant
+        } catch {
+            throw Failure(error.message, .storage)
+        }
+    }
+
+    struct Suggest: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "What you may want to do now, best first.",
+            discussion: "Ranked by how often, how recently, at what time of day and on which weekday you did each.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: JSONFlag
+        @Option(name: .long, help: ArgumentHelp("Rank as of this time (ISO 8601, e.g. 2026-11-21T18:30:00Z) instead of now.", valueName: "time"))
+        var at: String?
+        @Option(name: .long, help: "How many suggestions at most.") var limit = 5
+
+        func validate() throws {
+            if limit < 1 { throw ValidationError("--limit takes a number from 1.") }
+            if let at, Self.parse(at) == nil {
+                throw ValidationError("--at takes an ISO 8601 time such as 2026-11-21T18:30:00Z, not “\(at)”.")
+            }
+        }
+
+        static func parse(_ text: String) -> Date? {
+            let formatter = ISO8601DateFormatter()
+            if let date = formatter.date(from: text) { return date }
+            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            return formatter.date(from: text)
+        }
+
+        func run() throws {
+            let store = try global.openForReading()
+            let assistant = try ShortcutsCommand.assistant()
+            let now = at.flatMap(Self.parse) ?? Date()
+            let suggestions = try Shortcuts.suggestions(
+                in: store, at: now, limit: limit, custom: assistant.customIntents)
+            if output.json {
+                try Output.json(SuggestionsJSON(at: Timestamp.string(now), suggestions: suggestions.map {
+                    SuggestionJSON($0, title: assistant.engine.title($0.request))
+                }))
+                return
+            }
+            if suggestions.isEmpty { Output.hint("No suggestions yet: they come from what you do.") }
+            for (index, suggestion) in suggestions.enumerated() {
+                Output.line("\(index + 1). \(assistant.engine.title(suggestion.request))")
+            }
+        }
+    }
+
+    struct Log: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "The donation log, newest first, with the ids `forget --id` takes.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: JSONFlag
+        @Option(name: .long, help: "Show at most this many.") var limit: Int?
+
+        func run() throws {
+            let store = try global.openForReading()
+            var donations = try Shortcuts.donations(in: store)
+            if let limit { donations = Array(donations.prefix(max(limit, 0))) }
+            if output.json {
+                try Output.json(DonationsJSON(donations: donations.map(DonationJSON.init)))
+                return
+            }
+            if donations.isEmpty { Output.hint("Nothing logged yet.") }
+            // The title needs no language files: intent and values are enough to recognise it.
+            for donation in donations {
+                let values = donation.parameters.sorted { $0.key < $1.key }.map { name, values in
+                    "\(name)=\(values.map(\.reported).joined(separator: ","))"
+                }.joined(separator: " ")
+                Output.line("\(donation.id.key)  \(Timestamp.string(donation.date))  \(donation.source)  \(donation.intent) \(values)")
+            }
+        }
+    }
+
+    struct Forget: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete donations: by id, by group (a list's id), or all.",
+            discussion: "The ids are in `listomat shortcuts log`; a list's donations are grouped under the list's id (its `id` in `listomat lists --json`).")
+
+        @OptionGroup var global: GlobalOptions
+        @Option(name: .long, parsing: .upToNextOption, help: "Donation ids.") var id: [String] = []
+        @Option(name: .long, help: "A group id (a list's id).") var group: String?
+        @Flag(name: .long, help: "Every donation.") var all = false
+
+        func validate() throws {
+            let chosen = [!id.isEmpty, group != nil, all].filter { $0 }.count
+            guard chosen == 1 else { throw ValidationError("Say what to forget: --id ID..., --group G or --all (one of them).") }
+            for text in id where UUID(uuidString: text) == nil {
+                throw ValidationError("“\(text)” is not a donation id (see listomat shortcuts log).")
+            }
+        }
+
+        func run() throws {
+            let store = try global.openForWriting()
+            let count: Int
+            if all {
+                count = try store.forgetAllDonations()
+            } else if let group {
+                count = try store.forgetDonations(group: Self.groupKey(group))
+            } else {
+                count = try store.forgetDonations(ids: id.compactMap(UUID.init(uuidString:)))
+            }
+            Output.line(count == 1 ? "Forgot 1 donation." : "Forgot \(count) donations.")
+        }
+
+        /// Groups are stored as the list id's key; a list id in its usual form is accepted too.
+        static func groupKey(_ text: String) -> String {
+            UUID(uuidString: text).map(\.key) ?? text
+        }
+    }
+
+    struct AddPhrase: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "add",
+            abstract: "Bind a phrase of your own to a request: add \"shopping time\" -- show the grocery store list",
+            discussion: "The words after -- are resolved now, and the phrase keeps what they resolved to; it must resolve without a question.")
+
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "The phrase.") var phrase: String
+        @Argument(parsing: .postTerminator, help: "The request, after --.") var request: [String] = []
+
+        func validate() throws {
+            if request.isEmpty {
+                throw ValidationError("Give the request after --, e.g. listomat shortcuts add \"shopping time\" -- show the grocery store list")
+            }
+        }
+
+        func run() throws {
+            let store = try global.openForWriting()
+            let assistant = try ShortcutsCommand.assistant()
+            let domain = try assistant.domain(store)
+            if let problem = Shortcuts.problem(
+                with: phrase, engine: assistant.engine, book: domain.vocabulary.phrases, vocabulary: domain.vocabulary) {
+                throw Failure(problem, .refused)
+            }
+            var conversation = Conversation(dryRun: true)
+            let words = request.joined(separator: " ")
+            let turn = conversation.receive(.utterance(words), engine: assistant.engine, domain: domain)
+            guard turn.state == .ready, let resolved = turn.resolved else {
+                let why = turn.state == .notUnderstood ? "ListOMat does not understand “\(words)”."
+                    : "“\(words)” does not resolve without a question (\(turn.response)) — name it exactly."
+                throw Failure(why, .refused)
+            }
+            try Shortcuts.addPhrase(phrase, for: resolved, to: store, at: Date())
+            Output.line("Added “\(phrase.trimmingCharacters(in: .whitespacesAndNewlines))”: \(assistant.engine.title(resolved)).")
+        }
+    }
+
+    struct ListPhrases: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "Your phrases and what each does.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: JSONFlag
+
+        func run() throws {
+            let store = try global.openForReading()
+            let phrases = try Shortcuts.phrases(in: store)
+            let assistant = try? Assistant(locale: "en")
+            func title(_ phrase: PersonalPhrase) -> String {
+                assistant?.engine.title(phrase.request) ?? phrase.intent
+            }
+            if output.json {
+                try Output.json(PhrasesJSON(phrases: phrases.map {
+                    PhraseJSON(phrase: $0.phrase, intent: $0.intent, title: title($0), parameters: ParameterJSON.of($0.parameters))
+                }))
+                return
+            }
+            if phrases.isEmpty { Output.hint("No phrases yet. Add one with: listomat shortcuts add \"shopping time\" -- show the grocery store list") }
+            for phrase in phrases { Output.line("“\(phrase.phrase)” → \(title(phrase))") }
+        }
+    }
+
+    struct RenamePhrase: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "rename", abstract: "Change a phrase's words, keeping what it does.")
+
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "The phrase now.") var phrase: String
+        @Argument(help: "Its new words.") var newPhrase: String
+
+        func run() throws {
+            let store = try global.openForWriting()
+            let assistant = try ShortcutsCommand.assistant()
+            let domain = try assistant.domain(store)
+            let key = PersonalPhrase.key(phrase)
+            guard try store.phrase(key: key) != nil else { throw Failure("There is no phrase “\(phrase)”.", .notFound) }
+            if let problem = Shortcuts.problem(
+                with: newPhrase, engine: assistant.engine, book: domain.vocabulary.phrases, vocabulary: domain.vocabulary,
+                replacing: key) {
+                throw Failure(problem, .refused)
+            }
+            let cleaned = newPhrase.trimmingCharacters(in: .whitespacesAndNewlines)
+            _ = try store.renamePhrase(key: key, to: cleaned, key: PersonalPhrase.key(cleaned))
+            Output.line("Renamed “\(phrase)” to “\(cleaned)”.")
+        }
+    }
+
+    struct RemovePhrase: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Delete a phrase.")
+
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "The phrase.") var phrase: String
+
+        func run() throws {
+            let store = try global.openForWriting()
+            let removed = try store.removePhrase(key: PersonalPhrase.key(phrase))
+            Output.line("Removed “\(removed.phrase)”.")
+        }
+    }
+}
+
+// MARK: - JSON schemas (documented in the README)
+
+struct ParameterJSON: Encodable {
+    var kind: String
+    var id: String
+    var value: String
+
+    static func of(_ parameters: [String: [ParameterValue]]) -> [String: [ParameterJSON]] {
+        parameters.mapValues { $0.map { ParameterJSON(kind: $0.kind.rawValue, id: $0.id, value: $0.reported) } }
+    }
+}
+
+struct SuggestionsJSON: Encodable {
+    var at: String
+    var suggestions: [SuggestionJSON]
+}
+
+struct SuggestionJSON: Encodable {
+    var title: String
+    var intent: String
+    var parameters: [String: [ParameterJSON]]
+    var count: Int
+    var lastDone: String
+    var score: Double
+
+    init(_ suggestion: Suggestion, title: String) {
+        self.title = title
+        intent = suggestion.intent
+        parameters = ParameterJSON.of(suggestion.parameters)
+        count = suggestion.count
+        lastDone = Timestamp.string(suggestion.lastDone)
+        score = (suggestion.score * 1000).rounded() / 1000
+    }
+}
+
+struct DonationsJSON: Encodable {
+    var donations: [DonationJSON]
+}
+
+struct DonationJSON: Encodable {
+    var id: String
+    var intent: String
+    var parameters: [String: [ParameterJSON]]
+    var group: String?
+    var date: String
+    var source: String
+
+    init(_ donation: Donation) {
+        id = donation.id.key
+        intent = donation.intent
+        parameters = ParameterJSON.of(donation.parameters)
+        group = donation.group
+        date = Timestamp.string(donation.date)
+        source = donation.source
+    }
+}
+
+struct PhrasesJSON: Encodable {
+    var phrases: [PhraseJSON]
+}
+
+struct PhraseJSON: Encodable {
+    var phrase: String
+    var intent: String
+    var title: String
+    var parameters: [String: [ParameterJSON]]
+}
