@@ -22,6 +22,9 @@ public final class App {
     /// Whether the suggestions may be out of date (something was done since they were ranked).
     /// They are ranked again on the next tick, not inside the key press.
     private var suggestionsStale = true
+    /// Donations not yet written: they are written on the next tick (or at quit), so a key
+    /// press pays for one transaction, not two.
+    private var pendingDonations: [Donation] = []
 
     public init(
         store: ListStore, assistant: @escaping () -> Assistant?, size: Size, keymap: Keymap = Keymap(), theme: Theme
@@ -81,6 +84,7 @@ public final class App {
                 return .failed(Self.sentence("\(error)"), reload: false)
             }
         case .checkForChanges:
+            flushDonations()
             if wroteSinceCheckpoint {
                 wroteSinceCheckpoint = (try? store.checkpoint()) == nil
             }
@@ -102,6 +106,7 @@ public final class App {
             }
             return nil
         case .quit:
+            flushDonations()
             return nil
         case .converse(let input):
             return converse(input)
@@ -250,10 +255,18 @@ public final class App {
         }
     }
 
-    /// Logs what was done (see `Shortcuts`); the suggestions follow on the next tick.
+    /// Logs what was done (see `Shortcuts`), on the next tick; the suggestions follow then.
     private func donate(_ donation: Donation?) {
-        Shortcuts.donate(donation, to: store)
+        guard let donation else { return }
+        pendingDonations.append(donation)
         suggestionsStale = true
+    }
+
+    private func flushDonations() {
+        guard !pendingDonations.isEmpty else { return }
+        for donation in pendingDonations { Shortcuts.donate(donation, to: store) }
+        pendingDonations = []
+        wroteSinceCheckpoint = true
     }
 
     private func listNamed(_ id: UUID) -> TaskList? {
@@ -262,6 +275,7 @@ public final class App {
 
     /// The suggestions now. Needs the assistant (for their titles): the first tick loads it.
     private func suggest() -> Msg? {
+        flushDonations()
         suggestionsStale = false
         guard let assistant else { return nil }
         let ranked = (try? Shortcuts.suggestions(

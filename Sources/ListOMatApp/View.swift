@@ -253,7 +253,7 @@ public enum View {
             row += 1
         }
         if row < inner.maxY {
-            buffer.write("1-9", x: inner.x, y: row, maxWidth: 16, style: theme[.accent])
+            buffer.write("1-\(App.suggestionCount)", x: inner.x, y: row, maxWidth: 16, style: theme[.accent])
             buffer.write("run that suggestion", x: inner.x + 17, y: row, maxWidth: max(0, inner.width - 17), style: theme[.normal])
             row += 1
         }
