@@ -1,4 +1,0 @@
-extension Assistant {
-    public var warnings: [String] { [] }
-    public var customIntents: Set<String> { [] }
-}
