@@ -87,7 +87,7 @@ private struct DefinitionChecker {
             throw fail(
                 lines.parameters[parameter.name],
                 "parameter “\(parameter.name)” has type “\(parameter.type)”, which language “\(locale)” does not know"
-                    + YAMLNodes.didYouMean(parameter.type, types.sorted()))
+                    + Self.hint(parameter.type, types.sorted(), "it knows"))
         }
 
         let confirmingStep = try checkSteps(definition, fail)
@@ -148,8 +148,7 @@ private struct DefinitionChecker {
                     throw fail(
                         parameter.line,
                         "step \(number): \(step.intent) has no parameter “\(parameter.name)”"
-                            + YAMLNodes.didYouMean(parameter.name, schema.parameters.map(\.name))
-                            + " (it has \(schema.parameters.map(\.name).joined(separator: ", ")))")
+                            + Self.hint(parameter.name, schema.parameters.map(\.name), "it has"))
                 }
                 switch parameter.value {
                 case .fixed(let values):
@@ -158,9 +157,7 @@ private struct DefinitionChecker {
                     }
                 case .slot(let slot):
                     guard let source = definition.schema.parameter(slot) else {
-                        let hint = own.isEmpty
-                            ? " (declare it under “parameters:”)"
-                            : YAMLNodes.didYouMean(slot, own) + " (it has \(own.joined(separator: ", ")))"
+                        let hint = own.isEmpty ? " (declare it under “parameters:”)" : Self.hint(slot, own, "it has")
                         throw fail(parameter.line, "step \(number): “${\(slot)}” is not a parameter of \(name)" + hint)
                     }
                     if source.type != target.type {
@@ -219,20 +216,18 @@ private struct DefinitionChecker {
         for code in text.responses.keys.sorted() where !codes.contains(code) {
             throw fail(
                 lines.responses[code],
-                "“\(code)” is not a response \(name) gives" + YAMLNodes.didYouMean(code, codes)
-                    + " (it gives \(codes.joined(separator: ", ")))")
+                "“\(code)” is not a response \(name) gives" + Self.hint(code, codes, "it gives"))
         }
         for (parameter, kinds) in text.prompts.sorted(by: { $0.key < $1.key }) {
             guard own.contains(parameter) else {
                 throw fail(
                     lines.prompts[parameter],
-                    "prompts for “\(parameter)”, which is not a parameter of \(name)" + YAMLNodes.didYouMean(parameter, own))
+                    "prompts for “\(parameter)”, which is not a parameter of \(name)" + Self.hint(parameter, own, "it has"))
             }
             for kind in kinds.keys.sorted() where !IntentTextReader.promptKinds.contains(kind) {
                 throw fail(
                     lines.prompts["\(parameter).\(kind)"],
-                    "unknown kind of prompt “\(kind)”" + YAMLNodes.didYouMean(kind, IntentTextReader.promptKinds)
-                        + " (the kinds are \(IntentTextReader.promptKinds.joined(separator: ", ")))")
+                    "unknown kind of prompt “\(kind)”" + Self.hint(kind, IntentTextReader.promptKinds, "the kinds are"))
             }
         }
         for key in text.combinations.keys.sorted() {
@@ -248,7 +243,7 @@ private struct DefinitionChecker {
             for slot in group.fixedSlots.keys.sorted() where !own.contains(slot) {
                 throw fail(
                     lines.fixedSlots[index]?[slot],
-                    "a sentence group fixes “\(slot)”, which is not a parameter of \(name)" + YAMLNodes.didYouMean(slot, own))
+                    "a sentence group fixes “\(slot)”, which is not a parameter of \(name)" + Self.hint(slot, own, "it has"))
             }
             for template in group.templates {
                 let line = lines.sentences[template] ?? lines.line
@@ -263,13 +258,13 @@ private struct DefinitionChecker {
                         throw fail(
                             line,
                             "the sentence “\(template)” fills {\(slot.name)}, which is not a parameter of \(name)"
-                                + YAMLNodes.didYouMean(slot.name, own))
+                                + Self.hint(slot.name, own, "it has"))
                     }
                     if isEngineLocale, !types.contains(slot.values) {
                         throw fail(
                             line,
                             "the sentence “\(template)” takes {\(slot.values):\(slot.name)} from “\(slot.values)”, which language “\(locale)” does not know"
-                                + YAMLNodes.didYouMean(slot.values, types.sorted()))
+                                + Self.hint(slot.values, types.sorted(), "it knows"))
                     }
                 }
                 // Rules (<the>) and the shape of each path are the language's: only checked
@@ -291,8 +286,7 @@ private struct DefinitionChecker {
             for value in ResponseTemplate.names(template) where !allowed.contains(value) {
                 throw fail(
                     line,
-                    "\(what) uses ${\(value)}, which \(name) does not have" + YAMLNodes.didYouMean(value, allowed)
-                        + " (it has \(allowed.joined(separator: ", ")))")
+                    "\(what) uses ${\(value)}, which \(name) does not have" + Self.hint(value, allowed, "it has"))
             }
         }
         for (code, template) in text.responses.sorted(by: { $0.key < $1.key }) {
@@ -307,6 +301,12 @@ private struct DefinitionChecker {
             try checkValues(template, own, lines.combinations[key], "the combination “\(key)”")
         }
         try checkValues(text.title, own, lines.line, "the title")
+    }
+
+    /// “ (did you mean “x”?)” when a candidate is close, else the candidates: “ (it has a, b)”.
+    static func hint(_ word: String, _ candidates: [String], _ lead: String) -> String {
+        if let close = YAMLNodes.suggestion(word, candidates) { return " (did you mean “\(close)”?)" }
+        return candidates.isEmpty ? "" : " (\(lead) \(candidates.joined(separator: ", ")))"
     }
 
     /// Every slot of a template, in order.

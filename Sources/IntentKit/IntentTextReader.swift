@@ -79,7 +79,7 @@ struct IntentTextReader {
             prompts[parameter.key] = kinds
         }
         var responses: [String: String] = [:]
-        if let node = value("responses") { lines.responsesKey = YAMLNodes.line(node) }
+        lines.responsesKey = entries.first { $0.key == "responses" }?.line
         for code in try YAMLNodes.entries(value("responses"), "\(path).responses") {
             responses[code.key] = try YAMLNodes.text(code.value, "\(path).responses.\(code.key)")
             lines.responses[code.key] = code.line

@@ -138,7 +138,8 @@ public struct SequenceHandler: IntentHandler {
                 done.append(text)
                 snippet = response.snippet
             } catch {
-                return failure("sequence.error", ["error": .text("\(error)")])
+                let text = "\(error)"
+                return failure("sequence.error", ["error": .text(text.hasSuffix(".") ? text : text + ".")])
             }
         }
         var data = ownValues(request)
