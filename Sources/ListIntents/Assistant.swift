@@ -72,12 +72,13 @@ public struct Assistant: Sendable {
     }
 
     /// Where a person keeps their own intents: `$XDG_CONFIG_HOME/listomat/intents` (an
-    /// absolute `XDG_CONFIG_HOME` only, as the XDG spec says), else `~/.config/listomat/intents`.
-    public static func userIntentsDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    /// absolute `XDG_CONFIG_HOME` only, as the XDG spec says), else `~/.config/listomat/intents`;
+    /// nil when neither is set (as for the TUI's config.toml and themes).
+    public static func userIntentsDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
             return URL(fileURLWithPath: config).appendingPathComponent("listomat/intents")
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
         return URL(fileURLWithPath: home).appendingPathComponent(".config/listomat/intents")
     }
 

@@ -226,12 +226,13 @@ struct CustomIntentsTests {
 
     @Test("where a person's intents are: $XDG_CONFIG_HOME/listomat/intents, else ~/.config/listomat/intents")
     func userFolder() {
-        #expect(Assistant.userIntentsDirectory(environment: ["XDG_CONFIG_HOME": "/cfg", "HOME": "/home/a"]).path
+        #expect(Assistant.userIntentsDirectory(environment: ["XDG_CONFIG_HOME": "/cfg", "HOME": "/home/a"])?.path
             == "/cfg/listomat/intents")
         // A relative XDG_CONFIG_HOME is ignored, as the XDG spec says.
-        #expect(Assistant.userIntentsDirectory(environment: ["XDG_CONFIG_HOME": "cfg", "HOME": "/home/a"]).path
+        #expect(Assistant.userIntentsDirectory(environment: ["XDG_CONFIG_HOME": "cfg", "HOME": "/home/a"])?.path
             == "/home/a/.config/listomat/intents")
-        #expect(Assistant.userIntentsDirectory(environment: ["HOME": "/home/a"]).path == "/home/a/.config/listomat/intents")
+        #expect(Assistant.userIntentsDirectory(environment: ["HOME": "/home/a"])?.path == "/home/a/.config/listomat/intents")
+        #expect(Assistant.userIntentsDirectory(environment: [:]) == nil)
     }
 
     @Test("“what can you do” includes a person's own intents")
