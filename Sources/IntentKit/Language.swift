@@ -3,7 +3,8 @@ import Yams
 
 /// Everything one language says: sentence templates, app names, answers, prompts, responses,
 /// sample phrases. Loaded from YAML (`Resources/<locale>/language.yaml`); a new language is a
-/// new file, not new code.
+/// new file, not new code. Intents defined in files of their own (`IntentDefinition`) bring
+/// their words with them, and `IntentCatalog` merges them into `intents`.
 public struct Language: Sendable {
     public var locale: String
     public var appNames: [String]
