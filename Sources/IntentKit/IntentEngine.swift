@@ -22,8 +22,7 @@ public final class IntentEngine: Sendable {
                 groups.append(group)
             }
         }
-        var rules = language.rules
-        rules["app"] = "(" + language.appNames.map { TextNormalizer.fold($0) }.joined(separator: "|") + ")"
+        let rules = Self.rules(language)
         do {
             sentences = try SentenceMatcher(groups: groups, rules: rules, entityLists: language.entityLists)
             invocations = try SentenceMatcher(
@@ -48,6 +47,14 @@ public final class IntentEngine: Sendable {
                 throw LanguageError(message: "language \(language.locale): \(schema.name) confirms but has no “confirm” template")
             }
         }
+    }
+
+    /// The language's expansion rules, and `<app>` for the app's names: what every sentence
+    /// template may use (intent definitions are checked against the same).
+    static func rules(_ language: Language) -> [String: String] {
+        var rules = language.rules
+        rules["app"] = "(" + language.appNames.map { TextNormalizer.fold($0) }.joined(separator: "|") + ")"
+        return rules
     }
 
     /// Longer utterances are not commands (and would only make matching slow).

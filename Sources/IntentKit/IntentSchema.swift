@@ -4,13 +4,20 @@ import Yams
 /// whether the person must confirm before it is handled, and its response codes. The words
 /// (title, prompts, response templates) are in each language's file.
 public struct IntentSchema: Sendable {
-    public struct Parameter: Sendable {
+    public struct Parameter: Sendable, Equatable {
         public var name: String
         /// The value list the parameter draws from: an entity type ("list"), an enumeration
         /// ("status") or "text".
         public var type: String
         public var multiple: Bool
         public var required: Bool
+
+        public init(name: String, type: String, multiple: Bool = false, required: Bool = true) {
+            self.name = name
+            self.type = type
+            self.multiple = multiple
+            self.required = required
+        }
     }
 
     public var name: String
@@ -18,35 +25,74 @@ public struct IntentSchema: Sendable {
     public var confirms: Bool
     public var responseCodes: [String]
 
+    public init(name: String, parameters: [Parameter], confirms: Bool = false, responseCodes: [String] = ["success"]) {
+        self.name = name
+        self.parameters = parameters
+        self.confirms = confirms
+        self.responseCodes = responseCodes
+    }
+
     public func parameter(_ name: String) -> Parameter? { parameters.first { $0.name == name } }
 
     /// Parses the schema file: a mapping from intent name to its definition.
     public static func load(yaml: String, file: String) throws(LanguageError) -> [IntentSchema] {
-        func fail(_ message: String) -> LanguageError { LanguageError(message: "\(file): \(message)") }
-        let root: [String: Any]
-        do {
-            guard let node = try Yams.load(yaml: yaml) as? [String: Any] else { throw fail("expected a mapping of intents") }
-            root = node
-        } catch let error as LanguageError {
-            throw error
-        } catch {
-            throw fail("\(error)")
-        }
-        var schemas: [IntentSchema] = []
-        for (name, value) in root.sorted(by: { $0.key < $1.key }) {
-            guard let spec = value as? [String: Any] else { throw fail("\(name) must be a mapping") }
-            var parameters: [Parameter] = []
-            for (index, item) in ((spec["parameters"] as? [Any]) ?? []).enumerated() {
-                guard let p = item as? [String: Any], let pname = p["name"] as? String, let type = p["type"] as? String else {
-                    throw fail("\(name).parameters[\(index)] needs a name and a type")
-                }
-                parameters.append(Parameter(
-                    name: pname, type: type, multiple: p["multiple"] as? Bool ?? false, required: p["required"] as? Bool ?? true))
+        do throws(YAMLProblem) {
+            guard let root = try YAMLNodes.compose(yaml), case .mapping = root else {
+                throw YAMLProblem(line: 1, message: "expected a mapping of intents")
             }
-            schemas.append(IntentSchema(
-                name: name, parameters: parameters, confirms: spec["confirm"] as? Bool ?? false,
-                responseCodes: (spec["responses"] as? [String]) ?? ["success"]))
+            var schemas: [IntentSchema] = []
+            for entry in try YAMLNodes.entries(root, "the file").sorted(by: { $0.key < $1.key }) {
+                guard case .mapping = entry.value else { throw YAMLProblem(line: entry.line, message: "\(entry.key) must be a mapping") }
+                let spec = try YAMLNodes.entries(entry.value, entry.key)
+                try YAMLNodes.checkKeys(spec, allowed: ["parameters", "confirm", "responses"], in: entry.key)
+                func value(_ key: String) -> Node? { spec.first { $0.key == key }?.value }
+                schemas.append(IntentSchema(
+                    name: entry.key,
+                    parameters: try parameters(value("parameters"), path: "\(entry.key).parameters").map(\.parameter),
+                    confirms: try value("confirm").map { node throws(YAMLProblem) in try YAMLNodes.bool(node, "\(entry.key).confirm") }
+                        ?? false,
+                    responseCodes: try responseCodes(value("responses"), path: "\(entry.key).responses")))
+            }
+            return schemas
+        } catch {
+            throw LanguageError(message: "\(file): \(error.message)")
         }
-        return schemas
+    }
+
+    static let parameterKeys = ["name", "type", "multiple", "required"]
+
+    /// A list of parameters, `{name: list, type: list, multiple: false, required: true}`, each
+    /// with its line: the shape the schema file and intent definition files share.
+    static func parameters(_ node: Node?, path: String) throws(YAMLProblem) -> [(parameter: Parameter, line: Int)] {
+        guard let node else { return [] }
+        guard case .sequence(let items) = node else { throw YAMLProblem(line: YAMLNodes.line(node), message: "\(path) must be a list") }
+        var result: [(parameter: Parameter, line: Int)] = []
+        for (index, item) in items.enumerated() {
+            let where_ = "\(path)[\(index)]"
+            let line = YAMLNodes.line(item)
+            guard case .mapping = item else { throw YAMLProblem(line: line, message: "\(where_) needs a name and a type") }
+            let spec = try YAMLNodes.entries(item, where_)
+            try YAMLNodes.checkKeys(spec, allowed: parameterKeys, in: where_)
+            func value(_ key: String) -> Node? { spec.first { $0.key == key }?.value }
+            guard let nameNode = value("name"), let typeNode = value("type") else {
+                throw YAMLProblem(line: line, message: "\(where_) needs a name and a type")
+            }
+            let name = try YAMLNodes.text(nameNode, "\(where_).name")
+            if result.contains(where: { $0.parameter.name == name }) {
+                throw YAMLProblem(line: line, message: "parameter “\(name)” is declared twice")
+            }
+            result.append((Parameter(
+                name: name, type: try YAMLNodes.text(typeNode, "\(where_).type"),
+                multiple: try value("multiple").map { node throws(YAMLProblem) in try YAMLNodes.bool(node, "\(where_).multiple") } ?? false,
+                required: try value("required").map { node throws(YAMLProblem) in try YAMLNodes.bool(node, "\(where_).required") } ?? true
+            ), line))
+        }
+        return result
+    }
+
+    /// `[success, failure]`; just `success` when not given.
+    static func responseCodes(_ node: Node?, path: String) throws(YAMLProblem) -> [String] {
+        guard let node else { return ["success"] }
+        return try YAMLNodes.texts(node, path).map(\.text)
     }
 }

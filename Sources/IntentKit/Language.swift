@@ -3,7 +3,8 @@ import Yams
 
 /// Everything one language says: sentence templates, app names, answers, prompts, responses,
 /// sample phrases. Loaded from YAML (`Resources/<locale>/language.yaml`); a new language is a
-/// new file, not new code.
+/// new file, not new code. Intents defined in files of their own (`IntentDefinition`) bring
+/// their words with them, and `IntentCatalog` merges them into `intents`.
 public struct Language: Sendable {
     public var locale: String
     public var appNames: [String]
@@ -26,6 +27,9 @@ public struct Language: Sendable {
     public var enumerations: [String: [String: [String]]]
     /// Value lists matched against the dynamic vocabulary (list names…).
     public var entityLists: Set<String>
+    /// Every value list the language names (entities, enumerations, text): the types a
+    /// parameter may have, besides plain "text".
+    public var valueLists: Set<String> = []
     public var intents: [String: IntentText]
     public var messages: [String: String]
 
@@ -61,25 +65,34 @@ public struct LanguageError: Error, Equatable, Sendable, CustomStringConvertible
 extension Language {
     /// Parses a language file. Errors name the file and what is wrong.
     public static func load(yaml: String, file: String) throws(LanguageError) -> Language {
-        let root: [String: Any]
-        do {
-            // Without YAML 1.1 booleans: in a language file yes, no, on and off are words.
-            guard let node = try Yams.load(yaml: yaml, Resolver.default.removing(.bool)) as? [String: Any] else {
-                throw LanguageError(message: "\(file): expected a mapping at the top level")
+        func fail(_ message: String) -> LanguageError { LanguageError(message: "\(file): \(message)") }
+        let rootNode: Node
+        do throws(YAMLProblem) {
+            guard let node = try YAMLNodes.compose(yaml), case .mapping = node else {
+                throw YAMLProblem(line: 1, message: "expected a mapping at the top level")
             }
-            root = node
-        } catch let error as LanguageError {
-            throw error
+            rootNode = node
         } catch {
-            throw LanguageError(message: "\(file): \(error)")
+            throw fail(error.message)
         }
-        let reader = Reader(file: file)
+        // The intents are read from the nodes, by the reader intent definition files share;
+        // the rest as plain values.
+        guard let root = rootNode.any as? [String: Any] else { throw fail("expected a mapping at the top level") }
+        var intents: [String: IntentText] = [:]
+        do throws(YAMLProblem) {
+            for entry in try YAMLNodes.entries(rootNode.mapping?["intents"], "intents") {
+                intents[entry.key] = try IntentTextReader(name: entry.key, path: "intents.\(entry.key)", sentencesRequired: true)
+                    .read(entry.value).text
+            }
+        } catch {
+            throw fail(error.message)
+        }
         do {
-            return try reader.language(root)
+            return try Reader(file: file).language(root, intents: intents)
         } catch let error as LanguageError {
             throw error
         } catch {
-            throw LanguageError(message: "\(file): \(error)")
+            throw fail("\(error)")
         }
     }
 
@@ -119,7 +132,7 @@ extension Language {
             try strings(value, path).map { TextNormalizer.tokenize($0).map(\.folded) }.filter { !$0.isEmpty }
         }
 
-        func language(_ root: [String: Any]) throws -> Language {
+        func language(_ root: [String: Any], intents: [String: IntentText]) throws -> Language {
             let app = try map(root["app"], "app")
             let skip = try map(root["skip"], "skip")
             let splitting = try map(root["splitting"], "splitting")
@@ -135,7 +148,8 @@ extension Language {
             for (name, value) in try map(root["rules"], "rules") { rules[name] = try string(value, "rules.\(name)") }
             var enumerations: [String: [String: [String]]] = [:]
             var entityLists = Set<String>()
-            for (name, value) in try map(root["values"], "values") {
+            let values = try map(root["values"], "values")
+            for (name, value) in values {
                 let spec = try map(value, "values.\(name)")
                 if spec["entity"] != nil {
                     entityLists.insert(name)
@@ -146,10 +160,6 @@ extension Language {
                     }
                     enumerations[name] = phrases
                 }
-            }
-            var intents: [String: IntentText] = [:]
-            for (name, value) in try map(root["intents"], "intents") {
-                intents[name] = try intent(name, try map(value, "intents.\(name)"))
             }
             var messages: [String: String] = [:]
             for (key, value) in try map(root["messages"], "messages") { messages[key] = try string(value, "messages.\(key)") }
@@ -173,51 +183,8 @@ extension Language {
                 listFormat: ListFormat(
                     conjunction: try string(format["conjunction"], "list_format.conjunction", default: "and"),
                     serialComma: ["true", "yes", "on"].contains((format["serial_comma"] as? String)?.lowercased() ?? "")),
-                rules: rules, enumerations: enumerations, entityLists: entityLists,
+                rules: rules, enumerations: enumerations, entityLists: entityLists, valueLists: Set(values.keys),
                 intents: intents, messages: messages)
-        }
-
-        func intent(_ name: String, _ spec: [String: Any]) throws -> IntentText {
-            var groups: [SentenceGroup] = []
-            guard let sentences = spec["sentences"] as? [Any] else { throw fail("intents.\(name).sentences must be a list") }
-            var plain: [String] = []
-            for entry in sentences {
-                if let text = entry as? String {
-                    plain.append(text)
-                } else if let group = entry as? [String: Any] {
-                    var fixed: [String: String] = [:]
-                    for (slot, value) in try map(group["slots"], "intents.\(name).sentences.slots") {
-                        fixed[slot] = try string(value, "intents.\(name).sentences.slots.\(slot)")
-                    }
-                    groups.append(SentenceGroup(
-                        intent: name, templates: try strings(group["sentences"], "intents.\(name).sentences"),
-                        fixedSlots: fixed, priority: group["priority"] as? Int ?? 0))
-                } else {
-                    throw fail("intents.\(name).sentences holds something that is neither text nor a group")
-                }
-            }
-            if !plain.isEmpty { groups.insert(SentenceGroup(intent: name, templates: plain), at: 0) }
-            var prompts: [String: [String: String]] = [:]
-            for (parameter, value) in try map(spec["prompts"], "intents.\(name).prompts") {
-                var kinds: [String: String] = [:]
-                for (kind, text) in try map(value, "intents.\(name).prompts.\(parameter)") {
-                    kinds[kind] = try string(text, "intents.\(name).prompts.\(parameter).\(kind)")
-                }
-                prompts[parameter] = kinds
-            }
-            var responses: [String: String] = [:]
-            for (code, text) in try map(spec["responses"], "intents.\(name).responses") {
-                responses[code] = try string(text, "intents.\(name).responses.\(code)")
-            }
-            var combinations: [String: String] = [:]
-            for (key, text) in try map(spec["combinations"], "intents.\(name).combinations") {
-                combinations[key] = try string(text, "intents.\(name).combinations.\(key)")
-            }
-            return IntentText(
-                title: try string(spec["title"], "intents.\(name).title", default: name),
-                description: try string(spec["description"], "intents.\(name).description", default: ""),
-                samples: try strings(spec["samples"], "intents.\(name).samples"),
-                sentences: groups, prompts: prompts, responses: responses, combinations: combinations)
         }
     }
 }

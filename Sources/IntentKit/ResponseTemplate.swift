@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value a response template can show.
 public enum TemplateValue: Equatable, Sendable {
     case text(String)
@@ -84,6 +86,22 @@ public enum ResponseTemplate {
         case .number(let n)?: return String(n)
         case nil: return ""
         }
+    }
+
+    /// The values a template names, in order: `${added}`, `${count|item|items}` and
+    /// `${list.count}` name added, count and list. (For checking definitions; not on the
+    /// rendering path.)
+    public static func names(_ template: String) -> [String] {
+        var names: [String] = []
+        var rest = template[...]
+        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+            var name = rest[open.upperBound..<close]
+            if let bar = name.firstIndex(of: "|") { name = name[..<bar] }
+            if name.hasSuffix(".count") { name = name.dropLast(".count".count) }
+            if !names.contains(String(name)) { names.append(String(name)) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
     }
 
     private static func count(_ value: TemplateValue?) -> Int {

@@ -4,10 +4,24 @@ import ListStore
 
 /// The assistant for the Lists domain in one language: the engine, loaded once, and
 /// a way to get a fresh domain snapshot over the store.
+///
+/// The intents come from the shared schema file (`Resources/intents.yaml`) and the
+/// language's file (`Resources/<locale>/language.yaml`), then every definition file in
+/// `Resources/intents/` (built-in intents defined as data), then the person's own intents,
+/// `*.yaml` in `userIntentsDirectory`, in file-name order. A broken file of the app's own is
+/// an error (the installation is broken); a broken file of the person's is skipped, with a
+/// warning naming the file, the line and the problem, and everything else still loads.
 public struct Assistant: Sendable {
     public let engine: IntentEngine
+    /// Each person's intent file that was skipped, and why: "path:line: problem". For the
+    /// person to see (the CLI prints them to stderr as `listomat: <warning>`).
+    public let warnings: [String]
+    /// The custom intents (sequences of steps) loaded, by name.
+    public let sequences: [String: IntentDefinition]
 
-    public init(locale: String = "en") throws(LanguageError) {
+    /// `userIntentsDirectory`: where the person's own intents are (nil: none; tests pass
+    /// their own folder). A folder that does not exist holds no intents.
+    public init(locale: String = "en", userIntentsDirectory: URL? = Assistant.userIntentsDirectory()) throws(LanguageError) {
         let resources = try Self.resourcesDirectory()
         let languageFile = resources.appendingPathComponent(locale).appendingPathComponent("language.yaml")
         let schemaFile = resources.appendingPathComponent("intents.yaml")
@@ -20,7 +34,60 @@ public struct Assistant: Sendable {
         }
         let language = try Language.load(yaml: languageText, file: languageFile.path)
         let schemas = try IntentSchema.load(yaml: schemaText, file: schemaFile.path)
-        engine = try IntentEngine(language: language, schemas: schemas)
+        var catalog = IntentCatalog(language: language, schemas: schemas)
+        for file in Self.definitionFiles(in: resources.appendingPathComponent("intents")) {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+                throw LanguageError(message: "cannot read \(file.path)")
+            }
+            do {
+                try catalog.add(try IntentDefinition.load(yaml: text, file: file.path), builtIn: true)
+            } catch {
+                throw LanguageError(message: error.message)
+            }
+        }
+        let builtIn = catalog
+        var warnings: [String] = []
+        for file in userIntentsDirectory.map(Self.definitionFiles) ?? [] {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+                warnings.append("\(file.path): cannot be read as UTF-8 text; skipped")
+                continue
+            }
+            do {
+                try catalog.add(try IntentDefinition.load(yaml: text, file: file.path))
+            } catch {
+                warnings.append(error.message)
+            }
+        }
+        do {
+            engine = try catalog.makeEngine()
+            sequences = catalog.sequences
+        } catch where catalog.definitions.count > builtIn.definitions.count {
+            // Every check the engine makes was made file by file, so this should not happen;
+            // if it does, the person's intents must still not take the assistant down.
+            warnings.append("your own intents were not loaded: \(error.message)")
+            engine = try builtIn.makeEngine()
+            sequences = builtIn.sequences
+        }
+        self.warnings = warnings
+    }
+
+    /// Where a person keeps their own intents: `$XDG_CONFIG_HOME/listomat/intents` (an
+    /// absolute `XDG_CONFIG_HOME` only, as the XDG spec says), else `~/.config/listomat/intents`;
+    /// nil when neither is set (as for the TUI's config.toml and themes).
+    public static func userIntentsDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return URL(fileURLWithPath: config).appendingPathComponent("listomat/intents")
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".config/listomat/intents")
+    }
+
+    /// The `*.yaml` files of a folder, by name (none when it does not exist); hidden files
+    /// (editors' backups) are not intents.
+    static func definitionFiles(in directory: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") && !$0.hasPrefix(".") }.sorted()
+            .map { directory.appendingPathComponent($0) }
     }
 
     /// The languages installed, e.g. ["en"].
@@ -30,7 +97,7 @@ public struct Assistant: Sendable {
 
     /// A snapshot of the store's names for one or more turns.
     public func domain(_ store: ListStore) throws -> ListsDomain {
-        try ListsDomain(store: store, language: engine.language)
+        try ListsDomain(store: store, language: engine.language, schemas: engine.schemas, sequences: sequences)
     }
 
     static func locales(in resources: URL) -> [String] {

@@ -14,10 +14,14 @@ public struct ListsDomain: IntentDomain {
         let listNames: NameMatcher
         let listsByKey: [String: TaskList]
         let vocabulary: Vocabulary
+        let schemas: [String: IntentSchema]
+        let sequences: [String: IntentDefinition]
 
-        init(store: ListStore, language: Language) throws {
+        init(store: ListStore, language: Language, schemas: [String: IntentSchema], sequences: [String: IntentDefinition]) throws {
             self.store = store
             self.language = language
+            self.schemas = schemas
+            self.sequences = sequences
             lists = try store.lists()
             listNames = NameMatcher(names: lists.map(\.name), rules: language.nameRules)
             listsByKey = Dictionary(lists.map { (NameRules.key($0.name), $0) }) { first, _ in first }
@@ -41,8 +45,12 @@ public struct ListsDomain: IntentDomain {
     /// The most choices a menu offers for a spoken name.
     static let menuLimit = 9
 
-    public init(store: ListStore, language: Language) throws {
-        snapshot = try Snapshot(store: store, language: language)
+    /// `schemas` and `sequences`: the engine's schemas and its custom intents, which run as
+    /// sequences of this domain's intents (none by default).
+    public init(
+        store: ListStore, language: Language, schemas: [String: IntentSchema] = [:], sequences: [String: IntentDefinition] = [:]
+    ) throws {
+        snapshot = try Snapshot(store: store, language: language, schemas: schemas, sequences: sequences)
     }
 
     public func handler(for intent: String) -> (any IntentHandler)? {
@@ -56,7 +64,16 @@ public struct ListsDomain: IntentDomain {
         case "CopyList": CopyListHandler(domain: self)
         case "ResetList": ResetListHandler(domain: self)
         case "Help": HelpHandler(domain: self)
-        default: nil
+        default: snapshot.sequences[intent].map(sequenceHandler)
+        }
+    }
+
+    /// A custom intent runs its steps through this domain's handlers, each over a fresh
+    /// snapshot: a step may create, rename or empty the list the next one names.
+    private func sequenceHandler(_ definition: IntentDefinition) -> SequenceHandler {
+        let (store, language, schemas) = (store, language, snapshot.schemas)
+        return SequenceHandler(definition: definition, schemas: schemas, language: language) { intent in
+            try ListsDomain(store: store, language: language, schemas: schemas).handler(for: intent)
         }
     }
 

@@ -279,7 +279,7 @@ public final class App {
         suggestionsStale = false
         guard let assistant else { return nil }
         let ranked = (try? Shortcuts.suggestions(
-            in: store, at: store.now, limit: Self.suggestionCount, custom: assistant.customIntents)) ?? []
+            in: store, at: store.now, limit: Self.suggestionCount, custom: Set(assistant.sequences.keys))) ?? []
         let actions = ranked.map { SuggestedAction(title: assistant.engine.title($0.request), request: $0.request) }
         return actions == model.suggestions ? nil : .suggested(actions)
     }

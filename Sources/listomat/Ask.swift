@@ -42,6 +42,8 @@ struct Ask: ParsableCommand {
             // The language files are missing or broken: the installation, not the request.
             throw Failure(error.message, .storage)
         }
+        // A person's own intent file that is broken was skipped; say which and why, and go on.
+        for warning in assistant.warnings { Output.error(warning) }
         let store = dryRun ? try global.openForReading() : try global.openForWriting()
         let interactive = !json && Output.isTerminal(STDIN_FILENO) && Output.isTerminal(STDOUT_FILENO)
         if utterance.isEmpty {

@@ -58,7 +58,7 @@ struct ShortcutsCommand: ParsableCommand {
             let assistant = try ShortcutsCommand.assistant()
             let now = at.flatMap(Self.parse) ?? Date()
             let suggestions = try Shortcuts.suggestions(
-                in: store, at: now, limit: limit, custom: assistant.customIntents)
+                in: store, at: now, limit: limit, custom: Set(assistant.sequences.keys))
             if output.json {
                 try Output.json(SuggestionsJSON(at: Timestamp.string(now), suggestions: suggestions.map {
                     SuggestionJSON($0, title: assistant.engine.title($0.request))

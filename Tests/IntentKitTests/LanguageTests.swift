@@ -133,6 +133,8 @@ struct LanguageTests {
         ("intents: {}\n", "language must be text"),
         ("language: xx\nmessages:\n  hi: {a: b}\n", "messages.hi must be text"),
         ("language: xx\nintents:\n  A:\n    sentences: [a]\n    prompts:\n      p: text\n", "intents.A.prompts.p must be a mapping"),
+        ("language: xx\nintents:\n  A:\n    sentences: [a]\n    respones: {}\n", "unknown key “respones” in intents.A (did you mean “responses”?)"),
+        ("language: xx\nintents:\n  A:\n    sentences:\n      - {sentences: [a], priority: high}\n", "intents.A.sentences.priority must be a number"),
     ])
     func fileErrors(yaml: String, problem: String) {
         let message = loadError(yaml, file: "lang/xx.yaml")
@@ -216,5 +218,9 @@ struct LanguageTests {
         #expect(error("A:\n  parameters:\n    - {name: p}\n") == "s.yaml: A.parameters[0] needs a name and a type")
         #expect(error("A: {parameters: [{type: t}]}")?.contains("A.parameters[0]") == true)
         #expect(error("A: [")?.hasPrefix("s.yaml:") == true)
+        #expect(error("A:\n  parameters:\n    - {name: p, type: t, mutliple: true}\n")
+            == "s.yaml: unknown key “mutliple” in A.parameters[0] (did you mean “multiple”?)")
+        #expect(error("A:\n  confirm: sometimes\n") == "s.yaml: A.confirm must be true or false")
+        #expect(error("A:\n  confrim: true\n") == "s.yaml: unknown key “confrim” in A (did you mean “confirm”?)")
     }
 }

@@ -16,7 +16,7 @@ struct CorpusTests {
         let store = try ListStore.inMemory()
         let data = try Data(contentsOf: Self.corpusDirectory.appendingPathComponent(fixture))
         try store.importDocument(try Interchange.decode(data, format: .json))
-        let assistant = try Assistant(locale: "en")
+        let assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
         let domain = try assistant.domain(store)
         let lines = try String(contentsOf: Self.corpusDirectory.appendingPathComponent(corpus), encoding: .utf8)
             .split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }

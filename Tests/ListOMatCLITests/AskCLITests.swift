@@ -142,4 +142,20 @@ struct AskCLITests {
         #expect(result.stdout.contains("Added apples to Hardware Store."))
         #expect(try cli.run("show", "hardware").stdout.contains("[ ] apples"))
     }
+
+    @Test func aPersonsOwnIntentsLoadAndABrokenFileIsAWarningOnStderr() throws {
+        defer { cli.cleanUp() }
+        let config = NSTemporaryDirectory() + "listomat-config-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: config) }
+        let intents = config + "/listomat/intents"
+        try FileManager.default.createDirectory(atPath: intents, withIntermediateDirectories: true)
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/intents/weekly-shop.yaml")
+        try FileManager.default.copyItem(atPath: example.path, toPath: intents + "/weekly-shop.yaml")
+        try "intent: Broken\nsteps:\n  - intent: ResetLists\n".write(toFile: intents + "/broken.yaml", atomically: true, encoding: .utf8)
+        let result = try cli.run(["ask", "weekly shop"], environment: ["XDG_CONFIG_HOME": config])
+        #expect(result.status == 0)
+        #expect(result.stderr == "listomat: \(intents)/broken.yaml:1: no words: add “languages:” with the intent's title, sentences and responses in each language\n")
+        #expect(result.stdout.hasPrefix("Nothing on Grocery Store was checked. milk and eggs are already on Grocery Store.\n"))
+    }
 }
