@@ -129,6 +129,39 @@ struct ShortcutsCLITests {
         #expect(missing.status == 3)
     }
 
+    @Test func aCustomIntentIsDonatedSuggestedAndCanHaveAPhrase() throws {
+        defer { cli.cleanUp() }
+        // The person's own "weekly shop" (the README's example), in their config folder.
+        let folder = cli.dataDir + "/config/listomat/intents"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try """
+            intent: WeeklyShop
+            steps:
+              - intent: ResetList
+                parameters: {list: Grocery Store}
+              - intent: AddTasks
+                parameters: {targetTaskList: Grocery Store, taskTitles: [milk, bread]}
+            languages:
+              en:
+                title: Weekly shop
+                sentences: ["[do] [the] weekly shop"]
+                responses: {success: "${steps}", failure: "The weekly shop stopped: ${reason}"}
+            """.write(toFile: folder + "/weekly.yaml", atomically: true, encoding: .utf8)
+        try cli.run("done", "Grocery", "milk")
+        let done = try cli.run("ask", "do the weekly shop")
+        #expect(done.status == 0, "\(done.stderr)")
+        #expect(try log().first?["intent"] as? String == "WeeklyShop")
+        try cli.run("done", "Grocery", "eggs")
+        let titles = (try object(try cli.run("shortcuts", "suggest", "--json").stdout)["suggestions"] as! [[String: Any]])
+            .map { $0["title"] as? String }
+        #expect(titles.contains("Weekly shop"))
+        let added = try cli.run("shortcuts", "add", "saturday", "--", "weekly", "shop")
+        #expect(added.stdout == "Added “saturday”: Weekly shop.\n", "\(added.stderr)")
+        try cli.run("done", "Grocery", "bread")
+        #expect(try object(try cli.run("ask", "--json", "saturday").stdout)["state"] as? String == "completed")
+        #expect(!(try cli.run("show", "Grocery").stdout.contains("[x]")))
+    }
+
     @Test func phrasesThatCollideOrDoNotResolveAreRefused() throws {
         defer { cli.cleanUp() }
         #expect(try cli.run("shortcuts", "add", "shopping time", "--", "show", "grocery", "store").status == 0)
