@@ -81,21 +81,29 @@ public final class IntentEngine: Sendable {
             candidates.append(invoked[slot.tokens])
         }
         candidates.append(tokens[...])
+        // The person's phrases first, word for word (as typed, or without the padding);
+        // then the sentences; a phrase with a small typo only when no sentence matches, so a
+        // phrase can never take a sentence over.
+        for candidate in candidates where !vocabulary.phrases.isEmpty {
+            let command = stripPadding(candidate)
+            for words in [Array(command), Array(candidate)] where !words.isEmpty {
+                if let parse = phraseParse(vocabulary.phrases.exactMatch(words.map(\.folded)), words, utterance) { return parse }
+            }
+        }
         for candidate in candidates {
             let command = stripPadding(candidate)
             guard !command.isEmpty else { continue }
             let words = Array(command)
-            if let phrase = vocabulary.phrases.match(words.map(\.folded)), schemas[phrase.intent] != nil {
-                let text = String(utterance[words[0].range.lowerBound..<words[words.count - 1].range.upperBound])
-                let match = SentenceMatch(
-                    intent: phrase.intent, template: "your phrase “\(phrase.phrase)”", slots: [], fixedSlots: [:],
-                    score: MatchScore(literalWords: words.count, knownEntities: 0, freeTextWords: 0))
-                return Parse(request: phrase.request, match: match, command: text)
-            }
             let isKnown: (String, String) -> Bool = { type, folded in vocabulary.contains(type, folded: folded) }
             guard let match = sentences.bestMatch(words, in: utterance, isKnown: isKnown) else { continue }
             let text = String(utterance[words[0].range.lowerBound..<words[words.count - 1].range.upperBound])
             return Parse(request: request(for: match, words, utterance), match: match, command: text)
+        }
+        for candidate in candidates where !vocabulary.phrases.isEmpty {
+            let command = stripPadding(candidate)
+            for words in [Array(command), Array(candidate)] where !words.isEmpty {
+                if let parse = phraseParse(vocabulary.phrases.match(words.map(\.folded)), words, utterance) { return parse }
+            }
         }
         return nil
     }
@@ -118,6 +126,15 @@ public final class IntentEngine: Sendable {
             data[parameter.name] = parameter.multiple ? .list(values) : .text(values.first ?? "")
         }
         return data
+    }
+
+    private func phraseParse(_ phrase: PersonalPhrase?, _ words: [Token], _ utterance: String) -> Parse? {
+        guard let phrase, schemas[phrase.intent] != nil else { return nil }
+        let text = String(utterance[words[0].range.lowerBound..<words[words.count - 1].range.upperBound])
+        let match = SentenceMatch(
+            intent: phrase.intent, template: "your phrase “\(phrase.phrase)”", slots: [], fixedSlots: [:],
+            score: MatchScore(literalWords: words.count, knownEntities: 0, freeTextWords: 0))
+        return Parse(request: phrase.request, match: match, command: text)
     }
 
     /// Whether the text is a command of its own (used at a prompt: a new command starts over).

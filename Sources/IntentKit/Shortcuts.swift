@@ -169,9 +169,14 @@ public struct PhraseBook: Sendable {
     /// typo distance (two or more within it: none, as a guess would be).
     public func match(_ folded: [String]) -> PersonalPhrase? {
         guard !phrases.isEmpty, !folded.isEmpty else { return nil }
-        if let exact = words.firstIndex(of: folded) { return phrases[exact] }
+        if let exact = exactMatch(folded) { return exact }
         let close = words.indices.filter { Self.close(words[$0], folded) }
         return close.count == 1 ? phrases[close[0]] : nil
+    }
+
+    /// The phrase these folded words are, exactly.
+    public func exactMatch(_ folded: [String]) -> PersonalPhrase? {
+        words.firstIndex(of: folded).map { phrases[$0] }
     }
 
     public func match(_ text: String) -> PersonalPhrase? {

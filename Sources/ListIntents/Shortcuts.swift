@@ -27,7 +27,16 @@ public enum Shortcuts {
             donation.group = list.id.key
             donation.parameters["title"] = [value(list)]
         }
-        let references = donation.parameters.values.flatMap { $0 }.filter { $0.kind == .entity }.compactMap { UUID(key: $0.id) }
+        var references = donation.parameters.values.flatMap { $0 }.filter { $0.kind == .entity }.compactMap { UUID(key: $0.id) }
+        // The list it is grouped under, and the items it added (named by their words): so it
+        // goes when any of them is deleted.
+        if let group = donation.group.flatMap(UUID.init(key:)), !references.contains(group) { references.append(group) }
+        if donation.intent == "AddTasks", let list = donation.parameters["targetTaskList"]?.first.flatMap({ UUID(key: $0.id) }),
+           let titles = donation.parameters["taskTitles"] {
+            let keys = Set(titles.map { NameRules.key($0.display) })
+            let items = (try? store.items(in: .id(list))) ?? []
+            references += items.filter { keys.contains(NameRules.key($0.name)) }.map(\.id)
+        }
         try? store.donate(DonationRecord(
             id: donation.id, intent: donation.intent, parameters: encode(donation.parameters), group: donation.group,
             references: references, source: donation.source, date: donation.date))

@@ -30,7 +30,8 @@ public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
         model.status = StatusMessage(text: message, isError: true)
         return reload ? [.load(nil)] : []
     case .turn(let turn, let conversation, let completed):
-        if let completed { model.lastRequest = completed }
+        // Only right after a request it completed: any other turn takes the offer away.
+        model.lastRequest = completed
         return receive(&model, turn, conversation)
     case .suggested(let suggestions):
         model.suggestions = suggestions

@@ -79,10 +79,14 @@ struct ShortcutsCommand: ParsableCommand {
         @OptionGroup var output: JSONFlag
         @Option(name: .long, help: "Show at most this many.") var limit: Int?
 
+        func validate() throws {
+            if let limit, limit < 1 { throw ValidationError("--limit takes a number from 1.") }
+        }
+
         func run() throws {
             let store = try global.openForReading()
             var donations = try Shortcuts.donations(in: store)
-            if let limit { donations = Array(donations.prefix(max(limit, 0))) }
+            if let limit { donations = Array(donations.prefix(limit)) }
             if output.json {
                 try Output.json(DonationsJSON(donations: donations.map(DonationJSON.init)))
                 return
@@ -126,6 +130,9 @@ struct ShortcutsCommand: ParsableCommand {
             } else {
                 count = try store.forgetDonations(ids: id.compactMap(UUID.init(uuidString:)))
             }
+            if count == 0, !all {
+                throw Failure(group != nil ? "No donations are grouped under “\(group!)”." : "No donation has that id (see listomat shortcuts log).", .notFound)
+            }
             Output.line(count == 1 ? "Forgot 1 donation." : "Forgot \(count) donations.")
         }
 
@@ -166,6 +173,9 @@ struct ShortcutsCommand: ParsableCommand {
                 let why = turn.state == .notUnderstood ? "ListOMat does not understand “\(words)”."
                     : "“\(words)” does not resolve without a question (\(turn.response)) — name it exactly."
                 throw Failure(why, .refused)
+            }
+            guard Shortcuts.isRepeatable(resolved.intent) else {
+                throw Failure("A phrase cannot stand for help or for deleting: “\(words)” is not something to repeat.", .refused)
             }
             try Shortcuts.addPhrase(phrase, for: resolved, to: store, at: Date())
             Output.line("Added “\(phrase.trimmingCharacters(in: .whitespacesAndNewlines))”: \(assistant.engine.title(resolved)).")

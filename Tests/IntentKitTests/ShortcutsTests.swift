@@ -166,6 +166,22 @@ struct PhraseTests {
         #expect(engine.parse("show the sushi bar", vocabulary: vocabulary)?.request.parameters["store"] == [.unresolved(.chosen(pizza))])
     }
 
+    @Test("a phrase with a typo never takes a sentence over; padding words may be part of a phrase")
+    func neverOverSentences() throws {
+        var vocabulary = Vocabulary()
+        vocabulary.phrases = PhraseBook([
+            // One edit from "show the sushi bar": only that typo, typed, runs the phrase.
+            PersonalPhrase(phrase: "shaw the sushi bar", intent: "ShowStore", parameters: ["store": [pizza]]),
+            PersonalPhrase(phrase: "please order now", intent: "ShowStore", parameters: ["store": [pizza]]),
+        ])
+        let sentence = try #require(engine.parse("show the sushi bar", vocabulary: vocabulary))
+        #expect(sentence.request.parameters["store"] == [.unresolved(.spoken("sushi bar"))])
+        #expect(engine.parse("shaw the sushi bar", vocabulary: vocabulary)?.match.template == "your phrase “shaw the sushi bar”")
+        // "please" and "now" are padding, stripped before sentences are matched; the phrase
+        // is matched as typed too.
+        #expect(engine.parse("please order now", vocabulary: vocabulary)?.match.template == "your phrase “please order now”")
+    }
+
     @Test("a phrase runs through the conversation like a sentence, its values checked again")
     func runs() throws {
         let world = OrdersWorld()

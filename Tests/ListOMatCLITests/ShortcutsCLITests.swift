@@ -56,9 +56,13 @@ struct ShortcutsCLITests {
         #expect(try cli.run("shortcuts", "forget", "--all").stdout == "Forgot 1 donation.\n")
         #expect(try log().isEmpty)
 
+        // An id or a group that names nothing is "not found".
+        #expect(try cli.run("shortcuts", "forget", "--id", id).status == 3)
+        #expect(try cli.run("shortcuts", "forget", "--group", grocery).status == 3)
+
         // Say exactly one of them; an id must be an id. Nothing changes.
         try cli.run("add", "Grocery", "rice")
-        for bad in [["forget"], ["forget", "--all", "--group", grocery], ["forget", "--id", "not-an-id"]] {
+        for bad in [["forget"], ["forget", "--all", "--group", grocery], ["forget", "--id", "not-an-id"], ["log", "--limit", "0"]] {
             let result = try cli.run(["shortcuts"] + bad)
             #expect(result.status == 2, "\(bad)")
             #expect(result.stderr.hasPrefix("listomat: "))
@@ -75,6 +79,9 @@ struct ShortcutsCLITests {
         let left = try log()
         #expect(left.map { $0["intent"] as? String } == ["AddTasks", "CreateTaskList"])
         #expect(!(try cli.run("shortcuts", "log").stdout.contains("Grocery")))
+        // Removing an item that was added removes the donation that added it.
+        try cli.run("rm", "Hardware", "glue")
+        #expect(try log().map { $0["intent"] as? String } == ["CreateTaskList"])
     }
 
     @Test func suggestRanksAndDropsWhatNoLongerMakesSense() throws {
@@ -172,6 +179,7 @@ struct ShortcutsCLITests {
             // "store" could be either list: a phrase must resolve without a question.
             (["shortcuts", "add", "fix it", "--", "show", "the", "store", "list"], 1, "does not resolve without a question"),
             (["shortcuts", "add", "fix it", "--", "sing", "a", "song"], 1, "does not understand"),
+            (["shortcuts", "add", "fix it", "--", "what", "can", "you", "do"], 1, "not something to repeat"),
             (["shortcuts", "add", "fix it"], 2, "Give the request after --"),
             (["shortcuts", "add", "!!!", "--", "show", "hardware", "store"], 1, "at least one word"),
             (["shortcuts", "rename", "nothing like it", "fix it"], 3, "no phrase"),
