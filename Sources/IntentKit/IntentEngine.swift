@@ -84,12 +84,7 @@ public final class IntentEngine: Sendable {
         // The person's phrases first, word for word (as typed, or without the padding);
         // then the sentences; a phrase with a small typo only when no sentence matches, so a
         // phrase can never take a sentence over.
-        for candidate in candidates where !vocabulary.phrases.isEmpty {
-            let command = stripPadding(candidate)
-            for words in [Array(command), Array(candidate)] where !words.isEmpty {
-                if let parse = phraseParse(vocabulary.phrases.exactMatch(words.map(\.folded)), words, utterance) { return parse }
-            }
-        }
+        if let parse = phraseParse(candidates, utterance, vocabulary.phrases.exactMatch) { return parse }
         for candidate in candidates {
             let command = stripPadding(candidate)
             guard !command.isEmpty else { continue }
@@ -99,10 +94,21 @@ public final class IntentEngine: Sendable {
             let text = String(utterance[words[0].range.lowerBound..<words[words.count - 1].range.upperBound])
             return Parse(request: request(for: match, words, utterance), match: match, command: text)
         }
-        for candidate in candidates where !vocabulary.phrases.isEmpty {
-            let command = stripPadding(candidate)
-            for words in [Array(command), Array(candidate)] where !words.isEmpty {
-                if let parse = phraseParse(vocabulary.phrases.match(words.map(\.folded)), words, utterance) { return parse }
+        return phraseParse(candidates, utterance, vocabulary.phrases.match)
+    }
+
+    /// The phrase `find` finds in a candidate, as typed or without the padding.
+    private func phraseParse(
+        _ candidates: [ArraySlice<Token>], _ utterance: String, _ find: ([String]) -> PersonalPhrase?
+    ) -> Parse? {
+        for candidate in candidates {
+            for words in [Array(stripPadding(candidate)), Array(candidate)] where !words.isEmpty {
+                guard let phrase = find(words.map(\.folded)), schemas[phrase.intent] != nil else { continue }
+                let text = String(utterance[words[0].range.lowerBound..<words[words.count - 1].range.upperBound])
+                let match = SentenceMatch(
+                    intent: phrase.intent, template: "your phrase “\(phrase.phrase)”", slots: [], fixedSlots: [:],
+                    score: MatchScore(literalWords: words.count, knownEntities: 0, freeTextWords: 0))
+                return Parse(request: phrase.request, match: match, command: text)
             }
         }
         return nil
@@ -126,15 +132,6 @@ public final class IntentEngine: Sendable {
             data[parameter.name] = parameter.multiple ? .list(values) : .text(values.first ?? "")
         }
         return data
-    }
-
-    private func phraseParse(_ phrase: PersonalPhrase?, _ words: [Token], _ utterance: String) -> Parse? {
-        guard let phrase, schemas[phrase.intent] != nil else { return nil }
-        let text = String(utterance[words[0].range.lowerBound..<words[words.count - 1].range.upperBound])
-        let match = SentenceMatch(
-            intent: phrase.intent, template: "your phrase “\(phrase.phrase)”", slots: [], fixedSlots: [:],
-            score: MatchScore(literalWords: words.count, knownEntities: 0, freeTextWords: 0))
-        return Parse(request: phrase.request, match: match, command: text)
     }
 
     /// Whether the text is a command of its own (used at a prompt: a new command starts over).

@@ -11,11 +11,15 @@ public struct Donation: Sendable, Equatable {
     public var date: Date
     /// Where it was done: "tui", "cli" or "assistant".
     public var source: String
+    /// Ids of what it is about besides its values (the items an "add" made), so that it
+    /// goes when they do.
+    public var references: [String]
 
     public init(
         id: UUID = UUID(), intent: String, parameters: [String: [ParameterValue]], group: String?, date: Date,
-        source: String
+        source: String, references: [String] = []
     ) {
+        self.references = references
         self.id = id
         self.intent = intent
         self.parameters = parameters
@@ -55,14 +59,18 @@ public struct Suggestion: Sendable, Equatable {
     public var count: Int
     public var lastDone: Date
 
-    /// A request that does it again: every value picked already, so resolution checks each
-    /// still exists rather than asking.
-    public var request: IntentRequest {
-        var request = IntentRequest(intent: intent)
+    /// A request that does it again.
+    public var request: IntentRequest { IntentRequest(intent: intent, chosen: parameters) }
+}
+
+extension IntentRequest {
+    /// A request with every value already chosen: resolution checks each still exists rather
+    /// than asking (a suggestion, a phrase).
+    public init(intent: String, chosen parameters: [String: [ParameterValue]]) {
+        self.init(intent: intent)
         for (name, values) in parameters {
-            request.parameters[name] = values.map { .unresolved(.chosen($0)) }
+            self.parameters[name] = values.map { .unresolved(.chosen($0)) }
         }
-        return request
     }
 }
 
@@ -147,9 +155,7 @@ public struct PersonalPhrase: Sendable, Equatable {
     public var key: String { Self.key(phrase) }
 
     /// The request the phrase stands for (values re-checked when it runs, as for a suggestion).
-    public var request: IntentRequest {
-        Suggestion(intent: intent, parameters: parameters, score: 0, count: 0, lastDone: .distantPast).request
-    }
+    public var request: IntentRequest { IntentRequest(intent: intent, chosen: parameters) }
 }
 
 /// The person's phrases, matched before the language's sentences: word for word, each word

@@ -79,8 +79,8 @@ public struct ListsDomain: IntentDomain {
 
     // MARK: - Shared resolution
 
-    func value(_ list: TaskList) -> ParameterValue { .entity(id: list.id.key, name: list.name) }
-    func value(_ item: ListItem) -> ParameterValue { .entity(id: item.id.key, name: item.name) }
+    func value(_ list: TaskList) -> ParameterValue { Shortcuts.value(list) }
+    func value(_ item: ListItem) -> ParameterValue { Shortcuts.value(item) }
 
     /// A list named by the person: exact → success; inside one name → "did you mean"; inside
     /// several → a menu; "all" → every list; close in spelling → the same; else unsupported.

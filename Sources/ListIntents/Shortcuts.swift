@@ -27,15 +27,20 @@ public enum Shortcuts {
             donation.group = list.id.key
             donation.parameters["title"] = [value(list)]
         }
-        var references = donation.parameters.values.flatMap { $0 }.filter { $0.kind == .entity }.compactMap { UUID(key: $0.id) }
-        // The list it is grouped under, and the items it added (named by their words): so it
-        // goes when any of them is deleted.
-        if let group = donation.group.flatMap(UUID.init(key:)), !references.contains(group) { references.append(group) }
-        if donation.intent == "AddTasks", let list = donation.parameters["targetTaskList"]?.first.flatMap({ UUID(key: $0.id) }),
-           let titles = donation.parameters["taskTitles"] {
-            let keys = Set(titles.map { NameRules.key($0.display) })
-            let items = (try? store.items(in: .id(list))) ?? []
-            references += items.filter { keys.contains(NameRules.key($0.name)) }.map(\.id)
+        // The assistant's "add milk to Grocery Store" names the items by their words: name
+        // the items on the list now, so the donation goes when they do (an indexed look-up
+        // each; keys and commands pass the items they added).
+        if donation.intent == "AddTasks", donation.references.isEmpty,
+           let list = donation.parameters["targetTaskList"]?.first.flatMap({ UUID(key: $0.id) }) {
+            donation.references = (donation.parameters["taskTitles"] ?? []).compactMap {
+                try? store.item(.name($0.display), in: .id(list)).id.key
+            }
+        }
+        // What it names, the list it is grouped under and what else it is about.
+        let named = donation.parameters.values.joined().filter { $0.kind == .entity }.map(\.id)
+        var references: [UUID] = []
+        for id in named + [donation.group].compactMap({ $0 }) + donation.references {
+            if let uuid = UUID(key: id), !references.contains(uuid) { references.append(uuid) }
         }
         try? store.donate(DonationRecord(
             id: donation.id, intent: donation.intent, parameters: encode(donation.parameters), group: donation.group,
@@ -56,8 +61,11 @@ public enum Shortcuts {
         make("SearchForNotebookItems", ["title": [value(list)]], list, source, date)
     }
 
-    public static func addItems(_ names: [String], to list: TaskList, source: String, at date: Date) -> Donation {
-        make("AddTasks", ["targetTaskList": [value(list)], "taskTitles": names.map(ParameterValue.text)], list, source, date)
+    public static func addItems(_ items: [ListItem], to list: TaskList, source: String, at date: Date) -> Donation {
+        var donation = make(
+            "AddTasks", ["targetTaskList": [value(list)], "taskTitles": items.map { .text($0.name) }], list, source, date)
+        donation.references = items.map(\.id.key)
+        return donation
     }
 
     public static func setDone(_ done: Bool, _ items: [ListItem], in list: TaskList, source: String, at date: Date) -> Donation? {
@@ -161,12 +169,12 @@ public enum Shortcuts {
     /// Why `phrase` cannot be added, or nil when it can: it is empty, another phrase could
     /// be taken for it, or the assistant already understands it as a sentence of its own.
     public static func problem(
-        with phrase: String, engine: IntentEngine, book: PhraseBook, vocabulary: Vocabulary, replacing: String? = nil
+        with phrase: String, engine: IntentEngine, vocabulary: Vocabulary, replacing: String? = nil
     ) -> String? {
         let key = PersonalPhrase.key(phrase)
         guard !key.isEmpty else { return "A phrase needs at least one word." }
         guard key.split(separator: " ").count <= 12 else { return "A phrase can have at most 12 words." }
-        let others = PhraseBook(book.phrases.filter { $0.key != replacing })
+        let others = PhraseBook(vocabulary.phrases.phrases.filter { $0.key != replacing })
         if let other = others.collision(with: phrase) {
             return "“\(phrase)” is too close to your phrase “\(other.phrase)”."
         }

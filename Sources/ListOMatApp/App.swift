@@ -140,7 +140,7 @@ public final class App {
             return changingItems(list) {
                 let changed = try store.addItems([name], to: .id(list))
                 if let named = listNamed(list) {
-                    donate(Shortcuts.addItems(changed.value.map(\.name), to: named, source: "tui", at: store.now))
+                    donate(Shortcuts.addItems(changed.value, to: named, source: "tui", at: store.now))
                 }
                 return (.added(changed.value), changed.summary)
             }
@@ -195,63 +195,61 @@ public final class App {
         }
     }
 
-    private func converse(_ input: ConversationInput) -> Msg {
+    /// Runs `body` with the assistant and a snapshot of the store's names (read once, kept
+    /// until something changes); a failure to get either, or one of `body`'s, goes to the footer.
+    private func withAssistant(_ body: (Assistant, ListsDomain) throws -> Msg) -> Msg {
         guard let assistant else {
             return .failed("The assistant is not available: its language files were not found.", reload: false)
         }
         do {
             if domain == nil { domain = try assistant.domain(store) }
             guard let domain else { return .failed("The assistant could not read the lists.", reload: false) }
-            wroteSinceCheckpoint = true
-            var conversation = model.conversation
-            let turn = conversation.receive(input, engine: assistant.engine, domain: domain)
-            return finished(turn, conversation)
+            return try body(assistant, domain)
         } catch {
             return .failed(Self.sentence("\(error)"), reload: false)
         }
     }
 
+    private func converse(_ input: ConversationInput) -> Msg {
+        withAssistant { assistant, domain in
+            wroteSinceCheckpoint = true
+            var conversation = model.conversation
+            let turn = conversation.receive(input, engine: assistant.engine, domain: domain)
+            return finished(turn, conversation, assistant)
+        }
+    }
+
+    /// Runs a suggestion: as if the person had said it, every value already chosen.
+    private func run(_ action: SuggestedAction) -> Msg {
+        withAssistant { assistant, domain in
+            wroteSinceCheckpoint = true
+            var conversation = Conversation()
+            let turn = conversation.start(action.request, assistant.engine, domain)
+            return finished(turn, conversation, assistant)
+        }
+    }
+
     /// A turn to show; a completed request is logged, and offered for a phrase.
-    private func finished(_ turn: Turn, _ conversation: Conversation) -> Msg {
+    private func finished(_ turn: Turn, _ conversation: Conversation, _ assistant: Assistant) -> Msg {
         guard turn.state == .completed else { return .turn(turn, conversation, completed: nil) }
         domain = nil
         suggestionsStale = true
-        guard let request = turn.resolved, Shortcuts.isRepeatable(request.intent), let assistant else {
+        guard let request = turn.resolved, Shortcuts.isRepeatable(request.intent) else {
             return .turn(turn, conversation, completed: nil)
         }
         donate(Shortcuts.donation(of: request, source: "assistant", at: store.now))
         return .turn(turn, conversation, completed: SuggestedAction(title: assistant.engine.title(request), request: request))
     }
 
-    /// Runs a suggestion: as if the person had said it, every value already chosen.
-    private func run(_ action: SuggestedAction) -> Msg {
-        guard let assistant else { return .failed("The assistant is not available.", reload: false) }
-        do {
-            if domain == nil { domain = try assistant.domain(store) }
-            guard let domain else { return .failed("The assistant could not read the lists.", reload: false) }
-            wroteSinceCheckpoint = true
-            var conversation = Conversation()
-            let turn = conversation.start(action.request, assistant.engine, domain)
-            return finished(turn, conversation)
-        } catch {
-            return .failed(Self.sentence("\(error)"), reload: false)
-        }
-    }
-
     private func addPhrase(_ phrase: String, _ request: IntentRequest) -> Msg {
-        guard let assistant else { return .failed("The assistant is not available.", reload: false) }
-        do {
-            if domain == nil { domain = try assistant.domain(store) }
-            guard let domain else { return .failed("The assistant could not read the lists.", reload: false) }
+        withAssistant { assistant, domain in
             if let problem = Shortcuts.problem(
-                with: phrase, engine: assistant.engine, book: domain.vocabulary.phrases, vocabulary: domain.vocabulary) {
+                with: phrase, engine: assistant.engine, vocabulary: domain.vocabulary) {
                 return .failed(problem, reload: false)
             }
             try Shortcuts.addPhrase(phrase, for: request, to: store, at: store.now)
             self.domain = nil
             return .phraseAdded("Added the phrase “\(phrase)”: \(assistant.engine.title(request)).")
-        } catch {
-            return .failed(Self.sentence("\(error)"), reload: false)
         }
     }
 

@@ -37,7 +37,7 @@ struct Add: ParsableCommand {
         let changed = try store.addItems(items, to: .name(list), at: at.map { $0 - 1 })
         Output.line(Output.sentence(changed.summary))
         donate(to: store) { date in
-            try changed.value.first.map { Shortcuts.addItems(changed.value.map(\.name), to: try store.list(.id($0.listID)), source: "cli", at: date) }
+            try changed.value.first.map { Shortcuts.addItems(changed.value, to: try store.list(.id($0.listID)), source: "cli", at: date) }
         }
     }
 }

@@ -163,7 +163,7 @@ struct ShortcutsCommand: ParsableCommand {
             let assistant = try ShortcutsCommand.assistant()
             let domain = try assistant.domain(store)
             if let problem = Shortcuts.problem(
-                with: phrase, engine: assistant.engine, book: domain.vocabulary.phrases, vocabulary: domain.vocabulary) {
+                with: phrase, engine: assistant.engine, vocabulary: domain.vocabulary) {
                 throw Failure(problem, .refused)
             }
             var conversation = Conversation(dryRun: true)
@@ -220,7 +220,7 @@ struct ShortcutsCommand: ParsableCommand {
             let key = PersonalPhrase.key(phrase)
             guard try store.phrase(key: key) != nil else { throw Failure("There is no phrase “\(phrase)”.", .notFound) }
             if let problem = Shortcuts.problem(
-                with: newPhrase, engine: assistant.engine, book: domain.vocabulary.phrases, vocabulary: domain.vocabulary,
+                with: newPhrase, engine: assistant.engine, vocabulary: domain.vocabulary,
                 replacing: key) {
                 throw Failure(problem, .refused)
             }

@@ -18,7 +18,10 @@ import Testing
         for week in 1...3 {
             let date = Pilot.now - Double(week) * 7 * 86_400
             Shortcuts.donate(Shortcuts.showList(grocery, source: "tui", at: date), to: store)
-            Shortcuts.donate(Shortcuts.addItems(["oranges"], to: grocery, source: "cli", at: date + 60), to: store)
+            Shortcuts.donate(Shortcuts.donation(of: IntentRequest(intent: "AddTasks", parameters: [
+                "targetTaskList": [.resolved(.entity(id: grocery.id.key, name: grocery.name))],
+                "taskTitles": [.resolved(.text("oranges"))],
+            ]), source: "assistant", at: date + 60), to: store)
         }
         Shortcuts.donate(Shortcuts.setDone(true, [nails], in: hardware, source: "tui", at: Pilot.now - 86_400), to: store)
         // Already done: milk is checked off, so this is not suggested.
