@@ -326,6 +326,10 @@ public struct Conversation: Sendable {
                 // The schema says this intent destroys data: ask even if the handler did not.
                 outcome = .needsUserConfirmation(code: "confirm", data: [:])
             }
+            if case .ready = outcome, request.isGuess, schema.changes {
+                // Never act on a guess: say what it would do, and do it only on a yes.
+                outcome = .needsUserConfirmation(code: "guess", data: ["action": .text(engine.title(request))])
+            }
             switch outcome {
             case .failure(let code, let data):
                 reset()
@@ -419,7 +423,8 @@ public struct Conversation: Sendable {
         var turn = parametersTurn(.confirmation, request, engine)
         var all = templateData(request, engine)
         all.merge(data) { $1 }
-        turn.response = engine.language.render(engine.language.intents[request.intent]?.responses[code] ?? code, all)
+        let template = engine.language.intents[request.intent]?.responses[code] ?? engine.language.messages[code] ?? code
+        turn.response = engine.language.render(template, all)
         return turn
     }
 

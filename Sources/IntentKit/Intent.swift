@@ -60,6 +60,9 @@ public struct IntentRequest: Equatable, Sendable {
     public var parameters: [String: [ParameterState]]
     /// The person already said yes to "are you sure?".
     public var userConfirmed = false
+    /// Understood only on a guess (the fallback, or a question read as a change): it is
+    /// handled only after the person says yes to what it would do.
+    public var isGuess = false
 
     public init(intent: String, parameters: [String: [ParameterState]] = [:]) {
         self.intent = intent

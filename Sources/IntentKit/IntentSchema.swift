@@ -23,12 +23,18 @@ public struct IntentSchema: Sendable {
     public var name: String
     public var parameters: [Parameter]
     public var confirms: Bool
+    /// Whether handling may change the person's data (false: it only answers). A request
+    /// that changes data is never handled on a guess without a yes.
+    public var changes: Bool
     public var responseCodes: [String]
 
-    public init(name: String, parameters: [Parameter], confirms: Bool = false, responseCodes: [String] = ["success"]) {
+    public init(
+        name: String, parameters: [Parameter], confirms: Bool = false, changes: Bool = true, responseCodes: [String] = ["success"]
+    ) {
         self.name = name
         self.parameters = parameters
         self.confirms = confirms
+        self.changes = changes
         self.responseCodes = responseCodes
     }
 
@@ -44,13 +50,15 @@ public struct IntentSchema: Sendable {
             for entry in try YAMLNodes.entries(root, "the file").sorted(by: { $0.key < $1.key }) {
                 guard case .mapping = entry.value else { throw YAMLProblem(line: entry.line, message: "\(entry.key) must be a mapping") }
                 let spec = try YAMLNodes.entries(entry.value, entry.key)
-                try YAMLNodes.checkKeys(spec, allowed: ["parameters", "confirm", "responses"], in: entry.key)
+                try YAMLNodes.checkKeys(spec, allowed: ["parameters", "confirm", "changes", "responses"], in: entry.key)
                 func value(_ key: String) -> Node? { spec.first { $0.key == key }?.value }
                 schemas.append(IntentSchema(
                     name: entry.key,
                     parameters: try parameters(value("parameters"), path: "\(entry.key).parameters").map(\.parameter),
                     confirms: try value("confirm").map { node throws(YAMLProblem) in try YAMLNodes.bool(node, "\(entry.key).confirm") }
                         ?? false,
+                    changes: try value("changes").map { node throws(YAMLProblem) in try YAMLNodes.bool(node, "\(entry.key).changes") }
+                        ?? true,
                     responseCodes: try responseCodes(value("responses"), path: "\(entry.key).responses")))
             }
             return schemas

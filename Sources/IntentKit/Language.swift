@@ -16,6 +16,14 @@ public struct Language: Sendable {
     public var separators: Set<String>
     /// Leading words dropped from a value when more words follow ("a collar" → "collar").
     public var droppedArticles: Set<String>
+    /// Words never kept at either edge of a value ("off", "please"), when more words remain.
+    public var edgeWords: Set<String> = []
+    /// Words that stand for a value without saying it ("it", "something"): a value made only
+    /// of these (and of the words said around names) is no value, so the assistant asks.
+    public var vagueWords: Set<String> = []
+    /// How a question starts ("what", "is", "how many", "i need to know"): a question gets an
+    /// answer, and a question read as a change is only a guess.
+    public var questionStarts: [[String]] = []
     public var nameRules: NameMatchingRules
     public var yesWords: Set<String>
     public var noWords: Set<String>
@@ -163,7 +171,7 @@ extension Language {
             }
             var messages: [String: String] = [:]
             for (key, value) in try map(root["messages"], "messages") { messages[key] = try string(value, "messages.\(key)") }
-            return Language(
+            var language = Language(
                 locale: try string(root["language"], "language"),
                 appNames: try strings(app["names"], "app.names"),
                 invocations: try strings(app["invocations"], "app.invocations"),
@@ -185,6 +193,10 @@ extension Language {
                     serialComma: ["true", "yes", "on"].contains((format["serial_comma"] as? String)?.lowercased() ?? "")),
                 rules: rules, enumerations: enumerations, entityLists: entityLists, valueLists: Set(values.keys),
                 intents: intents, messages: messages)
+            language.edgeWords = try words(splitting["edge_words"], "splitting.edge_words")
+            language.vagueWords = try words(splitting["vague"], "splitting.vague")
+            language.questionStarts = try phrases(root["questions"], "questions")
+            return language
         }
     }
 }

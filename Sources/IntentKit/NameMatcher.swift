@@ -19,15 +19,38 @@ public struct NameMatchingRules: Sendable {
     /// Words said around a name that are not part of it ("the", "my", and "list" after it).
     public var leadingNoise: Set<String>
     public var trailingNoise: Set<String>
-    /// Plural endings to strip when comparing ("s", "es"), longest first.
+    /// Plural endings to strip when comparing ("s", "es"), longest first; "ies>y" replaces
+    /// the ending ("groceries" → "grocery").
     public var pluralSuffixes: [String]
 
     public init(allWords: Set<String>, leadingNoise: Set<String>, trailingNoise: Set<String>, pluralSuffixes: [String]) {
         self.allWords = allWords
         self.leadingNoise = leadingNoise
         self.trailingNoise = trailingNoise
-        self.pluralSuffixes = pluralSuffixes.sorted { $0.count > $1.count }
+        self.pluralSuffixes = pluralSuffixes.sorted { Self.ending($0).count > Self.ending($1).count }
     }
+
+    /// "ies>y" → "ies"; "s" → "s".
+    static func ending(_ rule: String) -> Substring { rule.split(separator: ">", omittingEmptySubsequences: false)[0] }
+
+    /// Whether the words name nothing: only words said around a name ("the list", "my one"),
+    /// so the request named no list or item at all.
+    public func isUnnamed(_ spoken: String) -> Bool {
+        let words = TextNormalizer.tokenize(spoken).map(\.folded)
+        return !words.isEmpty && words.allSatisfy { leadingNoise.contains($0) || trailingNoise.contains($0) }
+    }
+
+    /// The words without what is said around a name: leading and trailing noise, keeping one word.
+    func core(_ words: [String]) -> ArraySlice<String> {
+        var words = words[...]
+        while words.count > 1, let first = words.first, leadingNoise.contains(first) { words = words.dropFirst() }
+        while words.count > 1, let last = words.last, trailingNoise.contains(last) { words = words.dropLast() }
+        return words
+    }
+
+    /// A name's loose form: its core words run together, so "my to do list", "todo" and
+    /// "To Do" are one name, and so are "shopping" and "Shopping List".
+    func looseKey(_ words: [String]) -> String { core(words).joined() }
 
     public static let none = NameMatchingRules(allWords: [], leadingNoise: [], trailingNoise: [], pluralSuffixes: [])
 }
@@ -53,6 +76,10 @@ public struct NameMatcher: Sendable {
     private var byStem: [String: [Int]] = [:]
     /// Folded name → the names that fold to it (several: "Cafe" and "Café", two "milk" items).
     private var exact: [String: [Int]] = [:]
+    /// A name's words run together → the names ("todo" for "To Do").
+    private var runTogether: [String: [Int]] = [:]
+    /// Loose form → the names with that form (`NameMatchingRules.looseKey`).
+    private var loose: [String: [Int]] = [:]
     public let rules: NameMatchingRules
 
     public init(names: [String], rules: NameMatchingRules) {
@@ -62,6 +89,10 @@ public struct NameMatcher: Sendable {
             let folded = TextNormalizer.tokenize(name).map(\.folded)
             let joined = folded.joined(separator: " ")
             exact[joined, default: []].append(index)
+            if !folded.isEmpty { runTogether[folded.joined(), default: []].append(index) }
+            for key in Set([folded.joined(), rules.looseKey(folded)]) where !key.isEmpty {
+                loose[key, default: []].append(index)
+            }
             var ids: [Int] = []
             for text in folded {
                 let id: Int
@@ -84,14 +115,34 @@ public struct NameMatcher: Sendable {
 
     public var count: Int { entries.count }
 
+    /// Whether folded words are one of the names, as said or in their loose form: the cheap
+    /// test the sentence matcher makes for every entity slot it scores.
+    public func isKnown(folded text: String) -> Bool {
+        if exact[text] != nil { return true }
+        let words = text.split(separator: " ").map(String.init)
+        return loose[rules.looseKey(words)] != nil
+    }
+
     /// Matches a spoken name. Candidate lists hold indices into `names`, best first.
     public func match(_ spoken: String) -> NameMatch {
         var spokenWords = TextNormalizer.tokenize(spoken).map(\.folded)
         guard !spokenWords.isEmpty else { return .none }
         if let found = exactMatch(spokenWords) { return found }
-        while spokenWords.count > 1, let first = spokenWords.first, rules.leadingNoise.contains(first) { spokenWords.removeFirst() }
-        while spokenWords.count > 1, let last = spokenWords.last, rules.trailingNoise.contains(last) { spokenWords.removeLast() }
-        if let found = exactMatch(spokenWords) { return found }
+        // Without the words around it, the whole of a name, as written or run together:
+        // "my shopping list" is Shopping List, "my todo list" is To Do.
+        while spokenWords.count > 1, let first = spokenWords.first, rules.leadingNoise.contains(first) {
+            spokenWords.removeFirst()
+        }
+        while true {
+            if let found = exactMatch(spokenWords) { return found }
+            if let indices = runTogether[spokenWords.joined()] { return indices.count == 1 ? .exact(indices[0]) : .contained(indices) }
+            guard spokenWords.count > 1, let last = spokenWords.last, rules.trailingNoise.contains(last) else { break }
+            spokenWords.removeLast()
+        }
+        // The same name said another way: "my shopping list" for "Shopping List", "todo" for
+        // "To Do" (unless the words are also inside other names). A plural ("groceries" for
+        // "Grocery") stays a guess to confirm, below.
+        let sameLoosely = loose[spokenWords.joined()] ?? []
         if spokenWords.count == 1, rules.allWords.contains(spokenWords[0]) { return .all }
 
         // Contained: each spoken word (stemmed) is a word of the name, side by side; the last
@@ -105,6 +156,10 @@ public struct NameMatcher: Sendable {
             return ids
         }
         let contained = aligned(containing)
+        if !sameLoosely.isEmpty {
+            let others = contained.map(\.index).filter { !sameLoosely.contains($0) }.sorted()
+            return sameLoosely.count == 1 && others.isEmpty ? .exact(sameLoosely[0]) : .contained(sameLoosely + others)
+        }
         if !contained.isEmpty {
             let scored = contained.map { (index: $0.index, coverage: Double(spokenWords.count) / Double(entries[$0.index].count)) }
             return .contained(scored.sorted { $0.coverage != $1.coverage ? $0.coverage > $1.coverage : $0.index < $1.index }.map(\.index))
@@ -181,8 +236,11 @@ public struct NameMatcher: Sendable {
     }
 
     static func stem(_ word: String, _ rules: NameMatchingRules) -> String {
-        for suffix in rules.pluralSuffixes where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
-            return String(word.dropLast(suffix.count))
+        for rule in rules.pluralSuffixes {
+            let parts = rule.split(separator: ">", omittingEmptySubsequences: false)
+            let suffix = parts[0]
+            guard word.count > suffix.count + 2, word.hasSuffix(suffix) else { continue }
+            return String(word.dropLast(suffix.count)) + (parts.count > 1 ? parts[1] : "")
         }
         return word
     }

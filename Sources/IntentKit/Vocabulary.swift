@@ -1,5 +1,5 @@
-/// The person's own names, registered by the app per entity type ("list": Grocery Store,
-/// Hardware Store…), so the engine recognises them. No fixed size limit.
+/// The dynamic vocabulary: the person's own names by entity type (e.g. "list"), which the
+/// engine recognises in what they say.
 public struct Vocabulary: Sendable {
     public struct Entry: Sendable, Equatable {
         public var id: String
@@ -14,20 +14,25 @@ public struct Vocabulary: Sendable {
     public var phrases = PhraseBook()
 
     private var entries: [String: [Entry]] = [:]
-    private var folded: [String: Set<String>] = [:]
+    private var matchers: [String: NameMatcher] = [:]
 
     public init() {}
 
-    /// Replaces the names of one entity type.
-    public mutating func register(_ type: String, _ names: [Entry]) {
+    /// Replaces the names of one entity type; `rules` say what is said around a name, so
+    /// "my shopping list" is known as "Shopping List" (and as "Shopping").
+    public mutating func register(_ type: String, _ names: [Entry], rules: NameMatchingRules = .none) {
         entries[type] = names
-        folded[type] = Set(names.map { TextNormalizer.fold($0.name) })
+        matchers[type] = NameMatcher(names: names.map(\.name), rules: rules)
     }
 
     public func names(_ type: String) -> [Entry] { entries[type] ?? [] }
 
-    /// Whether `foldedText` is exactly a registered name of `type`.
+    /// The names of `type`, ready for matching (indices as in `names(type)`).
+    public func matcher(_ type: String) -> NameMatcher? { matchers[type] }
+
+    /// Whether `foldedText` names exactly one registered name of `type`, as said or with the
+    /// words around it ("my shopping list" for "Shopping List").
     public func contains(_ type: String, folded text: String) -> Bool {
-        folded[type]?.contains(text) ?? false
+        matchers[type]?.isKnown(folded: text) ?? false
     }
 }

@@ -23,10 +23,10 @@ public struct ListsDomain: IntentDomain {
             self.schemas = schemas
             self.sequences = sequences
             lists = try store.lists()
-            listNames = NameMatcher(names: lists.map(\.name), rules: language.nameRules)
             listsByKey = Dictionary(lists.map { (NameRules.key($0.name), $0) }) { first, _ in first }
             var vocabulary = Vocabulary()
-            vocabulary.register("list", lists.map { Vocabulary.Entry(id: $0.id.key, name: $0.name) })
+            vocabulary.register("list", lists.map { Vocabulary.Entry(id: $0.id.key, name: $0.name) }, rules: language.nameRules)
+            listNames = vocabulary.matcher("list")!
             // A store without the phrases table's contents (or an older one) has no phrases.
             vocabulary.phrases = PhraseBook((try? Shortcuts.phrases(in: store)) ?? [])
             self.vocabulary = vocabulary

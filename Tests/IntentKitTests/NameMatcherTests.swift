@@ -39,6 +39,31 @@ struct NameMatcherTests {
         #expect(matcher.match("office") == .contained([0, 1]))
     }
 
+    @Test("a name said another way: with or without its own “list”, run together, or with words around it")
+    func loose() {
+        let matcher = NameMatcher(names: ["Shopping List", "To Do", "Trader Joes", "Online Shopping"], rules: Self.rules)
+        #expect(matcher.match("my shopping list") == .exact(0))
+        #expect(matcher.match("the Shopping List list") == .exact(0))
+        #expect(matcher.match("todo") == .exact(1))
+        #expect(matcher.match("my todo list") == .exact(1))
+        #expect(matcher.match("traderjoes") == .exact(2))
+        // "shopping" is loosely Shopping List, but also inside Online Shopping: a menu.
+        #expect(matcher.match("shopping") == .contained([0, 3]))
+        #expect(matcher.isKnown(folded: "my shopping list"))
+        #expect(matcher.isKnown(folded: "todo"))
+        #expect(!matcher.isKnown(folded: "to"))
+    }
+
+    @Test("a plural ending can be replaced: “groceries” is contained in “Grocery”, to confirm")
+    func pluralReplacement() {
+        let rules = NameMatchingRules(allWords: [], leadingNoise: ["my"], trailingNoise: ["list"], pluralSuffixes: ["ies>y", "s"])
+        let matcher = NameMatcher(names: ["Grocery", "Office Supply"], rules: rules)
+        #expect(matcher.match("my groceries list") == .contained([0]))
+        #expect(matcher.match("office supplies") == .contained([1]))
+        #expect(NameMatchingRules(allWords: [], leadingNoise: ["the"], trailingNoise: ["list"], pluralSuffixes: [])
+            .isUnnamed("the list"))
+    }
+
     @Test("contained in exactly one name: one candidate, to confirm")
     func containedInOne() {
         #expect(matcher.match("pet") == .contained([1]))
