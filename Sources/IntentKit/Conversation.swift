@@ -409,9 +409,17 @@ public struct Conversation: Sendable {
         var data = templateData(request, engine)
         data["options"] = .list(options.map(\.display))
         if let first = options.first { data["value"] = .text(first.display) }
+        data["optionCount"] = .number(options.count)
         data.merge(extra) { $1 }
-        let template = engine.language.intents[request.intent]?.prompts[parameter]?[kind]
-            ?? engine.language.messages["prompt." + kind] ?? ""
+        let prompts = engine.language.intents[request.intent]?.prompts[parameter]
+        var kind = kind
+        // "Show all lists", "how many lists": a menu of every one may be worded as such.
+        if kind == "disambiguation", prompts?["disambiguationAll"] != nil,
+           case .unresolved(.spoken(let said))? = request.parameters[parameter]?.first,
+           engine.language.nameRules.allWords.contains(TextNormalizer.fold(said)) {
+            kind = "disambiguationAll"
+        }
+        let template = prompts?[kind] ?? engine.language.messages["prompt." + kind] ?? ""
         turn.response = engine.language.render(template, data)
         return turn
     }

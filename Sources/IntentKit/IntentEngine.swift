@@ -60,12 +60,29 @@ public final class IntentEngine: Sendable {
     /// Longer utterances are not commands (and would only make matching slow).
     public static let maximumWords = 300
 
+    /// Which way an utterance was understood (`--explain` and the JSON say it).
+    public enum Path: String, Sendable {
+        /// One of the person's own phrases, word for word or nearly.
+        case phrase
+        /// A sentence template matched every word.
+        case template
+        /// A sentence template matched the words left once filler around them was set aside.
+        case span
+        /// No template matched; the statistical model guessed the intent.
+        case classifier
+    }
+
     /// What parsing found.
     public struct Parse: Sendable {
         public var request: IntentRequest
         public var match: SentenceMatch
         /// The words after the app's name and padding were taken off.
         public var command: String
+        public var path: Path = .template
+        /// Why the request is only a guess (a question read as a change, a fallback), if it is.
+        public var guessReason: String?
+        /// The model's confidence, for the classifier path.
+        public var confidence: Double?
     }
 
     /// Parses an utterance, or nil when no template matches.
@@ -85,16 +102,92 @@ public final class IntentEngine: Sendable {
         // then the sentences; a phrase with a small typo only when no sentence matches, so a
         // phrase can never take a sentence over.
         if let parse = phraseParse(candidates, utterance, vocabulary.phrases.exactMatch) { return parse }
+        let isKnown: (String, String) -> Bool = { type, folded in vocabulary.contains(type, folded: folded) }
         for candidate in candidates {
             let command = stripPadding(candidate)
             guard !command.isEmpty else { continue }
             let words = Array(command)
-            let isKnown: (String, String) -> Bool = { type, folded in vocabulary.contains(type, folded: folded) }
             guard let match = sentences.bestMatch(words, in: utterance, isKnown: isKnown) else { continue }
-            let text = String(utterance[words[0].range.lowerBound..<words[words.count - 1].range.upperBound])
-            return Parse(request: request(for: match, words, utterance), match: match, command: text)
+            return templateParse(match, words, utterance, question: isQuestion(candidate), isKnown: isKnown)
+        }
+        for candidate in candidates {
+            let command = Array(stripPadding(candidate))
+            if let parse = spanParse(command, utterance, question: isQuestion(candidate), isKnown: isKnown) { return parse }
         }
         return phraseParse(candidates, utterance, vocabulary.phrases.match)
+    }
+
+    /// The most words set aside at the edges of a request to find a sentence inside it.
+    static let maximumSetAside = 5
+
+    /// A sentence inside the words, with as few words set aside at either end as can be
+    /// ("let's go through my to do list items please"). It must say enough by itself (one of
+    /// the person's names, or three of the template's own words); a change read this way is
+    /// only a guess.
+    private func spanParse(
+        _ words: [Token], _ utterance: String, question: Bool, isKnown: (String, String) -> Bool
+    ) -> Parse? {
+        guard words.count >= 3 else { return nil }
+        for setAside in 1...min(Self.maximumSetAside, words.count - 2) {
+            var best: (match: SentenceMatch, words: [Token], aside: [ArraySlice<Token>])?
+            for lead in 0...setAside {
+                let span = stripPadding(words[lead..<(words.count - (setAside - lead))])
+                guard !span.isEmpty, let match = sentences.bestMatch(Array(span), in: utterance, isKnown: isKnown),
+                      match.score.knownEntities > 0 || match.score.literalWords >= 3
+                else { continue }
+                if best.map({ match.score > $0.match.score }) ?? true {
+                    best = (match, Array(span), [words[..<span.startIndex], words[span.endIndex...]].filter { !$0.isEmpty })
+                }
+            }
+            guard let best else { continue }
+            var parse = templateParse(best.match, best.words, utterance, question: question, isKnown: isKnown, path: .span)
+            if schemas[parse.request.intent]?.changes ?? true, !parse.request.isGuess {
+                parse.request.isGuess = true
+                parse.guessReason = "words set aside: “" + best.aside.map { Self.text($0, utterance) }.joined(separator: "”, “") + "”"
+            }
+            return parse
+        }
+        return nil
+    }
+
+    /// A template's match as a request. A question ("what's on…", "is milk on…") gets an
+    /// answer: when the best reading would change something, a reading that only answers is
+    /// taken instead, and if there is none the change is only a guess, asked about first.
+    private func templateParse(
+        _ best: SentenceMatch, _ words: [Token], _ utterance: String, question: Bool,
+        isKnown: (String, String) -> Bool, path: Path = .template
+    ) -> Parse {
+        var match = best
+        var guessReason: String?
+        if question, schemas[best.intent]?.changes ?? true {
+            if let answer = sentences.allMatches(words, in: utterance, isKnown: isKnown)
+                .first(where: { !(schemas[$0.intent]?.changes ?? true) }) {
+                match = answer
+            } else {
+                guessReason = "a question read as a change"
+            }
+        }
+        var (request, leftover) = request(for: match, words, utterance, isKnown: isKnown)
+        guessReason = guessReason ?? leftover
+        request.isGuess = guessReason != nil
+        let text = String(utterance[words[0].range.lowerBound..<words[words.count - 1].range.upperBound])
+        return Parse(request: request, match: match, command: text, path: path, guessReason: guessReason)
+    }
+
+    /// Whether the words are put as a question: one of the language's question starts, at the
+    /// beginning or after padding ("please tell me what…", "can you tell me…").
+    func isQuestion(_ tokens: ArraySlice<Token>) -> Bool {
+        var tokens = tokens
+        while true {
+            for phrase in language.questionStarts where phrase.count <= tokens.count
+                && zip(phrase, tokens).allSatisfy({ $0 == $1.folded }) {
+                return true
+            }
+            guard let phrase = language.skipPrefixes.first(where: { phrase in
+                phrase.count < tokens.count && zip(phrase, tokens).allSatisfy({ $0 == $1.folded })
+            }) else { return false }
+            tokens = tokens.dropFirst(phrase.count)
+        }
     }
 
     /// The phrase `find` finds in a candidate, as typed or without the padding.
@@ -108,7 +201,7 @@ public final class IntentEngine: Sendable {
                 let match = SentenceMatch(
                     intent: phrase.intent, template: "your phrase “\(phrase.phrase)”", slots: [], fixedSlots: [:],
                     score: MatchScore(literalWords: words.count, knownEntities: 0, freeTextWords: 0))
-                return Parse(request: phrase.request, match: match, command: text)
+                return Parse(request: phrase.request, match: match, command: text, path: .phrase)
             }
         }
         return nil
@@ -167,35 +260,99 @@ public final class IntentEngine: Sendable {
         return tokens
     }
 
-    private func request(for match: SentenceMatch, _ tokens: [Token], _ text: String) -> IntentRequest {
+    /// The request a match stands for, and why it is only a guess when words were left over
+    /// around a name the person has ("shopping list and add milk": Shopping, and "and add
+    /// milk" left over).
+    private func request(
+        for match: SentenceMatch, _ tokens: [Token], _ text: String, isKnown: (String, String) -> Bool
+    ) -> (IntentRequest, guessReason: String?) {
         var request = IntentRequest(intent: match.intent)
-        guard let schema = schemas[match.intent] else { return request }
+        var guessReason: String?
+        guard let schema = schemas[match.intent] else { return (request, nil) }
         for parameter in schema.parameters {
             if let fixed = match.fixedSlots[parameter.name] {
                 request.parameters[parameter.name] = [.unresolved(.spoken(fixed))]
             } else if let slot = match.slots.first(where: { $0.name == parameter.name }) {
-                let values = parameter.multiple ? split(tokens[slot.tokens], text) : [slot.text]
-                // Separators alone ("and") are no value: ask for one rather than take none.
+                var span = trimmed(tokens[slot.tokens])
+                if !parameter.multiple, language.entityLists.contains(slot.values), !isKnown(slot.values, Self.folded(span)),
+                   let (name, leftover) = spotName(span, slot.values, isKnown) {
+                    span = name
+                    if !leftover.isEmpty {
+                        guessReason = "words left over around “\(Self.text(name, text))”: “\(leftover.map { Self.text($0, text) }.joined(separator: "”, “"))”"
+                    }
+                }
+                let values = parameter.multiple ? split(span, text) : (isVague(span) ? [] : [Self.text(span, text)])
+                // Separators alone ("and"), or only words such as "it" or "something", are no
+                // value: ask for one rather than take none.
                 request.parameters[parameter.name] = values.isEmpty ? [.unresolved(.missing)] : values.map { .unresolved(.spoken($0)) }
             } else {
                 request.parameters[parameter.name] = [.unresolved(.missing)]
             }
         }
-        return request
+        return (request, guessReason)
+    }
+
+    /// Entities first: the longest run of words (leftmost among equals) that is one of the
+    /// person's names, inside a slot that as a whole is not; and the runs of other words
+    /// around it that say something (not just "my", "list", "please").
+    func spotName(
+        _ span: ArraySlice<Token>, _ values: String, _ isKnown: (String, String) -> Bool
+    ) -> (name: ArraySlice<Token>, leftover: [ArraySlice<Token>])? {
+        guard span.count > 1 else { return nil }
+        for length in stride(from: min(span.count - 1, 8), through: 1, by: -1) {
+            for start in span.startIndex...(span.endIndex - length) {
+                let name = span[start..<(start + length)]
+                guard isKnown(values, Self.folded(name)) else { continue }
+                let leftover = [span[span.startIndex..<start], span[(start + length)...]].filter { part in
+                    part.contains { !isFiller($0.folded) }
+                }
+                return (name, leftover)
+            }
+        }
+        return nil
+    }
+
+    /// Words that never say anything by themselves: around names, at a value's edges, articles, "and".
+    func isFiller(_ word: String) -> Bool {
+        language.nameRules.leadingNoise.contains(word) || language.nameRules.trailingNoise.contains(word)
+            || language.edgeWords.contains(word) || language.droppedArticles.contains(word) || language.separators.contains(word)
+    }
+
+    static func folded(_ tokens: ArraySlice<Token>) -> String { tokens.map(\.folded).joined(separator: " ") }
+
+    /// A value without the filler at its edges ("off take out the trash" → "take out the
+    /// trash", "milk too" → "milk"), keeping at least one word.
+    func trimmed(_ tokens: ArraySlice<Token>) -> ArraySlice<Token> {
+        var tokens = tokens
+        while tokens.count > 1, let first = tokens.first, language.edgeWords.contains(first.folded) { tokens = tokens.dropFirst() }
+        while tokens.count > 1, let last = tokens.last, language.edgeWords.contains(last.folded) { tokens = tokens.dropLast() }
+        return tokens
+    }
+
+    /// Whether the words only stand for a value without saying it: "it", "something", "the item".
+    func isVague(_ tokens: ArraySlice<Token>) -> Bool {
+        tokens.contains { language.vagueWords.contains($0.folded) } && tokens.allSatisfy {
+            language.vagueWords.contains($0.folded) || language.edgeWords.contains($0.folded)
+                || language.droppedArticles.contains($0.folded) || language.nameRules.leadingNoise.contains($0.folded)
+        }
+    }
+
+    static func text(_ tokens: ArraySlice<Token>, _ text: String) -> String {
+        String(text[tokens.first!.range.lowerBound..<tokens.last!.range.upperBound])
     }
 
     /// Splits several values said in one slot: "rice, onions and olives",
-    /// "rice, onions, and olives", "a collar and a leash".
+    /// "rice, onions, and olives", "a collar and a leash". Values that say nothing ("it") are left out.
     public func split(_ tokens: ArraySlice<Token>, _ text: String) -> [String] {
         var values: [String] = []
         var current: [Token] = []
         func flush() {
-            var words = current[...]
+            var words = trimmed(current[...])
             if words.count > 1, let first = words.first, language.droppedArticles.contains(first.folded) {
                 words = words.dropFirst()
             }
-            if let first = words.first, let last = words.last {
-                values.append(String(text[first.range.lowerBound..<last.range.upperBound]))
+            if !words.isEmpty, !isVague(words) {
+                values.append(Self.text(words, text))
             }
             current = []
         }
@@ -238,11 +395,19 @@ public final class IntentEngine: Sendable {
         return names
     }
 
-    /// `--explain`: which template matched and how it scored.
+    /// `--explain`: which path answered, which template matched and how it scored, and why
+    /// the request is only a guess when it is.
     public func explain(_ parse: Parse) -> String {
         let slots = parse.match.slots.map { "\($0.name)=“\($0.text)”" }.joined(separator: ", ")
         let fixed = parse.match.fixedSlots.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
-        return "\(parse.match.intent): “\(parse.match.template)” (\(parse.match.score))"
-            + (slots.isEmpty ? "" : "; slots: \(slots)") + (fixed.isEmpty ? "" : "; fixed: \(fixed)")
+        let how: String
+        switch parse.path {
+        case .classifier:
+            how = "\(parse.match.intent) (\(parse.path.rawValue), confidence \(String(format: "%.2f", parse.confidence ?? 0)))"
+        default:
+            how = "\(parse.match.intent) (\(parse.path.rawValue)): “\(parse.match.template)” (\(parse.match.score))"
+        }
+        return how + (slots.isEmpty ? "" : "; slots: \(slots)") + (fixed.isEmpty ? "" : "; fixed: \(fixed)")
+            + (parse.guessReason.map { "; a guess: \($0), asked before anything changes" } ?? "")
     }
 }

@@ -175,8 +175,9 @@ extension Language {
                 locale: try string(root["language"], "language"),
                 appNames: try strings(app["names"], "app.names"),
                 invocations: try strings(app["invocations"], "app.invocations"),
-                skipPrefixes: try phrases(skip["prefixes"], "skip.prefixes"),
-                skipSuffixes: try phrases(skip["suffixes"], "skip.suffixes"),
+                // Longest first: "i'd like to know" goes before "i'd like to".
+                skipPrefixes: try phrases(skip["prefixes"], "skip.prefixes").sorted { $0.count > $1.count },
+                skipSuffixes: try phrases(skip["suffixes"], "skip.suffixes").sorted { $0.count > $1.count },
                 separators: try words(splitting["separators"], "splitting.separators"),
                 droppedArticles: try words(splitting["dropped_articles"], "splitting.dropped_articles"),
                 nameRules: NameMatchingRules(

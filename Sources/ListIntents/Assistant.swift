@@ -18,6 +18,9 @@ public struct Assistant: Sendable {
     public let warnings: [String]
     /// The custom intents (sequences of steps) loaded, by name.
     public let sequences: [String: IntentDefinition]
+    /// The list meant when a request names none and there are several (`default_list` in
+    /// config.toml); nil: ask.
+    public var defaultList: String?
 
     /// `userIntentsDirectory`: where the person's own intents are (nil: none; tests pass
     /// their own folder). A folder that does not exist holds no intents.
@@ -97,7 +100,8 @@ public struct Assistant: Sendable {
 
     /// A snapshot of the store's names for one or more turns.
     public func domain(_ store: ListStore) throws -> ListsDomain {
-        try ListsDomain(store: store, language: engine.language, schemas: engine.schemas, sequences: sequences)
+        try ListsDomain(
+            store: store, language: engine.language, schemas: engine.schemas, sequences: sequences, defaultList: defaultList)
     }
 
     static func locales(in resources: URL) -> [String] {

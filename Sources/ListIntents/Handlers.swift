@@ -6,17 +6,73 @@ struct SearchForNotebookItemsHandler: IntentHandler {
     let domain: ListsDomain
 
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
-        domain.resolveList(input)
+        if parameter == "content" {
+            switch input {
+            case .missing: return .notRequired
+            case .spoken(let spoken): return .success(.text(spoken))
+            case .chosen(let value): return .success(value)
+            }
+        }
+        // "Is milk on my list?" with no list named looks on every list.
+        if !request.spoken("content").isEmpty {
+            switch input {
+            case .missing:
+                return domain.defaultList().map { .success(domain.value($0)) } ?? .notRequired
+            case .spoken(let spoken) where domain.isUnnamed(spoken):
+                if case .success(let value) = domain.resolveList(input) { return .success(value) }
+                return .notRequired
+            default:
+                break
+            }
+        }
+        return domain.resolveList(input)
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
-        domain.onList(request, "title") { id in
+        if let content = request.value("content")?.display { return try look(for: content, request) }
+        return domain.onList(request, "title") { id in
             let (list, items) = try domain.store.listWithItems(.id(id))
             let data: [String: TemplateValue] = [
                 "title": .text(list.name), "count": .number(items.count), "done": .number(items.filter(\.done).count),
             ]
             return IntentResponse(code: items.isEmpty ? "empty" : "success", data: data, snippet: domain.snippet(id))
         }
+    }
+
+    /// "Is milk on my shopping list?": yes or no, and where, on the list named or on any.
+    private func look(for content: String, _ request: IntentRequest) throws -> IntentResponse {
+        let lists: [TaskList]
+        if let id = request.listID("title") {
+            guard let list = domain.lists.first(where: { $0.id == id }) else {
+                return domain.failure(StoreError.notFound(domain.language.message("listGone")))
+            }
+            lists = [list]
+        } else {
+            lists = domain.lists
+        }
+        var found: [(list: TaskList, item: ListItem)] = []
+        for list in lists {
+            let items = try domain.store.items(in: .id(list.id))
+            let matcher = NameMatcher(names: items.map(\.name), rules: domain.language.nameRules)
+            switch matcher.match(content) {
+            case .exact(let index): found.append((list, items[index]))
+            case .contained(let indices): found += indices.map { (list, items[$0]) }
+            default: break
+            }
+        }
+        var data: [String: TemplateValue] = ["content": .text(content), "title": .text(lists.count == 1 ? lists[0].name : "")]
+        guard let first = found.first else {
+            return IntentResponse(code: lists.count == 1 ? "notFound" : "notFoundAnywhere", data: data,
+                                  snippet: lists.count == 1 ? domain.snippet(lists[0].id) : nil)
+        }
+        var places: [String] = []
+        for (list, _) in found where !places.contains(list.name) { places.append(list.name) }
+        let done = found.filter(\.item.done).map(\.item.name)
+        data["found"] = .list(found.map(\.item.name))
+        data["where"] = .list(places)
+        data["checked"] = .list(done)
+        data["checkedNote"] = .text(done.isEmpty ? "" : domain.language.message("checkedNote", data))
+        return IntentResponse(code: "found", data: data, snippet: domain.snippet(first.list.id))
     }
 }
 
@@ -83,8 +139,7 @@ struct SetTaskAttributeHandler: IntentHandler {
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
         switch parameter {
         case "taskList":
-            if input == .missing { return try domain.resolveListFromItems(request.spoken("tasks")) }
-            return domain.resolveList(input)
+            return try domain.resolveListOfItems(input, in: request, items: "tasks")
         case "tasks":
             return try domain.resolveItem(input, listParameter: "taskList", in: request)
         default:
@@ -114,9 +169,9 @@ struct SetTaskAttributeHandler: IntentHandler {
             let done = request.value("status")?.id != "notCompleted"
             let language = domain.language
             let state = language.message(done ? "stateDone" : "stateNotDone")
-            let changed = try domain.store.setDone(done, request.itemIDs("tasks").map(ItemRef.id), in: .id(id)).value
+            let changed = try domain.store.setDone(done, try domain.itemIDs(request, "tasks", list: id).map(ItemRef.id), in: .id(id)).value
             let changedIDs = Set(changed.map(\.id))
-            let unchanged = request.values("tasks").filter { !changedIDs.contains(UUID(key: $0.id) ?? UUID()) }
+            let unchanged = request.values("tasks").filter { $0.kind != .enumeration && !changedIDs.contains(UUID(key: $0.id) ?? UUID()) }
             var data: [String: TemplateValue] = [
                 "verb": .text(language.message(done ? "checkedOff" : "unchecked")),
                 "changed": .list(changed.map(\.name)), "unchanged": .list(unchanged.map(\.display)),
@@ -132,16 +187,28 @@ struct DeleteTasksHandler: IntentHandler {
     let domain: ListsDomain
 
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
-        if parameter == "taskList" {
-            if input == .missing { return try domain.resolveListFromItems(request.spoken("tasks")) }
-            return domain.resolveList(input)
-        }
+        if parameter == "taskList" { return try domain.resolveListOfItems(input, in: request, items: "tasks") }
         return try domain.resolveItem(input, listParameter: "taskList", in: request)
+    }
+
+    /// Every item of a list goes only after a yes.
+    func confirm(_ request: IntentRequest) throws -> ConfirmOutcome {
+        guard request.values("tasks").contains(where: { $0.kind == .enumeration && $0.id == ListsDomain.allItems }),
+              let id = request.listID("taskList")
+        else { return .ready }
+        let count = try domain.store.items(in: .id(id)).count
+        return count == 0 ? .ready : .needsUserConfirmation(code: "confirmAll", data: ["itemCount": .number(count)])
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
         domain.onList(request, "taskList") { id in
-            let removed = try domain.store.deleteItems(request.itemIDs("tasks").map(ItemRef.id), from: .id(id)).value
+            let ids = try domain.itemIDs(request, "tasks", list: id)
+            guard !ids.isEmpty else {
+                let checkedOnly = request.values("tasks").contains { $0.kind == .enumeration && $0.id == ListsDomain.checkedItems }
+                let what = domain.language.message(checkedOnly ? "checkedItemsWord" : "items")
+                return IntentResponse(code: "nothingToRemove", data: ["what": .text(what)], snippet: domain.snippet(id))
+            }
+            let removed = try domain.store.deleteItems(ids.map(ItemRef.id), from: .id(id)).value
             return IntentResponse(code: "success", data: ["tasks": .list(removed.map(\.name))], snippet: domain.snippet(id))
         }
     }

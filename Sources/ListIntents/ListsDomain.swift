@@ -16,12 +16,18 @@ public struct ListsDomain: IntentDomain {
         let vocabulary: Vocabulary
         let schemas: [String: IntentSchema]
         let sequences: [String: IntentDefinition]
+        /// The list a request means when it names none (`default_list` in config.toml).
+        let defaultListName: String?
 
-        init(store: ListStore, language: Language, schemas: [String: IntentSchema], sequences: [String: IntentDefinition]) throws {
+        init(
+            store: ListStore, language: Language, schemas: [String: IntentSchema], sequences: [String: IntentDefinition],
+            defaultListName: String?
+        ) throws {
             self.store = store
             self.language = language
             self.schemas = schemas
             self.sequences = sequences
+            self.defaultListName = defaultListName
             lists = try store.lists()
             listsByKey = Dictionary(lists.map { (NameRules.key($0.name), $0) }) { first, _ in first }
             var vocabulary = Vocabulary()
@@ -46,11 +52,14 @@ public struct ListsDomain: IntentDomain {
     static let menuLimit = 9
 
     /// `schemas` and `sequences`: the engine's schemas and its custom intents, which run as
-    /// sequences of this domain's intents (none by default).
+    /// sequences of this domain's intents (none by default). `defaultList`: the name of the
+    /// list meant when a request names none (when there is more than one list).
     public init(
-        store: ListStore, language: Language, schemas: [String: IntentSchema] = [:], sequences: [String: IntentDefinition] = [:]
+        store: ListStore, language: Language, schemas: [String: IntentSchema] = [:], sequences: [String: IntentDefinition] = [:],
+        defaultList: String? = nil
     ) throws {
-        snapshot = try Snapshot(store: store, language: language, schemas: schemas, sequences: sequences)
+        snapshot = try Snapshot(
+            store: store, language: language, schemas: schemas, sequences: sequences, defaultListName: defaultList)
     }
 
     public func handler(for intent: String) -> (any IntentHandler)? {
@@ -72,8 +81,9 @@ public struct ListsDomain: IntentDomain {
     /// snapshot: a step may create, rename or empty the list the next one names.
     private func sequenceHandler(_ definition: IntentDefinition) -> SequenceHandler {
         let (store, language, schemas) = (store, language, snapshot.schemas)
+        let defaultList = snapshot.defaultListName
         return SequenceHandler(definition: definition, schemas: schemas, language: language) { intent in
-            try ListsDomain(store: store, language: language, schemas: schemas).handler(for: intent)
+            try ListsDomain(store: store, language: language, schemas: schemas, defaultList: defaultList).handler(for: intent)
         }
     }
 
@@ -84,18 +94,57 @@ public struct ListsDomain: IntentDomain {
 
     /// A list named by the person: exact → success; inside one name → "did you mean"; inside
     /// several → a menu; "all" → every list; close in spelling → the same; else unsupported.
+    /// None named → the default list, else a question; "the list", "my list" → the default
+    /// list, else a menu of them all.
     func resolveList(_ input: ResolutionInput) -> Resolution {
         switch input {
         case .missing:
-            return .needsValue
+            return defaultList().map { .success(value($0)) } ?? .needsValue
         case .chosen(let value):
             guard let id = UUID(key: value.id), let list = lists.first(where: { $0.id == id }) else {
                 return .unsupported(reason: language.message("listGone"))
             }
             return .success(self.value(list))
         case .spoken(let spoken):
-            return Self.resolution(listNames.match(spoken), count: lists.count, allowAll: true) { value(lists[$0]) }
+            let match = listNames.match(spoken)
+            if case .exact = match {} else if isUnnamed(spoken) {
+                if let list = defaultList() { return .success(value(list)) }
+                return lists.isEmpty ? .needsValue : .disambiguation(lists.map(value))
+            }
+            return Self.resolution(match, count: lists.count, allowAll: true) { value(lists[$0]) }
         }
+    }
+
+    /// Whether the words name no list, only refer to one: "the list", "my list", "list".
+    func isUnnamed(_ spoken: String) -> Bool { language.nameRules.isUnnamed(spoken) }
+
+    /// The list a request means when it names none: the only list, else the configured
+    /// default list (when it exists), else none.
+    func defaultList() -> TaskList? {
+        if lists.count == 1 { return lists[0] }
+        guard let name = snapshot.defaultListName, case .exact(let index) = listNames.match(name) else { return nil }
+        return lists[index]
+    }
+
+    /// The list of an item request (check off, remove) that names none, or only says "the
+    /// list": the one list holding the items, else the default list or a question.
+    func resolveListOfItems(_ input: ResolutionInput, in request: IntentRequest, items parameter: String) throws -> Resolution {
+        switch input {
+        case .missing:
+            break
+        case .spoken(let spoken) where isUnnamed(spoken) && !isExact(spoken):
+            break
+        default:
+            return resolveList(input)
+        }
+        let said = request.spoken(parameter)
+        let fromItems = said.contains { $0.hasPrefix(Self.special) } ? .needsValue : try resolveListFromItems(said)
+        return fromItems == .needsValue ? resolveList(input) : fromItems
+    }
+
+    private func isExact(_ spoken: String) -> Bool {
+        if case .exact = listNames.match(spoken) { return true }
+        return false
     }
 
     /// The resolution a name match means: exact → success; one candidate → "did you mean";
@@ -118,24 +167,67 @@ public struct ListsDomain: IntentDomain {
         }
     }
 
-    /// An item of the list already resolved for `listParameter`, named by the person.
+    /// Values that stand for several items, fixed by sentences ("clear the list") or said
+    /// ("remove everything"): every item, the checked ones, or a choice of the two.
+    /// Said (fixed by a sentence): "@all", "@checked", "@clear". Resolved: the enumeration
+    /// values "all" and "checked" (what the JSON shows).
+    static let special = "@"
+    static let allItems = "all", checkedItems = "checked"
+    static let sayAll = "@all", sayChecked = "@checked", sayClear = "@clear"
+
+    /// An item of the list already resolved for `listParameter`, named by the person; or
+    /// every item ("everything"), or the checked ones.
     func resolveItem(_ input: ResolutionInput, listParameter: String, in request: IntentRequest) throws -> Resolution {
         guard let listValue = request.value(listParameter), let listID = UUID(key: listValue.id) else {
             return .needsValue
         }
         let items = try store.items(in: .id(listID))
+        let all = ParameterValue(
+            kind: .enumeration, id: Self.allItems, display: language.message("allItems", ["count": .number(items.count)]))
+        let checkedCount = items.filter(\.done).count
+        let checked = ParameterValue(
+            kind: .enumeration, id: Self.checkedItems, display: language.message("checkedItems", ["count": .number(checkedCount)]))
         switch input {
         case .missing:
             return .needsValue
+        case .chosen(let value) where value.id == Self.allItems:
+            return .success(all)
+        case .chosen(let value) where value.id == Self.checkedItems:
+            return .success(checked)
         case .chosen(let value):
             guard let id = UUID(key: value.id), let item = items.first(where: { $0.id == id }) else {
                 return .unsupported(reason: language.message("itemGone"))
             }
             return .success(self.value(item))
+        case .spoken(Self.sayChecked):
+            return .success(checked)
+        case .spoken(Self.sayClear):
+            // "Clear the list": the checked items, or everything? Everything when all or none are checked.
+            return checkedCount == 0 || checkedCount == items.count ? .success(all) : .disambiguation([checked, all])
         case .spoken(let spoken):
             let matcher = NameMatcher(names: items.map(\.name), rules: language.nameRules)
-            return Self.resolution(matcher.match(spoken), count: items.count, allowAll: false) { value(items[$0]) }
+            let match = spoken == Self.sayAll ? .all : matcher.match(spoken)
+            if case .all = match { return .success(all) }
+            return Self.resolution(match, count: items.count, allowAll: false) { value(items[$0]) }
         }
+    }
+
+    /// The item ids a request's items parameter stands for, with "every item" and "the
+    /// checked items" spelled out over the list as it is now.
+    func itemIDs(_ request: IntentRequest, _ parameter: String, list: UUID) throws -> [UUID] {
+        let values = request.values(parameter)
+        guard values.contains(where: { $0.kind == .enumeration }) else { return request.itemIDs(parameter) }
+        let items = try store.items(in: .id(list))
+        var ids: [UUID] = []
+        for value in values {
+            switch (value.kind, value.id) {
+            case (.enumeration, Self.allItems): ids += items.map(\.id)
+            case (.enumeration, Self.checkedItems): ids += items.filter(\.done).map(\.id)
+            default: if let id = UUID(key: value.id) { ids.append(id) }
+            }
+        }
+        var seen = Set<UUID>()
+        return ids.filter { seen.insert($0).inserted }
     }
 
     /// With no list named, the lists holding every named item (exactly) may tell which one.

@@ -90,15 +90,24 @@ struct InvocationTests {
         #expect(result.request.parameters["store"] == [.unresolved(.spoken("Burger Barn"))])
     }
 
-    @Test("a near miss of the app's name is not taken for it")
+    @Test("a near miss of the app's name is not taken for it: the words are set aside, and the request is only a guess")
     func nearMiss() throws {
-        #expect(parse("last mate, show Burger Barn") == nil)
-        #expect(parse("in list mate, show Burger Barn") == nil)
-        #expect(parse("ask list a mat to show Burger Barn") == nil)
-        // As a suffix, the words stay part of the command.
+        for (text, aside) in [
+            ("last mate, show Burger Barn", "last mate"), ("in list mate, show Burger Barn", "in list mate"),
+            ("ask list a mat to show Burger Barn", "ask list a mat to"),
+        ] {
+            let result = try #require(parse(text))
+            #expect(result.path == .span)
+            #expect(result.request.isGuess)
+            #expect(result.guessReason == "words set aside: “\(aside)”")
+            #expect(result.command == "show Burger Barn")
+        }
+        // As a suffix, the words are left over around the store's name: a guess too.
         let result = try #require(parse("show Burger Barn using last mate"))
-        #expect(result.request.parameters["store"] == [.unresolved(.spoken("Burger Barn using last mate"))])
-        #expect(result.command == "show Burger Barn using last mate")
+        #expect(result.path == .template)
+        #expect(result.request.parameters["store"] == [.unresolved(.spoken("Burger Barn"))])
+        #expect(result.request.isGuess)
+        #expect(result.guessReason == "words left over around “Burger Barn”: “using last mate”")
     }
 
     @Test("the app's name alone, or with words that are not a command, is not understood")
