@@ -32,6 +32,13 @@ public struct Turn: Sendable {
     /// The request with every value resolved, in a completed turn (what a donation records)
     /// and in a dry run's ready turn (what a phrase stores).
     public var resolved: IntentRequest?
+    /// How the words that started this request were understood (`IntentEngine.Path`), in
+    /// the turn that answers them; nil in turns that answer a question.
+    public var path: String?
+    /// Why the request is only a guess (asked about before anything changes), if it is.
+    public var guess: String?
+    /// The model's confidence, when the fallback understood the words.
+    public var confidence: Double?
     public init(
         state: ConversationState, intent: String?, parameter: String?, options: [String],
         parameters: [(name: String, values: [String], multiple: Bool)], response: String, snippet: Snippet?
@@ -98,8 +105,12 @@ public struct Conversation: Sendable {
             return end(engine, message: "cancelled")
         case .utterance(let text):
             if isWaiting, language.cancelWords.contains(TextNormalizer.fold(text)) { return end(engine, message: "cancelled") }
-            if let parse = engine.parse(text, vocabulary: domain.vocabulary), startsOver(parse.match) {
-                return start(parse.request, engine, domain)
+            if let parse = engine.parse(text, vocabulary: domain.vocabulary), startsOver(parse) {
+                var turn = start(parse.request, engine, domain)
+                turn.path = parse.path.rawValue
+                turn.guess = parse.guessReason
+                turn.confidence = parse.confidence
+                return turn
             }
             guard isWaiting else {
                 return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [],
@@ -147,8 +158,12 @@ public struct Conversation: Sendable {
     /// Asked for a value ("What should I add?"), "get milk" is an answer even though "get …"
     /// can show a list: only a sentence with two literal words, a known name, or no slot at
     /// all ("what can you do") starts over.
-    private func startsOver(_ match: SentenceMatch) -> Bool {
+    private func startsOver(_ parse: IntentEngine.Parse) -> Bool {
+        guard isWaiting else { return true }
+        // Only words a sentence takes whole start over: a guess is the answer's own words.
+        guard parse.path == .template || parse.path == .phrase else { return false }
         guard case .value? = question else { return true }
+        let match = parse.match
         return match.score.literalWords >= 2 || match.score.knownEntities > 0 || match.slots.isEmpty
     }
 

@@ -159,6 +159,9 @@ public final class IntentEngine: Sendable {
     ) -> Parse {
         var match = best
         var guessReason: String?
+        if schemas[best.intent]?.changes ?? true, path != .span, let asked = embeddedQuestion(words, utterance, isKnown: isKnown) {
+            return asked
+        }
         if question, schemas[best.intent]?.changes ?? true {
             if let answer = sentences.allMatches(words, in: utterance, isKnown: isKnown)
                 .first(where: { !(schemas[$0.intent]?.changes ?? true) }) {
@@ -172,6 +175,23 @@ public final class IntentEngine: Sendable {
         request.isGuess = guessReason != nil
         let text = String(utterance[words[0].range.lowerBound..<words[words.count - 1].range.upperBound])
         return Parse(request: request, match: match, command: text, path: path, guessReason: guessReason)
+    }
+
+    /// A question inside words read as a change ("i need you to tell me what is on my list"):
+    /// from a question's start on, a sentence that only answers, if there is one.
+    private func embeddedQuestion(_ words: [Token], _ utterance: String, isKnown: (String, String) -> Bool) -> Parse? {
+        for start in 1..<max(1, words.count - 1) {
+            let rest = words[start...]
+            guard language.questionStarts.contains(where: { phrase in
+                phrase.count <= rest.count && zip(phrase, rest).allSatisfy { $0 == $1.folded }
+            }) else { continue }
+            let span = Array(stripPadding(rest))
+            guard !span.isEmpty, let match = sentences.bestMatch(span, in: utterance, isKnown: isKnown),
+                  !(schemas[match.intent]?.changes ?? true)
+            else { continue }
+            return templateParse(match, span, utterance, question: true, isKnown: isKnown, path: .span)
+        }
+        return nil
     }
 
     /// Whether the words are put as a question: one of the language's question starts, at the

@@ -31,13 +31,14 @@ struct Ask: ParsableCommand {
     }
 
     func run() throws {
-        let assistant: Assistant
+        var assistant: Assistant
         do {
             let available = try Assistant.availableLocales()
             guard available.contains(locale) else {
                 throw Failure("no assistant language “\(locale)” (available: \(available.joined(separator: ", ")))", .usage)
             }
             assistant = try Assistant(locale: locale)
+            assistant.defaultList = TUISettings.defaultList()
         } catch let error as LanguageError {
             // The language files are missing or broken: the installation, not the request.
             throw Failure(error.message, .storage)
@@ -218,6 +219,9 @@ struct AskWriter {
         }.joined(separator: ",")
         object += "},\"response\":" + JSON.string(turn.response)
         object += ",\"locale\":" + JSON.string(locale)
+        object += ",\"path\":" + (turn.path.map(JSON.string) ?? "null")
+        object += ",\"guess\":" + (turn.guess.map(JSON.string) ?? "null")
+        if let confidence = turn.confidence { object += ",\"confidence\":" + String(format: "%.3f", confidence) }
         if explain { object += ",\"explain\":" + (explanation.map(JSON.string) ?? "null") }
         buffer += object + "}\n"
         flushIfLarge()

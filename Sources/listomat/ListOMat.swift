@@ -56,7 +56,11 @@ struct ListOMat: ParsableCommand {
         }
         defer { terminal.shutdown() }
         let app = App(
-            store: store, assistant: { try? Assistant(locale: "en") }, size: terminal.size,
+            store: store, assistant: { [defaultList = settings.defaultList] in
+                var assistant = try? Assistant(locale: "en")
+                assistant?.defaultList = defaultList
+                return assistant
+            }, size: terminal.size,
             keymap: settings.keymap, theme: settings.theme)
         app.run(on: terminal)
     }

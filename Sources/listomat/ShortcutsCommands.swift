@@ -20,8 +20,9 @@ struct ShortcutsCommand: ParsableCommand {
     /// The assistant, or a usage/storage failure saying why it cannot load.
     static func assistant() throws -> Assistant {
         do {
-            let assistant = try Assistant(locale: "en")
+            var assistant = try Assistant(locale: "en")
             for warning in assistant.warnings { Output.error(warning) }
+            assistant.defaultList = TUISettings.defaultList()
             return assistant
         } catch {
             throw Failure(error.message, .storage)

@@ -7,6 +7,19 @@ struct TUISettings {
     var theme: Theme
     var keymap: Keymap
     var mouse: Bool
+    /// `default_list`: the list the assistant means when a request names none.
+    var defaultList: String?
+
+    /// The assistant's `default_list` for commands other than the TUI: a config file that
+    /// cannot be read is said on stderr, and the assistant asks instead.
+    static func defaultList(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        do {
+            return try Config.load(environment: environment, actions: Keymap.actionNames).defaultList
+        } catch {
+            Output.error("\(error); the assistant will ask which list you mean")
+            return nil
+        }
+    }
 
     static func load(theme flag: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> TUISettings {
         let config: Config
@@ -23,6 +36,7 @@ struct TUISettings {
             throw Failure("\(error)", .usage)
         }
         if Theme.noColorRequested(environment: environment) { theme = theme.monochrome() }
-        return TUISettings(theme: theme, keymap: Keymap(overrides: config.keys), mouse: config.mouse ?? false)
+        return TUISettings(
+            theme: theme, keymap: Keymap(overrides: config.keys), mouse: config.mouse ?? false, defaultList: config.defaultList)
     }
 }

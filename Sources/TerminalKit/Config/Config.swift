@@ -5,6 +5,7 @@ import Foundation
 ///
 ///     theme = "nord"          # a theme name or a path to a theme file
 ///     mouse = true
+///     default_list = "Groceries"   # the list the assistant uses when a request names none
 ///
 ///     [keys]                  # action = a key name, or an array of key names
 ///     undo = "u"
@@ -19,13 +20,17 @@ public struct Config: Hashable, Sendable {
     public var theme: String?
     /// Whether to turn on mouse reporting; nil: the app's default.
     public var mouse: Bool?
+    /// The list the assistant means when a request names none ("we need milk") and there
+    /// is more than one; nil: it asks.
+    public var defaultList: String?
     /// Keys for actions the file rebinds, replacing the app's keys for those actions; each
     /// list in the file's order, without repeats.
     public var keys: [String: [Key]]
 
-    public init(theme: String? = nil, mouse: Bool? = nil, keys: [String: [Key]] = [:]) {
+    public init(theme: String? = nil, mouse: Bool? = nil, defaultList: String? = nil, keys: [String: [Key]] = [:]) {
         self.theme = theme
         self.mouse = mouse
+        self.defaultList = defaultList
         self.keys = keys
     }
 
@@ -65,13 +70,18 @@ public struct Config: Hashable, Sendable {
                     throw problem(entry.line, "mouse must be true or false, not \(entry.value.kindDescription)")
                 }
                 config.mouse = on
+            case "default_list":
+                guard let name = entry.value.string, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw problem(entry.line, "default_list must be a list's name in quotes, such as default_list = \"Groceries\"")
+                }
+                config.defaultList = name
             case "keys":
                 guard let table = entry.value.table else {
                     throw problem(entry.line, "keys must be a table: a [keys] header with lines such as undo = \"u\"")
                 }
                 config.keys = try keyBindings(table, actions: actions, problem: problem)
             default:
-                throw problem(entry.line, "unknown setting '\(entry.key)'; the settings are theme, mouse and [keys]")
+                throw problem(entry.line, "unknown setting '\(entry.key)'; the settings are theme, mouse, default_list and [keys]")
             }
         }
         return config

@@ -1,0 +1,210 @@
+import Foundation
+import IntentKit
+import ListIntents
+import ListStore
+import Testing
+
+/// How people really ask: questions, clearing a list, the default list, names said another
+/// way, filler around values, and the rule that a guess never changes anything without a yes.
+@Suite("Real phrasings")
+struct RealPhrasingTests {
+    let store: ListStore
+    let assistant: Assistant
+
+    init() throws {
+        store = try ListStore.inMemory()
+        try store.createList(named: "Shopping List", items: ["milk", "apples", "bread"])
+        try store.setDone(true, [.name("bread")], in: .name("Shopping List"))
+        try store.createList(named: "To Do", items: ["take out the trash"])
+        try store.createList(named: "Trader Joes", items: ["coffee"])
+        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+    }
+
+    func say(_ text: String, _ conversation: inout Conversation, assistant: Assistant? = nil) throws -> Turn {
+        let assistant = assistant ?? self.assistant
+        return conversation.receive(.utterance(text), engine: assistant.engine, domain: try assistant.domain(store))
+    }
+
+    func once(_ text: String, dryRun: Bool = false) throws -> Turn {
+        var conversation = Conversation(dryRun: dryRun)
+        return try say(text, &conversation)
+    }
+
+    func items(_ list: String) throws -> [String] {
+        try store.items(in: .name(list)).map { $0.name + ($0.done ? " ✓" : "") }
+    }
+
+    @Test("a list whose name ends in “List” can be named with or without it, and “todo” is To Do")
+    func namesSaidAnotherWay() throws {
+        let add = try once("add eggs to my shopping list")
+        #expect(add.state == .completed)
+        #expect(add.response == "Added eggs to Shopping List.")
+        let todo = try once("add call the bank to my todo list")
+        #expect(todo.state == .completed)
+        #expect(try items("To Do") == ["take out the trash", "call the bank"])
+    }
+
+    @Test("filler at a value's edges is not part of it")
+    func fillerAtTheEdges() throws {
+        let removed = try once("delete off take out the trash from my To Do list")
+        #expect(removed.state == .completed)
+        #expect(removed.response == "Removed take out the trash from To Do.")
+        let shown = try once("what is on my shopping list today")
+        #expect(shown.state == .completed)
+        #expect(shown.snippet?.title == "Shopping List")
+        let checked = try once("check apples from my shopping list")
+        #expect(checked.intent == "SetTaskAttribute")
+        #expect(checked.state == .completed)
+        #expect(try items("Shopping List") == ["milk", "apples ✓", "bread ✓"])
+    }
+
+    @Test("complete and finish check an item off")
+    func completeAndFinish() throws {
+        #expect(try once("complete apples on my shopping list").state == .completed)
+        #expect(try once("finish take out the trash").state == .completed)
+        #expect(try items("Shopping List") == ["milk", "apples ✓", "bread ✓"])
+        #expect(try items("To Do") == ["take out the trash ✓"])
+    }
+
+    @Test("is it on my list? yes or no, and where; never a change")
+    func isItOnTheList() throws {
+        let yes = try once("are apples on my shopping list?")
+        #expect(yes.intent == "SearchForNotebookItems")
+        #expect(yes.state == .completed)
+        #expect(yes.response == "Yes: apples is on Shopping List.")
+        #expect(yes.snippet?.title == "Shopping List")
+        let checked = try once("is bread on the shopping list")
+        #expect(checked.response == "Yes: bread is on Shopping List. (bread is checked off)")
+        let no = try once("is cheese on my shopping list")
+        #expect(no.state == .completed)
+        #expect(no.response == "No, cheese isn't on Shopping List.")
+        // No list named: every list is looked at.
+        let anywhere = try once("do I have coffee on my list?")
+        #expect(anywhere.response == "Yes: coffee is on Trader Joes.")
+        let nowhere = try once("is tofu on any of my lists")
+        #expect(nowhere.response == "No, tofu isn't on any of your lists.")
+        #expect(try items("Shopping List") == ["milk", "apples", "bread ✓"])
+    }
+
+    @Test("what lists are there, and how many: a menu that says so")
+    func whatLists() throws {
+        for text in ["what are my lists", "how many lists do I have", "what lists do I have?"] {
+            let turn = try once(text)
+            #expect(turn.state == .disambiguation, "\(text)")
+            #expect(turn.response == "You have 3 lists: Shopping List, To Do and Trader Joes. Which one should I show?")
+            #expect(turn.options == ["Shopping List", "To Do", "Trader Joes"])
+        }
+    }
+
+    @Test("clear a list: the checked items or everything, and everything only after a yes")
+    func clearAList() throws {
+        var conversation = Conversation()
+        let menu = try say("clear the shopping list", &conversation)
+        #expect(menu.state == .disambiguation)
+        #expect(menu.response == "What should I remove from Shopping List: the 1 checked item or all 3 items?")
+        let checkedOnly = conversation.receive(.pick(0), engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(checkedOnly.state == .completed)
+        #expect(try items("Shopping List") == ["milk", "apples"])
+
+        let sure = try say("clear the shopping list", &conversation)
+        #expect(sure.state == .confirmation)  // nothing checked now: everything, asked first
+        #expect(sure.response == "Remove all 2 items from Shopping List?")
+        #expect(try items("Shopping List") == ["milk", "apples"])
+        let no = conversation.receive(.no, engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(no.state == .failed)
+        #expect(try items("Shopping List") == ["milk", "apples"])
+        _ = try say("remove everything from my shopping list", &conversation)
+        let yes = conversation.receive(.yes, engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(yes.state == .completed)
+        #expect(try items("Shopping List") == [])
+    }
+
+    @Test("remove the checked items: the CLI's clear-done")
+    func removeChecked() throws {
+        let turn = try once("remove the completed items from my shopping list")
+        #expect(turn.state == .completed)
+        #expect(try items("Shopping List") == ["milk", "apples"])
+        let none = try once("delete checked items from To Do")
+        #expect(none.state == .completed)
+        #expect(none.response == "To Do has no checked items to remove.")
+    }
+
+    @Test("no list named: the only list, else default_list, else a question (a menu for “the list”)")
+    func defaultList() throws {
+        // Several lists, no default: "the list" is a menu, no list at all a question.
+        let menu = try once("put cheese on the list", dryRun: true)
+        #expect(menu.state == .disambiguation)
+        #expect(menu.options == ["Shopping List", "To Do", "Trader Joes"])
+        let asked = try once("we need cheese", dryRun: true)
+        #expect(asked.state == .needsValue)
+        #expect(asked.response == "Which list should I add cheese to?")
+        // With default_list set.
+        var configured = assistant
+        configured.defaultList = "shopping list"
+        var conversation = Conversation()
+        let added = try say("we need cheese", &conversation, assistant: configured)
+        #expect(added.state == .completed)
+        #expect(added.response == "Added cheese to Shopping List.")
+        let onTheList = try say("put pears on the list", &conversation, assistant: configured)
+        #expect(onTheList.response == "Added pears to Shopping List.")
+        // A default that names no list: ask, as without one.
+        configured.defaultList = "Garage"
+        #expect(try say("we need nails", &conversation, assistant: configured).state == .needsValue)
+        // One list: that one.
+        let single = try ListStore.inMemory()
+        try single.createList(named: "Groceries")
+        var alone = Conversation()
+        let turn = alone.receive(.utterance("we need milk"), engine: assistant.engine, domain: try assistant.domain(single))
+        #expect(turn.response == "Added milk to Groceries.")
+    }
+
+    @Test("a question is answered, never turned into a change")
+    func questionsNeverChange() throws {
+        let before = try store.lists().map(\.name) + items("Shopping List") + items("To Do") + items("Trader Joes")
+        for text in [
+            "i need to know the items on my shopping list",
+            "i need for you to tell me what is on my shopping list",
+            "i need to hear what's on my shopping list",
+            "what do i need to get for the shopping list",
+            "do i need to add bread to my shopping list?",
+            "is there a list called groceries",
+        ] {
+            let turn = try once(text)
+            #expect(!(turn.state == .completed && turn.intent != "SearchForNotebookItems"), "\(text) → \(turn.intent ?? "nil") \(turn.state)")
+        }
+        #expect(try store.lists().map(\.name) + items("Shopping List") + items("To Do") + items("Trader Joes") == before)
+    }
+
+    @Test("words left over around a name make a change a guess: asked first, done on yes")
+    func leftoverWordsAreAGuess() throws {
+        var conversation = Conversation()
+        let asked = try say("take apples off my shopping list and add soda", &conversation)
+        #expect(asked.state == .confirmation)
+        #expect(asked.response == "Remove apples from Shopping List?")
+        #expect(asked.guess?.contains("and add soda") == true)
+        #expect(try items("Shopping List") == ["milk", "apples", "bread ✓"])
+        let done = conversation.receive(.yes, engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(done.state == .completed)
+        #expect(try items("Shopping List") == ["milk", "bread ✓"])
+    }
+
+    @Test("a value that says nothing (“it”, “something”) is asked for")
+    func vagueValues() throws {
+        let turn = try once("add it to my shopping list")
+        #expect(turn.state == .needsValue)
+        #expect(turn.response == "What should I add to Shopping List?")
+        let item = try once("remove the item from my shopping list")
+        #expect(item.state == .needsValue)
+        #expect(try items("Shopping List") == ["milk", "apples", "bread ✓"])
+    }
+
+    @Test("update my list with …, we're out of …")
+    func moreWaysToAdd() throws {
+        var configured = assistant
+        configured.defaultList = "Shopping List"
+        var conversation = Conversation()
+        #expect(try say("update my list with shoes", &conversation, assistant: configured).response == "Added shoes to Shopping List.")
+        #expect(try say("we're out of coffee", &conversation, assistant: configured).response == "Added coffee to Shopping List.")
+        #expect(try say("update my to do list with call mom", &conversation, assistant: configured).response == "Added call mom to To Do.")
+    }
+}
