@@ -18,6 +18,8 @@ struct TrainClassifier: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The language.", valueName: "locale")) var locale = "en"
     @Option(name: .long, help: ArgumentHelp("Where to write the model.", valueName: "path")) var output: String?
+    @Option(name: .long, help: ArgumentHelp("Also print the new model's guesses for this utterance (repeatable).", valueName: "text"))
+    var check: [String] = []
 
     func run() throws {
         var resources: URL
@@ -53,5 +55,10 @@ struct TrainClassifier: ParsableCommand {
         print(String(format: "training accuracy: %.1f%% (%d of %d)", 100 * Double(correct) / Double(max(1, examples.count)), correct, examples.count))
         print(String(format: "trained in %.2f s; %d features, source %@", seconds, model.featureCount, model.source))
         print("wrote \(destination.path) (\(text.utf8.count) bytes)")
+        for utterance in check {
+            let prediction = model.predict(TextNormalizer.tokenize(utterance).map(\.folded))
+            let top = prediction.ranked.prefix(3).map { String(format: "%@ %.2f", $0.intent, $0.confidence) }
+            print("“\(utterance)”: " + top.joined(separator: ", "))
+        }
     }
 }
