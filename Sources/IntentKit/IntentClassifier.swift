@@ -72,10 +72,16 @@ public struct IntentClassifier: Sendable {
             features.append("w:" + word)
             features.append("b:" + previous + " " + word)
             previous = word
-            let characters = ["^"] + word.map { String($0) } + ["$"]
-            for n in 3...5 where characters.count >= n {
-                for start in 0...(characters.count - n) {
-                    features.append("c:" + characters[start..<(start + n)].joined())
+            // "c:" + the gram: short grams are small strings (no allocation).
+            let padded = "c:^" + word + "$"
+            var bounds = Array(padded.indices.dropFirst(2))
+            bounds.append(padded.endIndex)
+            let characters = bounds.count - 1
+            for n in 3...5 where characters >= n {
+                for start in 0...(characters - n) {
+                    var gram = "c:"
+                    gram += padded[bounds[start]..<bounds[start + n]]
+                    features.append(gram)
                 }
             }
         }
@@ -105,9 +111,12 @@ public struct IntentClassifier: Sendable {
         var scores = bias.map(Double.init)
         // With a length-1 vector, every feature of the words counts, known or not: an
         // utterance of unknown words leans on the bias (off-topic) rather than on one known word.
+        let features = Self.features(words)
         var counts: [String: Double] = [:]
+        counts.reserveCapacity(features.count)
         var order: [String] = []
-        for feature in Self.features(words) {
+        order.reserveCapacity(features.count)
+        for feature in features {
             if counts[feature] == nil { order.append(feature) }
             counts[feature, default: 0] += 1
         }
@@ -316,7 +325,7 @@ public struct IntentClassifier: Sendable {
         let k = labels.count
         let unit = 1 / Double(scale)
         var rows: [String: Int32] = [:]
-        rows.reserveCapacity(featureCount)
+        rows.reserveCapacity(min(featureCount, text.utf8.count / 4))
         var weights: [Float] = []
         weights.reserveCapacity(min(featureCount, text.utf8.count / 8) * k)
         var bias: [Float]?
@@ -327,7 +336,10 @@ public struct IntentClassifier: Sendable {
             guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) ?? (line.elementsEqual("bias".utf8) ? line.endIndex : nil) else {
                 throw fail(lineNumber, "expected a feature and its weights")
             }
-            var values = [Float](repeating: 0, count: k)
+            let isBias = lineNumber == 3
+            if !isBias { weights.append(contentsOf: repeatElement(0, count: k)) }
+            let base = isBias ? 0 : weights.count - k
+            var biasValues = [Float](repeating: 0, count: isBias ? k : 0)
             var at = tab
             while at < line.endIndex {
                 at += 1  // the tab
@@ -359,13 +371,14 @@ public struct IntentClassifier: Sendable {
                 guard digits > 0, digits <= 12, at == line.endIndex || line[at] == UInt8(ascii: "\t") else {
                     throw fail(lineNumber, "bad weight (expected an integer)")
                 }
-                values[index] = Float(Double(negative ? -value : value) * unit)
+                let weight = Float(Double(negative ? -value : value) * unit)
+                if isBias { biasValues[index] = weight } else { weights[base + index] = weight }
             }
             let name = String(decoding: line[line.startIndex..<tab], as: UTF8.self)
             guard !name.isEmpty else { throw fail(lineNumber, "a feature with no name") }
-            if lineNumber == 3 {
+            if isBias {
                 guard name == "bias" else { throw fail(lineNumber, "expected the bias line") }
-                bias = values
+                bias = biasValues
                 continue
             }
             guard rows.count < featureCount else {
@@ -373,7 +386,6 @@ public struct IntentClassifier: Sendable {
             }
             let row = Int32(rows.count)
             guard rows.updateValue(row, forKey: name) == nil else { throw fail(lineNumber, "feature “\(name)” appears twice") }
-            weights += values
         }
         guard let bias else { throw fail(lineNumber + 1, "no bias line") }
         guard rows.count == featureCount else {

@@ -55,10 +55,25 @@ struct TrainClassifier: ParsableCommand {
         print(String(format: "training accuracy: %.1f%% (%d of %d)", 100 * Double(correct) / Double(max(1, examples.count)), correct, examples.count))
         print(String(format: "trained in %.2f s; %d features, source %@", seconds, model.featureCount, model.source))
         print("wrote \(destination.path) (\(text.utf8.count) bytes)")
+        // Read back what was written: the same model, and how fast it loads and predicts.
+        let clock = ContinuousClock()
+        var loaded: IntentClassifier?
+        let load = clock.measure { loaded = try? IntentClassifier(text: text) }
+        guard let loaded, loaded.serialized() == text else {
+            throw Failure("the model written does not read back the same (a bug)", .storage)
+        }
+        let sample = examples.map(\.text)
+        let predict = clock.measure { for words in sample { _ = loaded.predict(words) } }
+        print(String(format: "reads back in %.1f ms; predicts in %.1f µs on average",
+                     Self.milliseconds(load), Self.milliseconds(predict) * 1000 / Double(max(1, sample.count))))
         for utterance in check {
             let prediction = model.predict(TextNormalizer.tokenize(utterance).map(\.folded))
             let top = prediction.ranked.prefix(3).map { String(format: "%@ %.2f", $0.intent, $0.confidence) }
             print("“\(utterance)”: " + top.joined(separator: ", "))
         }
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
 }
