@@ -29,8 +29,8 @@ public struct IntentCatalog: Sendable {
     }
 
     /// The engine for everything added so far.
-    public func makeEngine() throws(LanguageError) -> IntentEngine {
-        try IntentEngine(language: language, schemas: schemas)
+    public func makeEngine(classifier: IntentClassifier? = nil) throws(LanguageError) -> IntentEngine {
+        try IntentEngine(language: language, schemas: schemas, classifier: classifier)
     }
 
     /// Checks `definition` against the intents and the language here, and adds it: its schema

@@ -6,9 +6,12 @@ public final class IntentEngine: Sendable {
     public let schemas: [String: IntentSchema]
     let sentences: SentenceMatcher
     let invocations: SentenceMatcher
+    /// The statistical fallback for utterances no template matches (nil: none loaded).
+    public let classifier: IntentClassifier?
 
-    public init(language: Language, schemas: [IntentSchema]) throws(LanguageError) {
+    public init(language: Language, schemas: [IntentSchema], classifier: IntentClassifier? = nil) throws(LanguageError) {
         self.language = language
+        self.classifier = classifier
         self.schemas = Dictionary(uniqueKeysWithValues: schemas.map { ($0.name, $0) })
         var groups: [SentenceGroup] = []
         for name in language.intents.keys.sorted() {
@@ -225,6 +228,12 @@ public final class IntentEngine: Sendable {
             }
         }
         return nil
+    }
+
+    /// The classifier's guess for folded words (`TextNormalizer`'s folded tokens), or nil
+    /// when no classifier is loaded.
+    public func classify(_ words: [String]) -> IntentClassifier.Prediction? {
+        classifier?.predict(words)
     }
 
     /// What a request does, in words: its parameter-combination title with the values filled

@@ -24,8 +24,12 @@ public struct Assistant: Sendable {
 
     /// `userIntentsDirectory`: where the person's own intents are (nil: none; tests pass
     /// their own folder). A folder that does not exist holds no intents.
-    public init(locale: String = "en", userIntentsDirectory: URL? = Assistant.userIntentsDirectory()) throws(LanguageError) {
-        let resources = try Self.resourcesDirectory()
+    /// `resources`: the folder of the language files (nil: found as `resourcesDirectory()` says).
+    public init(
+        locale: String = "en", userIntentsDirectory: URL? = Assistant.userIntentsDirectory(), resources folder: URL? = nil
+    ) throws(LanguageError) {
+        let resources: URL
+        if let given = folder { resources = given } else { resources = try Self.resourcesDirectory() }
         let languageFile = resources.appendingPathComponent(locale).appendingPathComponent("language.yaml")
         let schemaFile = resources.appendingPathComponent("intents.yaml")
         guard let languageText = try? String(contentsOf: languageFile, encoding: .utf8) else {
@@ -50,6 +54,20 @@ public struct Assistant: Sendable {
         }
         let builtIn = catalog
         var warnings: [String] = []
+        // The statistical fallback: optional, and a damaged model is only a warning.
+        var classifier: IntentClassifier?
+        let classifierFile = resources.appendingPathComponent(locale).appendingPathComponent(Self.classifierFileName)
+        if FileManager.default.fileExists(atPath: classifierFile.path) {
+            if let text = try? String(contentsOf: classifierFile, encoding: .utf8) {
+                do {
+                    classifier = try IntentClassifier(text: text)
+                } catch {
+                    warnings.append("\(classifierFile.path): \(error.description); the assistant works without its classifier")
+                }
+            } else {
+                warnings.append("\(classifierFile.path): cannot be read as UTF-8 text; the assistant works without its classifier")
+            }
+        }
         for file in userIntentsDirectory.map(Self.definitionFiles) ?? [] {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else {
                 warnings.append("\(file.path): cannot be read as UTF-8 text; skipped")
@@ -62,16 +80,45 @@ public struct Assistant: Sendable {
             }
         }
         do {
-            engine = try catalog.makeEngine()
+            engine = try catalog.makeEngine(classifier: classifier)
             sequences = catalog.sequences
         } catch where catalog.definitions.count > builtIn.definitions.count {
             // Every check the engine makes was made file by file, so this should not happen;
             // if it does, the person's intents must still not take the assistant down.
             warnings.append("your own intents were not loaded: \(error.message)")
-            engine = try builtIn.makeEngine()
+            engine = try builtIn.makeEngine(classifier: classifier)
             sequences = builtIn.sequences
         }
         self.warnings = warnings
+    }
+
+    /// The classifier model of a language, beside its language.yaml.
+    public static let classifierFileName = "classifier.tsv"
+    /// The classifier's training data of a language, beside its language.yaml.
+    public static let classifierDataFileName = "classifier.yaml"
+
+    /// The classifier's training examples for a language: the built-in intents' templates
+    /// (language.yaml and `Resources/intents/`, not the person's own) and classifier.yaml.
+    /// `resources` as for `init`.
+    public static func classifierExamples(
+        locale: String = "en", resources folder: URL? = nil, options: ClassifierTraining.Options = ClassifierTraining.Options()
+    ) throws(LanguageError) -> [(text: [String], label: String)] {
+        let resources: URL
+        if let given = folder { resources = given } else { resources = try resourcesDirectory() }
+        let language = try Assistant(locale: locale, userIntentsDirectory: nil, resources: resources).engine.language
+        let file = resources.appendingPathComponent(locale).appendingPathComponent(classifierDataFileName)
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+            throw LanguageError(message: "cannot read \(file.path)")
+        }
+        let data = try ClassifierData.load(yaml: text, file: file.path)
+        return try ClassifierTraining.examples(language: language, data: data, options: options)
+    }
+
+    /// `Sources/ListIntents/Resources` of the checkout this was built from, when it is still
+    /// there (where `listomat train-classifier` writes its model).
+    public static var checkoutResourcesDirectory: URL? {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources")
+        return FileManager.default.fileExists(atPath: directory.appendingPathComponent("intents.yaml").path) ? directory : nil
     }
 
     /// Where a person keeps their own intents: `$XDG_CONFIG_HOME/listomat/intents` (an
@@ -108,6 +155,9 @@ public struct Assistant: Sendable {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: resources.path)) ?? []
         return entries.filter { FileManager.default.fileExists(atPath: resources.appendingPathComponent($0).appendingPathComponent("language.yaml").path) }.sorted()
     }
+
+    /// Where the language files are, for tools (`resourcesDirectory()`).
+    public static func resourcesDirectoryForTools() throws(LanguageError) -> URL { try resourcesDirectory() }
 
     /// Where the language files are: `$LISTOMAT_RESOURCES`, the resource bundle beside the
     /// executable (SwiftPM's layout), `../share/listomat` beside it (an install), or the

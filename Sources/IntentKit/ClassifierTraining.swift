@@ -1,0 +1,173 @@
+import Yams
+
+/// A language's training data for the intent classifier (`Resources/<locale>/classifier.yaml`):
+///
+///     samples:          # values to fill template slots with, per value list
+///       list: [shopping, to do, …]
+///       items: [milk, eggs and bread, …]
+///       text: […]       # for any value list with no samples of its own
+///     examples:         # phrasings the templates do not cover, per intent
+///       AddTasks: ["we need milk", …]
+///     none: ["what's the weather", …]   # off-topic requests
+public struct ClassifierData: Sendable {
+    public struct Line: Sendable {
+        public var text: String
+        public var line: Int
+    }
+
+    public var file: String
+    /// Value list → sample values.
+    public var samples: [String: [String]]
+    /// Intent → examples, in file order; the intents in file order.
+    public var examples: [(intent: String, line: Int, texts: [Line])]
+    public var none: [Line]
+
+    /// Parses a training file. Errors name the file, the line and the problem.
+    public static func load(yaml: String, file: String) throws(LanguageError) -> ClassifierData {
+        func fail(_ problem: YAMLProblem) -> LanguageError {
+            LanguageError(message: problem.line > 0 ? "\(file):\(problem.line): \(problem.message)" : "\(file): \(problem.message)")
+        }
+        do throws(YAMLProblem) {
+            guard let root = try YAMLNodes.compose(yaml) else { throw YAMLProblem(line: 1, message: "the file is empty") }
+            let entries = try YAMLNodes.entries(root, "the file")
+            try YAMLNodes.checkKeys(entries, allowed: ["samples", "examples", "none"], in: "the file")
+            let top = Dictionary(entries.map { ($0.key, $0.value) }) { first, _ in first }
+            var data = ClassifierData(file: file, samples: [:], examples: [], none: [])
+            for entry in try YAMLNodes.entries(top["samples"], "samples") {
+                let texts = try YAMLNodes.texts(entry.value, "samples.\(entry.key)")
+                try check(texts, "samples.\(entry.key)")
+                data.samples[entry.key] = texts.map(\.text)
+            }
+            for entry in try YAMLNodes.entries(top["examples"], "examples") {
+                let texts = try YAMLNodes.texts(entry.value, "examples.\(entry.key)")
+                try check(texts, "examples.\(entry.key)")
+                data.examples.append((entry.key, entry.line, texts.map { Line(text: $0.text, line: $0.line) }))
+            }
+            let none = try YAMLNodes.texts(top["none"], "none")
+            try check(none, "none")
+            data.none = none.map { Line(text: $0.text, line: $0.line) }
+            return data
+        } catch {
+            throw fail(error)
+        }
+    }
+
+    private static func check(_ texts: [(text: String, line: Int)], _ what: String) throws(YAMLProblem) {
+        for text in texts where TextNormalizer.tokenize(text.text).isEmpty {
+            throw YAMLProblem(line: text.line, message: "\(what) has an entry with no words")
+        }
+    }
+}
+
+/// The classifier's training examples for a language, built generically: every intent's
+/// sentence templates, expanded (a bounded, deterministic sample of their paths) with slots
+/// filled from the training file's samples; then the file's own examples per intent, and its
+/// off-topic `none` examples.
+public enum ClassifierTraining {
+    public struct Options: Sendable, CustomStringConvertible {
+        /// Examples generated per template at most.
+        public var perTemplate = 40
+        /// How many times each hand-written example (and off-topic one) counts.
+        public var handWrittenRepeats = 3
+        public var seed: UInt64 = 0xC1A5_51F1_E5ED_0001
+
+        public init() {}
+
+        public var description: String { "perTemplate=\(perTemplate) repeats=\(handWrittenRepeats) seed=\(seed)" }
+    }
+
+    /// The examples, in a fixed order: intents by name (their templates in order), then
+    /// hand-written examples in file order, then `none`.
+    public static func examples(
+        language: Language, data: ClassifierData, options: Options = Options()
+    ) throws(LanguageError) -> [(text: [String], label: String)] {
+        func fail(_ line: Int, _ message: String) -> LanguageError {
+            LanguageError(message: "\(data.file):\(line): \(message)")
+        }
+        for entry in data.examples where language.intents[entry.intent] == nil {
+            let known = language.intents.keys.sorted()
+            throw fail(entry.line, "examples for an unknown intent “\(entry.intent)”" + YAMLNodes.didYouMean(entry.intent, known))
+        }
+        if language.intents[IntentClassifier.noneLabel] != nil {
+            throw LanguageError(message: "language \(language.locale): an intent may not be called “\(IntentClassifier.noneLabel)”")
+        }
+        var rules: [String: TemplateNode] = [:]
+        do throws(TemplateError) {
+            for (name, text) in IntentEngine.rules(language) { rules[name] = try TemplateParser.parse(text) }
+        } catch {
+            throw LanguageError(message: "language \(language.locale): \(error.message)")
+        }
+        let samples = data.samples.mapValues { $0.map(TextNormalizer.tokenize).map { $0.map(\.folded) } }
+        let enumerations = language.enumerations.mapValues { cases in
+            cases.keys.sorted().flatMap { cases[$0]! }.map { TextNormalizer.tokenize($0).map(\.folded) }
+        }
+        func values(_ list: String) -> [[String]] {
+            if let values = samples[list], !values.isEmpty { return values }
+            if let values = enumerations[list], !values.isEmpty { return values }
+            return samples["text"] ?? [["something"]]
+        }
+
+        var examples: [(text: [String], label: String)] = []
+        for intent in language.intents.keys.sorted() {
+            for group in language.intents[intent]!.sentences {
+                for template in group.templates {
+                    var words: [String] = []
+                    var ids: [String: Int] = [:]
+                    func intern(_ word: String) -> Int {
+                        if let id = ids[word] { return id }
+                        ids[word] = words.count
+                        words.append(word)
+                        return words.count - 1
+                    }
+                    let paths: [TemplatePath]
+                    do throws(TemplateError) {
+                        paths = try TemplateExpander.paths(TemplateParser.parse(template), rules: rules, intern: intern, template: template)
+                    } catch {
+                        throw LanguageError(message: "language \(language.locale): \(error.message)")
+                    }
+                    guard !paths.isEmpty else { continue }
+                    var random = SplitMix64(seed: options.seed ^ fnv(intent + "\u{1F}" + template))
+                    let hasSlots = paths.contains { $0.elements.contains { if case .slot = $0 { true } else { false } } }
+                    let count = min(options.perTemplate, paths.count * (hasSlots ? 4 : 1))
+                    // Which paths: all of them (cycled) when few, else a fixed-seed sample.
+                    var chosen = Array(paths.indices)
+                    if paths.count > count {
+                        random.shuffle(&chosen)
+                        chosen = Array(chosen.prefix(count)).sorted()
+                    }
+                    for n in 0..<count {
+                        let path = paths[chosen[n % chosen.count]]
+                        var text: [String] = []
+                        for element in path.elements {
+                            switch element {
+                            case .word(let id): text.append(words[id])
+                            case .slot(_, let list):
+                                let choices = values(list)
+                                text += choices[random.next(below: choices.count)]
+                            }
+                        }
+                        examples.append((text, intent))
+                    }
+                }
+            }
+        }
+        let repeats = max(1, options.handWrittenRepeats)
+        for entry in data.examples {
+            for example in entry.texts {
+                let text = TextNormalizer.tokenize(example.text).map(\.folded)
+                for _ in 0..<repeats { examples.append((text, entry.intent)) }
+            }
+        }
+        for example in data.none {
+            let text = TextNormalizer.tokenize(example.text).map(\.folded)
+            for _ in 0..<repeats { examples.append((text, IntentClassifier.noneLabel)) }
+        }
+        return examples
+    }
+
+    private static func fnv(_ text: String) -> UInt64 {
+        var hash = FNV1a()
+        hash.add(text)
+        return hash.value
+    }
+}

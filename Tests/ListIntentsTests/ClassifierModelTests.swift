@@ -1,0 +1,83 @@
+import Foundation
+import IntentKit
+import ListIntents
+import Testing
+
+/// The shipped English classifier model (Resources/en/classifier.tsv).
+@Suite("Shipped classifier model")
+struct ClassifierModelTests {
+    static func words(_ text: String) -> [String] { TextNormalizer.tokenize(text).map(\.folded) }
+
+    /// STALENESS CHECK: the model must be trained from the current training data (the
+    /// templates of language.yaml and Resources/intents/, and classifier.yaml). When this
+    /// fails, retrain: `swift run listomat train-classifier`, and commit classifier.tsv.
+    @Test("the shipped en model is trained from the current training data (else run `swift run listomat train-classifier`)")
+    func modelIsUpToDate() throws {
+        let assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        #expect(assistant.warnings.isEmpty)
+        let model = try #require(assistant.engine.classifier, "no en classifier model: run `swift run listomat train-classifier`")
+        let examples = try Assistant.classifierExamples(locale: "en")
+        #expect(
+            model.source == IntentClassifier.source(of: examples),
+            "classifier.tsv is stale: run `swift run listomat train-classifier` and commit Sources/ListIntents/Resources/en/classifier.tsv")
+    }
+
+    @Test("the shipped model classifies unseen realistic phrasings sensibly")
+    func sensible() throws {
+        let engine = try Assistant(locale: "en", userIntentsDirectory: nil).engine
+        let cases: [(String, String)] = [
+            ("put shoes on my list please", "AddTasks"),
+            ("we're out of orange juice", "AddTasks"),
+            ("don't let me forget the hot sauce", "AddTasks"),
+            ("what's on my packing list", "SearchForNotebookItems"),
+            ("tell me what's on the groceries", "SearchForNotebookItems"),
+            ("i picked up the dry cleaning", "SetTaskAttribute"),
+            ("start a list for my vacation", "CreateTaskList"),
+            ("throw out the whole camping list", "DeleteTaskList"),
+            ("how do i use this thing", "Help"),
+            ("what's the weather", "none"),
+            ("set an alarm for 6 tomorrow", "none"),
+            ("play some jazz", "none"),
+            ("who is the president of france", "none"),
+        ]
+        var wrong: [String] = []
+        for (text, intent) in cases {
+            let prediction = try #require(engine.classify(Self.words(text)))
+            if prediction.intent != intent {
+                wrong.append("“\(text)”: \(prediction.intent) \(prediction.confidence), expected \(intent)")
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.joined(separator: "\n"))")
+    }
+
+    @Test("a damaged model file is a warning, not a failure")
+    func damagedModel() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listomat-resources-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try Assistant.checkoutResourcesDirectory ?? Assistant.resourcesDirectoryForTools()
+        try FileManager.default.copyItem(at: original, to: folder)
+        let model = folder.appendingPathComponent("en").appendingPathComponent(Assistant.classifierFileName)
+        let text = try String(contentsOf: model, encoding: .utf8)
+        try String(text.prefix(text.count / 2)).write(to: model, atomically: true, encoding: .utf8)
+        let assistant = try Assistant(locale: "en", userIntentsDirectory: nil, resources: folder)
+        #expect(assistant.engine.classifier == nil)
+        #expect(assistant.warnings.count == 1)
+        #expect(assistant.warnings.first?.contains("classifier.tsv") == true)
+        try FileManager.default.removeItem(at: model)
+        let without = try Assistant(locale: "en", userIntentsDirectory: nil, resources: folder)
+        #expect(without.engine.classifier == nil && without.warnings.isEmpty)
+    }
+
+    @Test("load and prediction times (printed)")
+    func timing() throws {
+        let resources = try Assistant.checkoutResourcesDirectory ?? Assistant.resourcesDirectoryForTools()
+        let text = try String(contentsOf: resources.appendingPathComponent("en/classifier.tsv"), encoding: .utf8)
+        let clock = ContinuousClock()
+        var model: IntentClassifier?
+        let load = try clock.measure { model = try IntentClassifier(text: text) }
+        let words = Self.words("can you put paper towels and dish soap on the costco list")
+        let runs = 200
+        let predict = clock.measure { for _ in 0..<runs { _ = model!.predict(words) } }
+        print("classifier: \(text.utf8.count) bytes, \(model!.featureCount) features; load \(load); predict \(predict / runs)")
+    }
+}
