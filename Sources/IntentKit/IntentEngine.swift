@@ -117,7 +117,47 @@ public final class IntentEngine: Sendable {
             let command = Array(stripPadding(candidate))
             if let parse = spanParse(command, utterance, question: isQuestion(candidate), isKnown: isKnown) { return parse }
         }
-        return phraseParse(candidates, utterance, vocabulary.phrases.match)
+        if let parse = phraseParse(candidates, utterance, vocabulary.phrases.match) { return parse }
+        return classifierParse(candidates[0], utterance, isKnown: isKnown)
+    }
+
+    /// The least confidence at which the model's guess is taken (as a guess: a change is
+    /// only made after a yes); below it, the assistant says it did not understand.
+    public static let minimumConfidence = 0.6
+
+    /// The fallback: the model names the intent, and the person's names found in the words
+    /// fill the parameters they can (the rest are asked for).
+    private func classifierParse(_ candidate: ArraySlice<Token>, _ utterance: String, isKnown: (String, String) -> Bool) -> Parse? {
+        let words = stripPadding(candidate)
+        guard let classifier, !words.isEmpty else { return nil }
+        let prediction = classifier.predict(words.map(\.folded))
+        guard prediction.intent != IntentClassifier.noneLabel, prediction.confidence >= Self.minimumConfidence,
+              let schema = schemas[prediction.intent]
+        else { return nil }
+        var request = IntentRequest(intent: prediction.intent)
+        var slots: [SlotMatch] = []
+        var spotted = false
+        for parameter in schema.parameters {
+            request.parameters[parameter.name] = [.unresolved(.missing)]
+            // One name per request: the first entity parameter takes the name found.
+            guard !spotted, !parameter.multiple, language.entityLists.contains(parameter.type) else { continue }
+            let whole = words.count > 1 ? nil : words
+            guard let name = whole.flatMap({ isKnown(parameter.type, Self.folded($0)) ? $0 : nil })
+                ?? spotName(words, parameter.type, isKnown)?.name
+            else { continue }
+            spotted = true
+            let text = Self.text(name, utterance)
+            request.parameters[parameter.name] = [.unresolved(.spoken(text))]
+            slots.append(SlotMatch(name: parameter.name, values: parameter.type, tokens: name.indices, text: text))
+        }
+        request.isGuess = true
+        let confidence = String(format: "%.2f", prediction.confidence)
+        let match = SentenceMatch(
+            intent: prediction.intent, template: "the model", slots: slots, fixedSlots: [:],
+            score: MatchScore(literalWords: 0, knownEntities: slots.count, freeTextWords: 0))
+        return Parse(
+            request: request, match: match, command: Self.text(words, utterance), path: .classifier,
+            guessReason: "understood only by the model (confidence \(confidence))", confidence: prediction.confidence)
     }
 
     /// The most words set aside at the edges of a request to find a sentence inside it.
@@ -165,7 +205,9 @@ public final class IntentEngine: Sendable {
         if schemas[best.intent]?.changes ?? true, path != .span, let asked = embeddedQuestion(words, utterance, isKnown: isKnown) {
             return asked
         }
-        if question, schemas[best.intent]?.changes ?? true {
+        if best.askedAsQuestion, schemas[best.intent]?.changes ?? true {
+            guessReason = "a change asked for as a question"
+        } else if question, schemas[best.intent]?.changes ?? true {
             if let answer = sentences.allMatches(words, in: utterance, isKnown: isKnown)
                 .first(where: { !(schemas[$0.intent]?.changes ?? true) }) {
                 match = answer

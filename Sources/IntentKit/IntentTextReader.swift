@@ -23,7 +23,7 @@ struct IntentTextLines: Sendable {
 /// file; `path` says which in messages ("intents.AddTasks", "languages.en").
 struct IntentTextReader {
     static let keys = ["title", "description", "samples", "sentences", "prompts", "responses", "combinations"]
-    static let groupKeys = ["sentences", "slots", "priority"]
+    static let groupKeys = ["sentences", "slots", "priority", "question"]
     static let promptKinds = ["needsValue", "disambiguation", "confirmation", "unsupported"]
 
     var name: String
@@ -57,14 +57,15 @@ struct IntentTextReader {
                         message: "\(path).sentences holds something that is neither text nor a group")
                 }
             }
-            if !plain.isEmpty { groups.insert(.init(templates: plain, fixedSlots: [:], priority: 0, line: 0), at: 0) }
+            if !plain.isEmpty { groups.insert(.init(templates: plain, fixedSlots: [:], priority: 0, question: false, line: 0), at: 0) }
         } else if sentencesRequired {
             throw YAMLProblem(line: lines.line, message: "\(path).sentences must be a list")
         }
         var sentenceGroups: [SentenceGroup] = []
         for (index, group) in groups.enumerated() {
             sentenceGroups.append(SentenceGroup(
-                intent: name, templates: group.templates, fixedSlots: group.fixedSlots, priority: group.priority))
+                intent: name, templates: group.templates, fixedSlots: group.fixedSlots, priority: group.priority,
+                askedAsQuestion: group.question))
             if !group.slotLines.isEmpty { lines.fixedSlots[index] = group.slotLines }
         }
 
@@ -99,7 +100,9 @@ struct IntentTextReader {
         return (text, lines)
     }
 
-    /// `{sentences: [...], slots: {status: completed}, priority: -1}`
+    /// `{sentences: [...], slots: {status: completed}, priority: -1, question: true}`; `question`:
+    /// a change asked for as a question ("is milk on my list? if not add it"): taken as it
+    /// is, not swapped for an answer, but only as a guess (asked about first).
     private func group(_ node: Node, _ lines: inout IntentTextLines) throws(YAMLProblem) -> Language.SentenceGroupText {
         let entries = try YAMLNodes.entries(node, "\(path).sentences")
         try YAMLNodes.checkKeys(entries, allowed: Self.groupKeys, in: "a sentence group of \(path)")
@@ -113,9 +116,10 @@ struct IntentTextReader {
             slotLines[slot.key] = slot.line
         }
         let priority = try value("priority").map { node throws(YAMLProblem) in try YAMLNodes.int(node, "\(path).sentences.priority") }
+        let question = try value("question").map { node throws(YAMLProblem) in try YAMLNodes.bool(node, "\(path).sentences.question") }
         return .init(
-            templates: templates.map(\.text), fixedSlots: fixed, priority: priority ?? 0, line: YAMLNodes.line(node),
-            slotLines: slotLines)
+            templates: templates.map(\.text), fixedSlots: fixed, priority: priority ?? 0, question: question ?? false,
+            line: YAMLNodes.line(node), slotLines: slotLines)
     }
 }
 
@@ -125,6 +129,7 @@ extension Language {
         var templates: [String]
         var fixedSlots: [String: String]
         var priority: Int
+        var question: Bool
         var line: Int
         var slotLines: [String: Int] = [:]
     }

@@ -40,6 +40,8 @@ public struct SentenceMatch: Sendable {
     /// Slot values the sentence group fixes (e.g. status: completed for "check off …").
     public var fixedSlots: [String: String]
     public var score: MatchScore
+    /// The sentence asks for a change in the form of a question (`SentenceGroup.askedAsQuestion`).
+    public var askedAsQuestion = false
 }
 
 /// A group of templates for one intent, with slot values they fix.
@@ -49,12 +51,18 @@ public struct SentenceGroup: Sendable {
     public var fixedSlots: [String: String]
     /// Decides between matches that are otherwise equally good (higher wins).
     public var priority: Int
+    /// A change asked for in the form of a question ("is milk on my list? if not add it"):
+    /// kept as the change (not swapped for an answer), and only a guess, asked about first.
+    public var askedAsQuestion: Bool
 
-    public init(intent: String, templates: [String], fixedSlots: [String: String] = [:], priority: Int = 0) {
+    public init(
+        intent: String, templates: [String], fixedSlots: [String: String] = [:], priority: Int = 0, askedAsQuestion: Bool = false
+    ) {
         self.intent = intent
         self.templates = templates
         self.fixedSlots = fixedSlots
         self.priority = priority
+        self.askedAsQuestion = askedAsQuestion
     }
 }
 
@@ -248,7 +256,9 @@ public struct SentenceMatcher: Sendable {
             let slotText = String(text[tokens[span.lowerBound].range.lowerBound..<tokens[span.upperBound - 1].range.upperBound])
             return SlotMatch(name: slot.name, values: slot.values, tokens: span, text: slotText)
         }
-        return SentenceMatch(intent: group.intent, template: end.template, slots: slots, fixedSlots: group.fixedSlots, score: score)
+        return SentenceMatch(
+            intent: group.intent, template: end.template, slots: slots, fixedSlots: group.fixedSlots, score: score,
+            askedAsQuestion: group.askedAsQuestion)
     }
 
     /// Depth-first walk of the trie: a word edge takes its word; a slot edge takes one word or

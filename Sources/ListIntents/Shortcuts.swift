@@ -180,7 +180,9 @@ public enum Shortcuts {
         }
         var plain = vocabulary
         plain.phrases = PhraseBook()
-        if let parse = engine.parse(phrase, vocabulary: plain) {
+        // Only a sentence of its own: a phrase said exactly comes before the assistant's
+        // guesses (a sentence found inside more words, the model's fallback).
+        if let parse = engine.parse(phrase, vocabulary: plain), parse.path == .template {
             let what = engine.language.intents[parse.request.intent]?.title ?? parse.request.intent
             return "“\(phrase)” is already something ListOMat understands (\(what.lowercased()))."
         }

@@ -22,7 +22,11 @@ struct AskCLITests {
         let result = try cli.run("ask", "--json", "--dry-run", "add apples and pears to the store list")
         #expect(result.status == 0)
         let answer = try json(result.stdout)[0]
-        #expect(Set(answer.keys) == ["utterance", "intent", "state", "parameter", "options", "parameters", "response", "locale"])
+        #expect(Set(answer.keys) == [
+            "utterance", "intent", "state", "parameter", "options", "parameters", "response", "locale", "path", "guess",
+        ])
+        #expect(answer["path"] as? String == "template")
+        #expect(answer["guess"] is NSNull)
         #expect(answer["utterance"] as? String == "add apples and pears to the store list")
         #expect(answer["intent"] as? String == "AddTasks")
         #expect(answer["state"] as? String == "disambiguation")

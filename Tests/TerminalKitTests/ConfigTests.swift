@@ -24,6 +24,7 @@ import Testing
             # my settings
             theme = "nord"
             mouse = true
+            default_list = "Shopping List"
 
             [keys]
             undo = "u"
@@ -37,6 +38,7 @@ import Testing
             """)
         #expect(config.theme == "nord")
         #expect(config.mouse == true)
+        #expect(config.defaultList == "Shopping List")
         #expect(config.keys == [
             "undo": [.character("u")],
             "down": [.character("j"), .down, .control("n")],
@@ -56,7 +58,9 @@ import Testing
         ("theme = 1", 1, "config.toml:1: theme must be a theme's name or a path in quotes"),
         ("theme = \"\"", 1, "theme must be a theme's name"),
         ("\nmouse = \"yes\"", 2, "config.toml:2: mouse must be true or false, not a string"),
-        ("colour = \"red\"", 1, "unknown setting 'colour'; the settings are theme, mouse and [keys]"),
+        ("default_list = 3", 1, "default_list must be a list's name in quotes"),
+        ("default_list = \"  \"", 1, "default_list must be a list's name in quotes"),
+        ("colour = \"red\"", 1, "unknown setting 'colour'; the settings are theme, mouse, default_list and [keys]"),
         ("keys = 1", 1, "keys must be a table"),
         ("[keys]\nundo = 1", 2, "undo must be a key name or an array of key names, such as undo = [\"j\", \"down\"], not an integer"),
         ("[keys]\nredo = \"r\"", 2, "unknown action 'redo' in [keys]; the actions are down, help, quit, undo, up"),
