@@ -29,8 +29,10 @@ public struct IntentCatalog: Sendable {
     }
 
     /// The engine for everything added so far.
-    public func makeEngine(classifier: IntentClassifier? = nil) throws(LanguageError) -> IntentEngine {
-        try IntentEngine(language: language, schemas: schemas, classifier: classifier)
+    public func makeEngine(
+        classifier: IntentClassifier? = nil, loadClassifier: (@Sendable () -> IntentClassifier?)? = nil
+    ) throws(LanguageError) -> IntentEngine {
+        try IntentEngine(language: language, schemas: schemas, classifier: classifier, loadClassifier: loadClassifier)
     }
 
     /// Checks `definition` against the intents and the language here, and adds it: its schema

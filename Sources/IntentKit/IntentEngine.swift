@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns words into requests: strips the app's name and polite padding, matches the
 /// language's sentence templates, splits several values, and builds an `IntentRequest`.
 /// Generic: it knows nothing about lists.
@@ -6,12 +8,22 @@ public final class IntentEngine: Sendable {
     public let schemas: [String: IntentSchema]
     let sentences: SentenceMatcher
     let invocations: SentenceMatcher
-    /// The statistical fallback for utterances no template matches (nil: none loaded).
-    public let classifier: IntentClassifier?
+    /// The statistical fallback for utterances no template matches (nil: none), read the
+    /// first time it is needed: most requests never need it.
+    public var classifier: IntentClassifier? { lazyClassifier.value }
+    private let lazyClassifier: LazyClassifier
 
-    public init(language: Language, schemas: [IntentSchema], classifier: IntentClassifier? = nil) throws(LanguageError) {
+    /// `classifier`: the model, or `loadClassifier`: how to read it when first needed.
+    public init(
+        language: Language, schemas: [IntentSchema], classifier: IntentClassifier? = nil,
+        loadClassifier: (@Sendable () -> IntentClassifier?)? = nil
+    ) throws(LanguageError) {
         self.language = language
-        self.classifier = classifier
+        if let classifier {
+            lazyClassifier = LazyClassifier { classifier }
+        } else {
+            lazyClassifier = LazyClassifier(loadClassifier ?? { nil })
+        }
         self.schemas = Dictionary(uniqueKeysWithValues: schemas.map { ($0.name, $0) })
         var groups: [SentenceGroup] = []
         for name in language.intents.keys.sorted() {
@@ -480,5 +492,24 @@ public final class IntentEngine: Sendable {
         }
         return how + (slots.isEmpty ? "" : "; slots: \(slots)") + (fixed.isEmpty ? "" : "; fixed: \(fixed)")
             + (parse.guessReason.map { "; a guess: \($0), asked before anything changes" } ?? "")
+    }
+}
+
+/// A value made once, on first use, by any thread.
+private final class LazyClassifier: @unchecked Sendable {
+    private let lock = NSLock()
+    private var load: (@Sendable () -> IntentClassifier?)?
+    private var loaded: IntentClassifier?
+
+    init(_ load: @escaping @Sendable () -> IntentClassifier?) { self.load = load }
+
+    var value: IntentClassifier? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let load {
+            loaded = load()
+            self.load = nil
+        }
+        return loaded
     }
 }

@@ -54,13 +54,15 @@ public struct Assistant: Sendable {
         }
         let builtIn = catalog
         var warnings: [String] = []
-        // The statistical fallback: optional, and a damaged model is only a warning.
-        var classifier: IntentClassifier?
+        // The statistical fallback: optional, and a damaged model is only a warning. Its
+        // weights are read the first time a request needs it (most never do).
+        var loadClassifier: (@Sendable () -> IntentClassifier?)?
         let classifierFile = resources.appendingPathComponent(locale).appendingPathComponent(Self.classifierFileName)
         if FileManager.default.fileExists(atPath: classifierFile.path) {
             if let text = try? String(contentsOf: classifierFile, encoding: .utf8) {
                 do {
-                    classifier = try IntentClassifier(text: text)
+                    try IntentClassifier.check(text)
+                    loadClassifier = { try? IntentClassifier(text: text) }
                 } catch {
                     warnings.append("\(classifierFile.path): \(error.description); the assistant works without its classifier")
                 }
@@ -80,13 +82,13 @@ public struct Assistant: Sendable {
             }
         }
         do {
-            engine = try catalog.makeEngine(classifier: classifier)
+            engine = try catalog.makeEngine(loadClassifier: loadClassifier)
             sequences = catalog.sequences
         } catch where catalog.definitions.count > builtIn.definitions.count {
             // Every check the engine makes was made file by file, so this should not happen;
             // if it does, the person's intents must still not take the assistant down.
             warnings.append("your own intents were not loaded: \(error.message)")
-            engine = try builtIn.makeEngine(classifier: classifier)
+            engine = try builtIn.makeEngine(loadClassifier: loadClassifier)
             sequences = builtIn.sequences
         }
         self.warnings = warnings
