@@ -49,9 +49,14 @@ public enum ResponseTemplate {
                 continue
             }
             result += template[literalStart..<index]
-            result += expand(template[utf8.index(after: next)..<close], data, format)
+            let value = expand(template[utf8.index(after: next)..<close], data, format)
             index = utf8.index(after: close)
             literalStart = index
+            if value.isEmpty, result.hasSuffix(" "), template.utf8[index...].first == UInt8(ascii: " ") {
+                // An empty value between two spaces leaves one: "add ${items} to" → "add to".
+                literalStart = template.utf8.index(after: index)
+            }
+            result += value
         }
         return result + template[literalStart...]
     }

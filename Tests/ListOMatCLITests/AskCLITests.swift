@@ -130,6 +130,16 @@ struct AskCLITests {
             let answer = try json(result.stdout).first
             #expect(["notUnderstood", "unsupported", "failed"].contains(answer?["state"] as? String ?? ""), "\(utterance.prefix(20))")
         }
+        // Only filler, or words that stand for nothing: a question or "didn't understand", never a change.
+        for utterance in ["please", "thanks", "the list please", "and and and", "it", "add it", "put some stuff on it",
+                          "um, uh, the thing", String(repeating: "please ", count: 290), "\u{200B}\u{FEFF}"] {
+            let result = try cli.run(["ask", "--json", utterance])
+            let answer = try json(result.stdout).first
+            let state = answer?["state"] as? String ?? ""
+            let response = answer?["response"] as? String ?? ""
+            #expect(state != "completed" && state != "ready", "\(utterance.prefix(30))")
+            #expect(response.count > 0 && !response.contains("  "), "\(response)")
+        }
         #expect(try cli.export() == before)
         let unknown = try cli.run("ask", "--locale", "tlh", "show my lists")
         #expect(unknown.status == 2)
