@@ -122,7 +122,7 @@ public final class IntentEngine: Sendable {
             let command = stripPadding(candidate)
             guard !command.isEmpty else { continue }
             let words = Array(command)
-            guard let match = sentences.bestMatch(words, in: utterance, isKnown: isKnown) else { continue }
+            guard let match = sentences.bestMatch(words, in: utterance, isKnown: isKnown), !isWeak(match, words, vocabulary, isKnown: isKnown) else { continue }
             return templateParse(match, words, utterance, question: isQuestion(candidate), isKnown: isKnown)
         }
         for candidate in candidates {
@@ -234,6 +234,26 @@ public final class IntentEngine: Sendable {
         return Parse(request: request, match: match, command: text, path: path, guessReason: guessReason)
     }
 
+    /// A sentence that is a name and nothing else ("{list} list": "my shopping list") stands
+    /// only on a name the person has, at least in part: words that name nothing of theirs
+    /// ("my new work schedule list") are better read another way.
+    func isWeak(_ match: SentenceMatch, _ words: [Token], _ vocabulary: Vocabulary, isKnown: (String, String) -> Bool) -> Bool {
+        guard match.score.knownEntities == 0, !match.slots.isEmpty else { return false }
+        var inSlots = Set<Int>()
+        for slot in match.slots { inSlots.formUnion(slot.tokens) }
+        let rules = language.nameRules
+        guard words.indices.allSatisfy({ inSlots.contains($0) || rules.leadingNoise.contains(words[$0].folded)
+            || rules.trailingNoise.contains(words[$0].folded) })
+        else { return false }
+        return match.slots.contains { slot in
+            guard language.entityLists.contains(slot.values), let names = vocabulary.matcher(slot.values),
+                  spotName(words[slot.tokens], slot.values, isKnown) == nil
+            else { return false }
+            if case .none = names.match(slot.text) { return true }
+            return false
+        }
+    }
+
     /// A question inside words read as a change ("i need you to tell me what is on my list"):
     /// from a question's start on, a sentence that only answers, if there is one.
     private func embeddedQuestion(_ words: [Token], _ utterance: String, isKnown: (String, String) -> Bool) -> Parse? {
@@ -243,8 +263,10 @@ public final class IntentEngine: Sendable {
                 phrase.count <= rest.count && zip(phrase, rest).allSatisfy { $0 == $1.folded }
             }) else { continue }
             let span = Array(stripPadding(rest))
+            // The question must name something of the person's ("what's on my shopping list"):
+            // "add milk if it is not already on it" is not a question about "it".
             guard !span.isEmpty, let match = sentences.bestMatch(span, in: utterance, isKnown: isKnown),
-                  !(schemas[match.intent]?.changes ?? true)
+                  !(schemas[match.intent]?.changes ?? true), match.score.knownEntities > 0
             else { continue }
             return templateParse(match, span, utterance, question: true, isKnown: isKnown, path: .span)
         }
@@ -358,7 +380,7 @@ public final class IntentEngine: Sendable {
             } else if let slot = match.slots.first(where: { $0.name == parameter.name }) {
                 var span = trimmed(tokens[slot.tokens])
                 if !parameter.multiple, language.entityLists.contains(slot.values), !isKnown(slot.values, Self.folded(span)),
-                   let (name, leftover) = spotName(span, slot.values, isKnown) {
+                   let (name, leftover) = spotName(span, slot.values, isKnown) ?? reference(span) {
                     span = name
                     if !leftover.isEmpty {
                         guessReason = "words left over around “\(Self.text(name, text))”: “\(leftover.map { Self.text($0, text) }.joined(separator: "”, “"))”"
@@ -393,6 +415,18 @@ public final class IntentEngine: Sendable {
             }
         }
         return nil
+    }
+
+    /// No name, but a reference to one at the start ("my list, if not add them"): the words
+    /// of the reference ("my list"), and the rest left over.
+    func reference(_ span: ArraySlice<Token>) -> (name: ArraySlice<Token>, leftover: [ArraySlice<Token>])? {
+        let rules = language.nameRules
+        var end = span.startIndex
+        while end < span.endIndex, rules.leadingNoise.contains(span[end].folded) || rules.trailingNoise.contains(span[end].folded) {
+            end += 1
+        }
+        guard end > span.startIndex, end < span.endIndex, rules.trailingNoise.contains(span[end - 1].folded) else { return nil }
+        return (span[span.startIndex..<end], [span[end...]])
     }
 
     /// Words that never say anything by themselves: around names, at a value's edges, articles, "and".

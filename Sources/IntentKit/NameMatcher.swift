@@ -160,6 +160,10 @@ public struct NameMatcher: Sendable {
             let others = contained.map(\.index).filter { !sameLoosely.contains($0) }.sorted()
             return sameLoosely.count == 1 && others.isEmpty ? .exact(sameLoosely[0]) : .contained(sameLoosely + others)
         }
+        // Run together and plural ("todos" for "To Do"): a guess to confirm, as plurals are.
+        if contained.isEmpty, let indices = loose[spokenWords.map { Self.stem($0, rules) }.joined()] {
+            return .contained(indices)
+        }
         if !contained.isEmpty {
             let scored = contained.map { (index: $0.index, coverage: Double(spokenWords.count) / Double(entries[$0.index].count)) }
             return .contained(scored.sorted { $0.coverage != $1.coverage ? $0.coverage > $1.coverage : $0.index < $1.index }.map(\.index))
