@@ -87,6 +87,30 @@ import Testing
         #expect(try pilot.store.items(in: .name("Pet Shop")).map(\.name) == ["bird seed", "collar", "leash"])
     }
 
+    @Test func aQuestionGetsAnAnswerNotAChange() throws {
+        let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 24))
+        try pilot.ask("are eggs on my grocery store list?")
+        assertSnapshot(of: pilot, as: .screen, named: "answered")
+        #expect(try pilot.store.items(in: .name("Grocery Store")).count == 5)
+    }
+
+    @Test func aGuessIsAskedBeforeAnythingChanges() throws {
+        let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 24))
+        try pilot.ask("take glue off my hardware store list and add tape")
+        assertSnapshot(of: pilot, as: .screen, named: "asked")
+        #expect(try pilot.store.items(in: .name("Hardware Store")).map(\.name) == ["nails", "glue"])
+        try pilot.press("y")
+        #expect(try pilot.store.items(in: .name("Hardware Store")).map(\.name) == ["nails"])
+    }
+
+    @Test func clearingAListOffersTheCheckedItemsOrEverything() throws {
+        let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 24))
+        try pilot.ask("clear my grocery store list")
+        assertSnapshot(of: pilot, as: .screen, named: "menu")
+        try pilot.press("1")
+        #expect(try pilot.store.items(in: .name("Grocery Store")).map(\.name) == ["eggs", "apples", "coffee"])
+    }
+
     @Test func aMissingValueIsAskedForInTheBar() throws {
         let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 40))
         try pilot.ask("add glue")
