@@ -123,11 +123,24 @@ public final class IntentEngine: Sendable {
             guard !command.isEmpty else { continue }
             let words = Array(command)
             guard let match = sentences.bestMatch(words, in: utterance, isKnown: isKnown), !isWeak(match, words, vocabulary, isKnown: isKnown) else { continue }
-            return templateParse(match, words, utterance, question: isQuestion(candidate), isKnown: isKnown)
+            let parse = templateParse(match, words, utterance, question: isQuestion(candidate), isKnown: isKnown)
+            // Words left over around a name ("i just finished X, so cross that off my to do
+            // list" read as "{list} list"): when the model reads the whole as another request, it decides.
+            if parse.request.isGuess, parse.path == .template, parse.guessReason?.hasPrefix(Self.leftoverReason) == true,
+               let model = classifierParse(candidate, utterance, isKnown: isKnown), model.request.intent != parse.request.intent {
+                return model
+            }
+            return parse
         }
         for candidate in candidates {
             let command = Array(stripPadding(candidate))
-            if let parse = spanParse(command, utterance, question: isQuestion(candidate), isKnown: isKnown) { return parse }
+            guard let parse = spanParse(command, utterance, question: isQuestion(candidate), isKnown: isKnown) else { continue }
+            // The words set aside may be the request itself ("erase" in "hurry up and erase
+            // everything from the list"): when the model reads the whole differently, it decides.
+            if let model = classifierParse(candidate, utterance, isKnown: isKnown), model.request.intent != parse.request.intent {
+                return model
+            }
+            return parse
         }
         if let parse = phraseParse(candidates, utterance, vocabulary.phrases.match) { return parse }
         return classifierParse(candidates[0], utterance, isKnown: isKnown)
@@ -365,6 +378,8 @@ public final class IntentEngine: Sendable {
         return tokens
     }
 
+    static let leftoverReason = "words left over around"
+
     /// The request a match stands for, and why it is only a guess when words were left over
     /// around a name the person has ("shopping list and add milk": Shopping, and "and add
     /// milk" left over).
@@ -383,7 +398,7 @@ public final class IntentEngine: Sendable {
                    let (name, leftover) = spotName(span, slot.values, isKnown) ?? reference(span) {
                     span = name
                     if !leftover.isEmpty {
-                        guessReason = "words left over around “\(Self.text(name, text))”: “\(leftover.map { Self.text($0, text) }.joined(separator: "”, “"))”"
+                        guessReason = Self.leftoverReason + " “\(Self.text(name, text))”: “\(leftover.map { Self.text($0, text) }.joined(separator: "”, “"))”"
                     }
                 }
                 let values = parameter.multiple ? split(span, text) : (isVague(span) ? [] : [Self.text(span, text)])
