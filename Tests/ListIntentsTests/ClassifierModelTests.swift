@@ -81,3 +81,26 @@ struct ClassifierModelTests {
         print("classifier: \(text.utf8.count) bytes, \(model!.featureCount) features; load \(load); predict \(predict / runs)")
     }
 }
+
+/// The model learns from our own sentences, never from the corpora it is measured on.
+@Suite("Classifier training data")
+struct ClassifierDataTests {
+    @Test("no example of classifier.yaml is a line of a scored corpus")
+    func noCorpusLineIsAnExample() throws {
+        let resources = try Assistant.checkoutResourcesDirectory ?? Assistant.resourcesDirectoryForTools()
+        let file = resources.appendingPathComponent("en").appendingPathComponent(Assistant.classifierDataFileName)
+        let data = try ClassifierData.load(yaml: try String(contentsOf: file, encoding: .utf8), file: file.path)
+        let examples = Set((data.examples.flatMap(\.texts) + data.none).map { TextNormalizer.fold($0.text) })
+        let corpora = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
+        var overlap: [String] = []
+        for name in ["utterances_en.jsonl", "utterances2_en.jsonl", "external/hwu64_en.jsonl", "external/clinc150_en.jsonl",
+                     "external/ha-intents-templates_en.jsonl"] {
+            for line in try String(contentsOf: corpora.appendingPathComponent(name), encoding: .utf8).split(separator: "\n") {
+                let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+                let utterance = TextNormalizer.fold(object["u"] as! String)
+                if examples.contains(utterance) { overlap.append(utterance) }
+            }
+        }
+        #expect(overlap.isEmpty, "\(overlap)")
+    }
+}
