@@ -1,4 +1,5 @@
 import Benchmark
+import Foundation
 import IntentKit
 import ListIntents
 import ListStore
@@ -36,6 +37,56 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         parseWorld = try AssistantWorld(lists: 1_000)
     }
+
+    // One utterance each, always the same, parsed by one path: what each path costs.
+    // The path is checked once in the setup, before anything is measured.
+
+    nonisolated(unsafe) var templateWorld: AssistantWorld?
+    nonisolated(unsafe) var templateUtterance = ""
+    Benchmark("Template hit, parse only (1000 lists)") { _ in
+        let world = templateWorld!
+        blackHole(world.assistant.engine.parse(templateUtterance, vocabulary: world.domain.vocabulary))
+    } setup: {
+        let world = try AssistantWorld(lists: 1_000)
+        templateUtterance = try world.first(.template, of: ["add milk to the grocery store list"])
+        templateWorld = world
+    }
+
+    nonisolated(unsafe) var classifierWorld: AssistantWorld?
+    nonisolated(unsafe) var classifierUtterance = ""
+    Benchmark("Fallback (classifier) answer, parse only (1000 lists)") { _ in
+        let world = classifierWorld!
+        blackHole(world.assistant.engine.parse(classifierUtterance, vocabulary: world.domain.vocabulary))
+    } setup: {
+        let world = try AssistantWorld(lists: 1_000)
+        // The model is read the first time it is needed: read it here, not in the first sample.
+        guard world.assistant.engine.classifier != nil else { throw PathCheckFailed("the English classifier did not load") }
+        classifierUtterance = try world.first(.classifier, of: [
+            "we could use some more rice",
+            "gotta get light bulbs",
+            "we're gonna want rice",
+        ])
+        classifierWorld = world
+    }
+
+    nonisolated(unsafe) var spanWorld: AssistantWorld?
+    nonisolated(unsafe) var spanUtterance = ""
+    Benchmark("Span path, parse only (1000 lists)") { _ in
+        let world = spanWorld!
+        blackHole(world.assistant.engine.parse(spanUtterance, vocabulary: world.domain.vocabulary))
+    } setup: {
+        let world = try AssistantWorld(lists: 1_000)
+        spanUtterance = try world.first(.span, of: [
+            "let's go ahead and scratch laundry off my to do list please",
+            "let's go ahead and scratch tomatoes off my grocery store list please",
+        ])
+        spanWorld = world
+    }
+}
+
+struct PathCheckFailed: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// A store of `lists` lists with plausible two-word names, two items each, and utterances about them.
@@ -59,7 +110,8 @@ struct AssistantWorld {
         try store.importDocument(ListDocument(lists: names.map {
             ListDocument.List(name: $0, items: [.init(name: "tomatoes", done: false), .init(name: "honey", done: true)])
         }))
-        assistant = try Assistant(locale: "en")
+        // No folder of the person's own intents: the machine's user must not change the numbers.
+        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
         domain = try assistant.domain(store)
         utterances = [
             "In ListOMat, add peaches to the Grocery Store list",
@@ -84,5 +136,23 @@ struct AssistantWorld {
             "what can you do",
             "set a timer for ten minutes",
         ]
+    }
+
+    /// The first of `candidates` that the engine parses by `path` (said on stderr, with the
+    /// path of every candidate tried before it). None: the benchmark fails, before measuring.
+    func first(_ path: IntentEngine.Path, of candidates: [String]) throws -> String {
+        var tried: [String] = []
+        for utterance in candidates {
+            let parse = assistant.engine.parse(utterance, vocabulary: domain.vocabulary)
+            if parse?.path == path {
+                let intent = parse!.request.intent
+                FileHandle.standardError.write(Data("\(path.rawValue) path: “\(utterance)” (\(intent))\n".utf8))
+                return utterance
+            }
+            tried.append("“\(utterance)”: \(parse.map { $0.path.rawValue } ?? "not understood")")
+        }
+        let message = "no utterance takes the \(path.rawValue) path: " + tried.joined(separator: "; ")
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        throw PathCheckFailed(message)
     }
 }
