@@ -8,6 +8,10 @@ public final class IntentEngine: Sendable {
     public let schemas: [String: IntentSchema]
     let sentences: SentenceMatcher
     let invocations: SentenceMatcher
+    /// The language's padding and question starts, by their first (last) word.
+    private let prefixes: PhraseIndex
+    private let suffixes: PhraseIndex
+    private let questions: PhraseIndex
     /// The statistical fallback for utterances no template matches (nil: none), read the
     /// first time it is needed: most requests never need it.
     public var classifier: IntentClassifier? { lazyClassifier.value }
@@ -19,6 +23,9 @@ public final class IntentEngine: Sendable {
         loadClassifier: (@Sendable () -> IntentClassifier?)? = nil
     ) throws(LanguageError) {
         self.language = language
+        prefixes = PhraseIndex(language.skipPrefixes)
+        suffixes = PhraseIndex(language.skipSuffixes, fromEnd: true)
+        questions = PhraseIndex(language.questionStarts)
         if let classifier {
             lazyClassifier = LazyClassifier { classifier }
         } else {
@@ -272,9 +279,7 @@ public final class IntentEngine: Sendable {
     private func embeddedQuestion(_ words: [Token], _ utterance: String, isKnown: (String, String) -> Bool) -> Parse? {
         for start in 1..<max(1, words.count - 1) {
             let rest = words[start...]
-            guard language.questionStarts.contains(where: { phrase in
-                phrase.count <= rest.count && zip(phrase, rest).allSatisfy { $0 == $1.folded }
-            }) else { continue }
+            guard questions.match(rest) != nil else { continue }
             let span = Array(stripPadding(rest))
             // The question must name something of the person's ("what's on my shopping list"):
             // "add milk if it is not already on it" is not a question about "it".
@@ -291,14 +296,9 @@ public final class IntentEngine: Sendable {
     func isQuestion(_ tokens: ArraySlice<Token>) -> Bool {
         var tokens = tokens
         while true {
-            for phrase in language.questionStarts where phrase.count <= tokens.count
-                && zip(phrase, tokens).allSatisfy({ $0 == $1.folded }) {
-                return true
-            }
-            guard let phrase = language.skipPrefixes.first(where: { phrase in
-                phrase.count < tokens.count && zip(phrase, tokens).allSatisfy({ $0 == $1.folded })
-            }) else { return false }
-            tokens = tokens.dropFirst(phrase.count)
+            if questions.match(tokens) != nil { return true }
+            guard let padding = prefixes.match(tokens, keep: 1) else { return false }
+            tokens = tokens.dropFirst(padding)
         }
     }
 
@@ -361,21 +361,15 @@ public final class IntentEngine: Sendable {
     /// Removes "please", "can you", "thanks"… from both ends.
     private func stripPadding(_ tokens: ArraySlice<Token>) -> ArraySlice<Token> {
         var tokens = tokens
-        var changed = true
-        while changed {
-            changed = false
-            for phrase in language.skipPrefixes where phrase.count < tokens.count
-                && zip(phrase, tokens).allSatisfy({ $0 == $1.folded }) {
-                tokens = tokens.dropFirst(phrase.count)
-                changed = true
-            }
-            for phrase in language.skipSuffixes where phrase.count < tokens.count
-                && zip(phrase.reversed(), tokens.reversed()).allSatisfy({ $0 == $1.folded }) {
-                tokens = tokens.dropLast(phrase.count)
-                changed = true
+        while true {
+            if let n = prefixes.match(tokens, keep: 1) {
+                tokens = tokens.dropFirst(n)
+            } else if let n = suffixes.match(tokens, keep: 1) {
+                tokens = tokens.dropLast(n)
+            } else {
+                return tokens
             }
         }
-        return tokens
     }
 
     static let leftoverReason = "words left over around"
