@@ -119,6 +119,8 @@ public struct NameMatcher: Sendable {
     /// test the sentence matcher makes for every entity slot it scores.
     public func isKnown(folded text: String) -> Bool {
         if exact[text] != nil { return true }
+        // One word is its own loose form.
+        guard text.utf8.contains(UInt8(ascii: " ")) else { return loose[text] != nil }
         let words = text.split(separator: " ").map(String.init)
         return loose[rules.looseKey(words)] != nil
     }

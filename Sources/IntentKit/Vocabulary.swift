@@ -14,7 +14,13 @@ public struct Vocabulary: Sendable {
     public var phrases = PhraseBook()
 
     private var entries: [String: [Entry]] = [:]
-    private var matchers: [String: NameMatcher] = [:]
+    /// Boxed: a look-up returns a reference, never a copy of the matcher's indexes (the
+    /// sentence matcher asks for every entity slot it scores).
+    private final class Box: Sendable {
+        let matcher: NameMatcher
+        init(_ matcher: NameMatcher) { self.matcher = matcher }
+    }
+    private var matchers: [String: Box] = [:]
 
     public init() {}
 
@@ -22,17 +28,17 @@ public struct Vocabulary: Sendable {
     /// "my shopping list" is known as "Shopping List" (and as "Shopping").
     public mutating func register(_ type: String, _ names: [Entry], rules: NameMatchingRules = .none) {
         entries[type] = names
-        matchers[type] = NameMatcher(names: names.map(\.name), rules: rules)
+        matchers[type] = Box(NameMatcher(names: names.map(\.name), rules: rules))
     }
 
     public func names(_ type: String) -> [Entry] { entries[type] ?? [] }
 
     /// The names of `type`, ready for matching (indices as in `names(type)`).
-    public func matcher(_ type: String) -> NameMatcher? { matchers[type] }
+    public func matcher(_ type: String) -> NameMatcher? { matchers[type]?.matcher }
 
     /// Whether `foldedText` names exactly one registered name of `type`, as said or with the
     /// words around it ("my shopping list" for "Shopping List").
     public func contains(_ type: String, folded text: String) -> Bool {
-        matchers[type]?.isKnown(folded: text) ?? false
+        matchers[type]?.matcher.isKnown(folded: text) ?? false
     }
 }
