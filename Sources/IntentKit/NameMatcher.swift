@@ -80,6 +80,9 @@ public struct NameMatcher: Sendable {
     private var runTogether: [String: [Int]] = [:]
     /// Loose form → the names with that form (`NameMatchingRules.looseKey`).
     private var loose: [String: [Int]] = [:]
+    /// The first one, two and three letters of every loose form: most words that are no
+    /// name are turned away by one look-up here.
+    private var looseStarts: Set<Substring> = []
     public let rules: NameMatchingRules
 
     public init(names: [String], rules: NameMatchingRules) {
@@ -92,6 +95,7 @@ public struct NameMatcher: Sendable {
             if !folded.isEmpty { runTogether[folded.joined(), default: []].append(index) }
             for key in Set([folded.joined(), rules.looseKey(folded)]) where !key.isEmpty {
                 loose[key, default: []].append(index)
+                for length in 1...3 { looseStarts.insert(key.prefix(length)) }
             }
             var ids: [Int] = []
             for text in folded {
@@ -121,8 +125,13 @@ public struct NameMatcher: Sendable {
         if exact[text] != nil { return true }
         // One word is its own loose form.
         guard text.utf8.contains(UInt8(ascii: " ")) else { return loose[text] != nil }
-        let words = text.split(separator: " ").map(String.init)
-        return loose[rules.looseKey(words)] != nil
+        let words = text.split(separator: " ")
+        var first = 0
+        var end = words.count
+        while end - first > 1, rules.leadingNoise.contains(String(words[first])) { first += 1 }
+        while end - first > 1, rules.trailingNoise.contains(String(words[end - 1])) { end -= 1 }
+        guard looseStarts.contains(words[first].prefix(3)) else { return false }
+        return loose[words[first..<end].joined()] != nil
     }
 
     /// Matches a spoken name. Candidate lists hold indices into `names`, best first.
