@@ -125,7 +125,14 @@ public struct NameMatcher: Sendable {
         if exact[text] != nil { return true }
         // One word is its own loose form.
         guard text.utf8.contains(UInt8(ascii: " ")) else { return loose[text] != nil }
-        let words = text.split(separator: " ")
+        // Split on the bytes: splitting a String on a Character walks it grapheme by grapheme.
+        var words: [Substring] = []
+        var start = text.startIndex
+        for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: " ") {
+            words.append(text[start..<index])
+            start = text.utf8.index(after: index)
+        }
+        words.append(text[start...])
         var first = 0
         var end = words.count
         while end - first > 1, rules.leadingNoise.contains(String(words[first])) { first += 1 }
