@@ -108,7 +108,8 @@ public struct Conversation: Sendable {
             if let parse = engine.parse(text, vocabulary: domain.vocabulary), startsOver(parse) {
                 var turn = start(parse.request, engine, domain)
                 turn.path = parse.path.rawValue
-                turn.guess = parse.guessReason
+                // A guess matters only for what would change something.
+                turn.guess = engine.schemas[parse.request.intent]?.changes ?? true ? parse.guessReason : nil
                 turn.confidence = parse.confidence
                 return turn
             }
@@ -200,7 +201,8 @@ public struct Conversation: Sendable {
         let folded = TextNormalizer.fold(text)
         switch question {
         case .value(let parameter, let element)?:
-            guard !folded.isEmpty else { return unusable(engine, domain) }
+            // "What is on it already?" asked back is no value to take.
+            guard !folded.isEmpty, !engine.isQuestion(text) else { return unusable(engine, domain) }
             let multiple = engine.schemas[request?.intent ?? ""]?.parameter(parameter)?.multiple ?? false
             let values = multiple ? engine.split(text) : [text.trimmingCharacters(in: .whitespacesAndNewlines)]
             guard var states = request?.parameters[parameter], states.indices.contains(element), !values.isEmpty else {

@@ -80,6 +80,19 @@ public struct IntentRequest: Equatable, Sendable {
         (parameters[name] ?? []).compactMap { if case .resolved(let v) = $0 { v } else { nil } }
     }
 
+    /// What to say for a parameter in words (questions, titles): a resolved value's name,
+    /// else what was said. Values fixed by a sentence that stand for something ("@all") say nothing.
+    public func shown(_ name: String) -> [String] {
+        (parameters[name] ?? []).compactMap {
+            switch $0 {
+            case .resolved(let v): v.display
+            case .unresolved(.spoken(let s)): s.hasPrefix("@") ? nil : s
+            case .unresolved(.chosen(let v)): v.display
+            case .unresolved(.missing), .absent: nil
+            }
+        }
+    }
+
     /// What the person said for a parameter, resolved or not (for questions and JSON).
     public func spoken(_ name: String) -> [String] {
         (parameters[name] ?? []).compactMap {

@@ -12,6 +12,7 @@ public final class IntentEngine: Sendable {
     private let prefixes: PhraseIndex
     private let suffixes: PhraseIndex
     private let questions: PhraseIndex
+    private let negations: PhraseIndex
     /// The statistical fallback for utterances no template matches (nil: none), read the
     /// first time it is needed: most requests never need it.
     public var classifier: IntentClassifier? { lazyClassifier.value }
@@ -26,6 +27,7 @@ public final class IntentEngine: Sendable {
         prefixes = PhraseIndex(language.skipPrefixes)
         suffixes = PhraseIndex(language.skipSuffixes, fromEnd: true)
         questions = PhraseIndex(language.questionStarts)
+        negations = PhraseIndex(language.negations)
         if let classifier {
             lazyClassifier = LazyClassifier { classifier }
         } else {
@@ -131,6 +133,9 @@ public final class IntentEngine: Sendable {
             let words = Array(command)
             guard let match = sentences.bestMatch(words, in: utterance, isKnown: isKnown), !isWeak(match, words, vocabulary, isKnown: isKnown) else { continue }
             let parse = templateParse(match, words, utterance, question: isQuestion(candidate), isKnown: isKnown)
+            // "Don't add milk to my list" read as "{list} list" with words left over: no guess
+            // may come of a request turned down.
+            if parse.guessReason != nil, isNegated(command) { continue }
             // Words left over around a name ("i just finished X, so cross that off my to do
             // list" read as "{list} list"): when the model reads the whole as another request, it decides.
             if parse.request.isGuess, parse.path == .template, parse.guessReason?.hasPrefix(Self.leftoverReason) == true,
@@ -161,7 +166,13 @@ public final class IntentEngine: Sendable {
     /// fill the parameters they can (the rest are asked for).
     private func classifierParse(_ candidate: ArraySlice<Token>, _ utterance: String, isKnown: (String, String) -> Bool) -> Parse? {
         let words = stripPadding(candidate)
-        guard let classifier, !words.isEmpty else { return nil }
+        // Words that say nothing by themselves ("please", "what", "everything") are no request.
+        guard let classifier, !isNegated(words),
+              words.contains(where: { word in
+                  !isFiller(word.folded) && !language.vagueWords.contains(word.folded)
+                      && !language.nameRules.allWords.contains(word.folded) && questions.match([word][...]) == nil
+              })
+        else { return nil }
         let prediction = classifier.predict(words.map(\.folded))
         guard prediction.intent != IntentClassifier.noneLabel, prediction.confidence >= Self.minimumConfidence,
               let schema = schemas[prediction.intent]
@@ -202,7 +213,7 @@ public final class IntentEngine: Sendable {
     private func spanParse(
         _ words: [Token], _ utterance: String, question: Bool, isKnown: (String, String) -> Bool
     ) -> Parse? {
-        guard words.count >= 3 else { return nil }
+        guard words.count >= 3, !isNegated(words[...]) else { return nil }
         for setAside in 1...min(Self.maximumSetAside, words.count - 2) {
             var best: (match: SentenceMatch, words: [Token], aside: [ArraySlice<Token>])?
             for lead in 0...setAside {
@@ -291,6 +302,18 @@ public final class IntentEngine: Sendable {
         return nil
     }
 
+    /// Whether the request is turned down in its first words ("don't add milk", "never delete
+    /// it"): then no guess may read it as the thing not wanted.
+    func isNegated(_ tokens: ArraySlice<Token>) -> Bool {
+        negations.match(tokens) != nil
+    }
+
+    /// Whether the text is put as a question: a question's first words, or a question mark at
+    /// its end (a value typed at a prompt is not taken, if it is).
+    public func isQuestion(_ text: String) -> Bool {
+        text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?") || isQuestion(TextNormalizer.tokenize(text)[...])
+    }
+
     /// Whether the words are put as a question: one of the language's question starts, at the
     /// beginning or after padding ("please tell me what…", "can you tell me…").
     func isQuestion(_ tokens: ArraySlice<Token>) -> Bool {
@@ -330,7 +353,7 @@ public final class IntentEngine: Sendable {
     public func title(_ request: IntentRequest) -> String {
         let text = language.intents[request.intent]
         let parameters = schemas[request.intent]?.parameters ?? []
-        let present = parameters.map(\.name).filter { !request.spoken($0).isEmpty }
+        let present = parameters.map(\.name).filter { !request.shown($0).isEmpty }
         let template = text?.combinations[present.joined(separator: ",")] ?? text?.title ?? request.intent
         return language.render(template, templateData(request))
     }
@@ -339,7 +362,7 @@ public final class IntentEngine: Sendable {
     func templateData(_ request: IntentRequest) -> [String: TemplateValue] {
         var data: [String: TemplateValue] = [:]
         for parameter in schemas[request.intent]?.parameters ?? [] {
-            let values = request.spoken(parameter.name)
+            let values = request.shown(parameter.name)
             data[parameter.name] = parameter.multiple ? .list(values) : .text(values.first ?? "")
         }
         return data
@@ -387,15 +410,18 @@ public final class IntentEngine: Sendable {
             if let fixed = match.fixedSlots[parameter.name] {
                 request.parameters[parameter.name] = [.unresolved(.spoken(fixed))]
             } else if let slot = match.slots.first(where: { $0.name == parameter.name }) {
-                var span = trimmed(tokens[slot.tokens])
-                if !parameter.multiple, language.entityLists.contains(slot.values), !isKnown(slot.values, Self.folded(span)),
+                // A name is never cut: "Apocalypse Now" keeps its "now"; names are matched with
+                // the words around them set aside, the whole name first. Free text loses its filler.
+                let isEntity = language.entityLists.contains(slot.values)
+                var span = isEntity ? tokens[slot.tokens] : trimmed(tokens[slot.tokens])
+                if !parameter.multiple, isEntity, !isKnown(slot.values, Self.folded(span)),
                    let (name, leftover) = spotName(span, slot.values, isKnown) ?? reference(span) {
                     span = name
                     if !leftover.isEmpty {
                         guessReason = Self.leftoverReason + " “\(Self.text(name, text))”: “\(leftover.map { Self.text($0, text) }.joined(separator: "”, “"))”"
                     }
                 }
-                let values = parameter.multiple ? split(span, text) : (isVague(span) ? [] : [Self.text(span, text)])
+                let values = parameter.multiple ? split(span, text, trim: !isEntity) : (isVague(span) ? [] : [Self.text(span, text)])
                 // Separators alone ("and"), or only words such as "it" or "something", are no
                 // value: ask for one rather than take none.
                 request.parameters[parameter.name] = values.isEmpty ? [.unresolved(.missing)] : values.map { .unresolved(.spoken($0)) }
@@ -469,11 +495,11 @@ public final class IntentEngine: Sendable {
 
     /// Splits several values said in one slot: "rice, onions and olives",
     /// "rice, onions, and olives", "a collar and a leash". Values that say nothing ("it") are left out.
-    public func split(_ tokens: ArraySlice<Token>, _ text: String) -> [String] {
+    public func split(_ tokens: ArraySlice<Token>, _ text: String, trim: Bool = true) -> [String] {
         var values: [String] = []
         var current: [Token] = []
         func flush() {
-            var words = trimmed(current[...])
+            var words = trim ? trimmed(current[...]) : current[...]
             if words.count > 1, let first = words.first, language.droppedArticles.contains(first.folded) {
                 words = words.dropFirst()
             }

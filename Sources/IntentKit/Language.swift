@@ -24,6 +24,8 @@ public struct Language: Sendable {
     /// How a question starts ("what", "is", "how many", "i need to know"): a question gets an
     /// answer, and a question read as a change is only a guess.
     public var questionStarts: [[String]] = []
+    /// How a request is turned down ("don't", "never"): a guess never reads it as what is not wanted.
+    public var negations: [[String]] = []
     public var nameRules: NameMatchingRules
     public var yesWords: Set<String>
     public var noWords: Set<String>
@@ -175,9 +177,8 @@ extension Language {
                 locale: try string(root["language"], "language"),
                 appNames: try strings(app["names"], "app.names"),
                 invocations: try strings(app["invocations"], "app.invocations"),
-                // Longest first: "i'd like to know" goes before "i'd like to".
-                skipPrefixes: try phrases(skip["prefixes"], "skip.prefixes").sorted { $0.count > $1.count },
-                skipSuffixes: try phrases(skip["suffixes"], "skip.suffixes").sorted { $0.count > $1.count },
+                skipPrefixes: try phrases(skip["prefixes"], "skip.prefixes"),
+                skipSuffixes: try phrases(skip["suffixes"], "skip.suffixes"),
                 separators: try words(splitting["separators"], "splitting.separators"),
                 droppedArticles: try words(splitting["dropped_articles"], "splitting.dropped_articles"),
                 nameRules: NameMatchingRules(
@@ -197,6 +198,7 @@ extension Language {
             language.edgeWords = try words(splitting["edge_words"], "splitting.edge_words")
             language.vagueWords = try words(splitting["vague"], "splitting.vague")
             language.questionStarts = try phrases(root["questions"], "questions")
+            language.negations = try phrases(root["negations"], "negations")
             return language
         }
     }

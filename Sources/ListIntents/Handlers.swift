@@ -13,16 +13,12 @@ struct SearchForNotebookItemsHandler: IntentHandler {
             case .chosen(let value): return .success(value)
             }
         }
-        // "Is milk on my list?" with no list named looks on every list.
+        // "Is milk on my list?" with no list named looks on every list (not only the default one).
         if !request.spoken("content").isEmpty {
             switch input {
-            case .missing:
-                return domain.defaultList().map { .success(domain.value($0)) } ?? .notRequired
-            case .spoken(let spoken) where domain.isUnnamed(spoken):
-                if case .success(let value) = domain.resolveList(input) { return .success(value) }
-                return .notRequired
-            default:
-                break
+            case .missing: return .notRequired
+            case .spoken(let spoken) where domain.isUnnamed(spoken) && !domain.isExact(spoken): return .notRequired
+            default: break
             }
         }
         return domain.resolveList(input)

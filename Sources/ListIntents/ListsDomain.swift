@@ -142,7 +142,7 @@ public struct ListsDomain: IntentDomain {
         return fromItems == .needsValue ? resolveList(input) : fromItems
     }
 
-    private func isExact(_ spoken: String) -> Bool {
+    func isExact(_ spoken: String) -> Bool {
         if case .exact = listNames.match(spoken) { return true }
         return false
     }

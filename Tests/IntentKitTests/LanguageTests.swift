@@ -78,7 +78,7 @@ struct LanguageTests {
         #expect(language.yesWords == ["yes", "y", "on", "true"])
         #expect(language.noWords == ["no", "n", "off"])
         #expect(language.cancelWords == ["off"])
-        #expect(language.skipPrefixes == [["no", "no"], ["yes"]])  // longest first
+        #expect(language.skipPrefixes == [["yes"], ["no", "no"]])
         #expect(language.listFormat.serialComma)
         let off = try Language.load(yaml: "language: xx\nlist_format: {serial_comma: false}\n", file: "c.yaml")
         #expect(!off.listFormat.serialComma)

@@ -207,4 +207,54 @@ struct RealPhrasingTests {
         #expect(try say("we're out of coffee", &conversation, assistant: configured).response == "Added coffee to Shopping List.")
         #expect(try say("update my to do list with call mom", &conversation, assistant: configured).response == "Added call mom to To Do.")
     }
+
+    @Test("a name is never cut: “Apocalypse Now” keeps its “now”, “Just Dance” its “just”")
+    func namesAreNotCut() throws {
+        try store.createList(named: "Movies", items: ["Apocalypse", "Apocalypse Now"])
+        try store.createList(named: "Dance")
+        try store.createList(named: "Just Dance")
+        #expect(try once("remove apocalypse now from movies").state == .completed)
+        #expect(try items("Movies") == ["Apocalypse"])
+        #expect(try once("add salsa to just dance").response == "Added salsa to Just Dance.")
+        #expect(try once("add now you see me to movies").response == "Added now you see me to Movies.")
+    }
+
+    @Test("“don't add milk” is never guessed to be “add milk”")
+    func negations() throws {
+        for text in ["don't add milk to my shopping list please", "never add milk to the shopping list",
+                     "please don't delete the trader joes list", "do not remove apples from my shopping list"] {
+            let turn = try once(text)
+            #expect(turn.state == .notUnderstood, "\(text) → \(turn.intent ?? "nil") \(turn.state)")
+        }
+        #expect(try store.lists().count == 3)
+    }
+
+    @Test("a question typed where a value is asked for is not taken as the value")
+    func questionAtAPrompt() throws {
+        var conversation = Conversation()
+        #expect(try say("add to my shopping list", &conversation).state == .needsValue)
+        // A question of its own starts over; one that is not, is refused as the answer.
+        let asked = try say("wait, what is on it already?", &conversation)
+        #expect(asked.intent == "SearchForNotebookItems")
+        #expect(try say("add to my shopping list", &conversation).state == .needsValue)
+        let refused = try say("is cat food on there already?", &conversation)
+        #expect(refused.state == .needsValue)
+        #expect(refused.response.hasPrefix("Sorry, I can't use that answer."))
+        #expect(try items("Shopping List") == ["milk", "apples", "bread ✓"])
+    }
+
+    @Test("words that say nothing by themselves are not guessed at")
+    func fillerIsNotARequest() throws {
+        for text in ["please", "what", "everything", "off", "the list please thanks"] {
+            let turn = try once(text)
+            #expect(turn.path != "classifier", "\(text) → \(turn.intent ?? "nil")")
+        }
+    }
+
+    @Test("what a sentence stands for is never shown as its internal value")
+    func noInternalValuesInWords() throws {
+        let turn = try once("clear it")
+        #expect(!turn.response.contains("@"), "\(turn.response)")
+        #expect(!turn.response.contains("  "))
+    }
 }
