@@ -421,6 +421,11 @@ public final class IntentEngine: Sendable {
                         guessReason = Self.leftoverReason + " “\(Self.text(name, text))”: “\(leftover.map { Self.text($0, text) }.joined(separator: "”, “"))”"
                     }
                 }
+                if isEntity, !parameter.multiple, !isKnown(slot.values, Self.folded(span)) {
+                    // Not a name as said: what is asked about is the name without the words
+                    // around it ("the store list" → "store"), as the name matcher reads it.
+                    span = nameCore(span)
+                }
                 let values = parameter.multiple ? split(span, text, trim: !isEntity) : (isVague(span) ? [] : [Self.text(span, text)])
                 // Separators alone ("and"), or only words such as "it" or "something", are no
                 // value: ask for one rather than take none.
@@ -450,6 +455,15 @@ public final class IntentEngine: Sendable {
             }
         }
         return nil
+    }
+
+    /// The words without those said around a name ("the", "my", "list"), keeping one.
+    func nameCore(_ span: ArraySlice<Token>) -> ArraySlice<Token> {
+        let rules = language.nameRules
+        var span = span
+        while span.count > 1, let first = span.first, rules.leadingNoise.contains(first.folded) { span = span.dropFirst() }
+        while span.count > 1, let last = span.last, rules.trailingNoise.contains(last.folded) { span = span.dropLast() }
+        return span
     }
 
     /// No name, but a reference to one at the start ("my list, if not add them"): the words
