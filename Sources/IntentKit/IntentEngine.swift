@@ -138,9 +138,16 @@ public final class IntentEngine: Sendable {
             if parse.guessReason != nil, isNegated(command) { continue }
             // Words left over around a name ("i just finished X, so cross that off my to do
             // list" read as "{list} list"): when the model reads the whole as another request, it decides.
-            if parse.request.isGuess, parse.path == .template, parse.guessReason?.hasPrefix(Self.leftoverReason) == true,
-               let model = classifierParse(candidate, utterance, isKnown: isKnown), model.request.intent != parse.request.intent {
-                return model
+            if parse.request.isGuess, parse.path == .template, parse.guessReason?.hasPrefix(Self.leftoverReason) == true {
+                // A whole sentence inside the words ("i guess add peaches to the grocery store
+                // list" read as "{list} list") or the model may read them better.
+                if let inside = spanParse(words, utterance, question: isQuestion(candidate), isKnown: isKnown),
+                   inside.request.intent != parse.request.intent {
+                    return inside
+                }
+                if let model = classifierParse(candidate, utterance, isKnown: isKnown), model.request.intent != parse.request.intent {
+                    return model
+                }
             }
             return parse
         }

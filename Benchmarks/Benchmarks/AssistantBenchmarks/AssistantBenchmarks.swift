@@ -77,8 +77,9 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         let world = try AssistantWorld(lists: 1_000)
         spanUtterance = try world.first(.span, of: [
+            "i guess add peaches to the grocery store list",
+            "honestly add peaches to the grocery store list",
             "let's go ahead and scratch laundry off my to do list please",
-            "let's go ahead and scratch tomatoes off my grocery store list please",
         ])
         spanWorld = world
     }
