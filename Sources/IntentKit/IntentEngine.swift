@@ -167,7 +167,7 @@ public final class IntentEngine: Sendable {
 
     /// The least confidence at which the model's guess is taken (as a guess: a change is
     /// only made after a yes); below it, the assistant says it did not understand.
-    public static let minimumConfidence = 0.6
+    public static let minimumConfidence = 0.7
 
     /// The fallback: the model names the intent, and the person's names found in the words
     /// fill the parameters they can (the rest are asked for).

@@ -25,7 +25,8 @@ struct SearchForNotebookItemsHandler: IntentHandler {
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
-        if let content = request.value("content")?.display { return try look(for: content, request) }
+        let content = request.values("content").map(\.display)
+        if !content.isEmpty { return try look(for: content, request) }
         return domain.onList(request, "title") { id in
             let (list, items) = try domain.store.listWithItems(.id(id))
             let data: [String: TemplateValue] = [
@@ -35,8 +36,9 @@ struct SearchForNotebookItemsHandler: IntentHandler {
         }
     }
 
-    /// "Is milk on my shopping list?": yes or no, and where, on the list named or on any.
-    private func look(for content: String, _ request: IntentRequest) throws -> IntentResponse {
+    /// "Is milk on my shopping list?": yes or no, and where, on the list named or on any;
+    /// "are milk and eggs on it?": for each.
+    private func look(for content: [String], _ request: IntentRequest) throws -> IntentResponse {
         let lists: [TaskList]
         if let id = request.listID("title") {
             guard let list = domain.lists.first(where: { $0.id == id }) else {
@@ -47,16 +49,27 @@ struct SearchForNotebookItemsHandler: IntentHandler {
             lists = domain.lists
         }
         var found: [(list: TaskList, item: ListItem)] = []
-        for list in lists {
+        var missing: [String] = []
+        let matchers = try lists.map { list in
             let items = try domain.store.items(in: .id(list.id))
-            let matcher = NameMatcher(names: items.map(\.name), rules: domain.language.nameRules)
-            switch matcher.match(content) {
-            case .exact(let index): found.append((list, items[index]))
-            case .contained(let indices): found += indices.map { (list, items[$0]) }
-            default: break
-            }
+            return (list, items, NameMatcher(names: items.map(\.name), rules: domain.language.nameRules))
         }
-        var data: [String: TemplateValue] = ["content": .text(content), "title": .text(lists.count == 1 ? lists[0].name : "")]
+        for thing in content {
+            var any = false
+            for (list, items, matcher) in matchers {
+                switch matcher.match(thing) {
+                case .exact(let index): found.append((list, items[index]))
+                case .contained(let indices): found += indices.map { (list, items[$0]) }
+                default: continue
+                }
+                any = true
+            }
+            if !any { missing.append(thing) }
+        }
+        let language = domain.language
+        var data: [String: TemplateValue] = [
+            "content": .list(content), "missing": .list(missing), "title": .text(lists.count == 1 ? lists[0].name : ""),
+        ]
         guard let first = found.first else {
             return IntentResponse(code: lists.count == 1 ? "notFound" : "notFoundAnywhere", data: data,
                                   snippet: lists.count == 1 ? domain.snippet(lists[0].id) : nil)
@@ -67,7 +80,10 @@ struct SearchForNotebookItemsHandler: IntentHandler {
         data["found"] = .list(found.map(\.item.name))
         data["where"] = .list(places)
         data["checked"] = .list(done)
-        data["checkedNote"] = .text(done.isEmpty ? "" : domain.language.message("checkedNote", data))
+        // Whether it is checked off, always: "is milk done?" is answered too.
+        let note = done.isEmpty ? "notCheckedNote" : done.count == found.count ? "allCheckedNote" : "checkedNote"
+        data["checkedNote"] = .text(language.message(note, data))
+        data["missingNote"] = .text(missing.isEmpty ? "" : language.message(lists.count == 1 ? "missingNote" : "missingAnywhereNote", data))
         return IntentResponse(code: "found", data: data, snippet: domain.snippet(first.list.id))
     }
 }
