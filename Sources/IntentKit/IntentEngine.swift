@@ -125,8 +125,10 @@ public final class IntentEngine: Sendable {
         // The person's phrases first, word for word (as typed, or without the padding);
         // then the sentences; a phrase with a small typo only when no sentence matches, so a
         // phrase can never take a sentence over.
-        if let parse = phraseParse(candidates, utterance, vocabulary.phrases.exactMatch) { return parse }
-        let isKnown: (String, String) -> Bool = { type, folded in vocabulary.contains(type, folded: folded) }
+        if !vocabulary.phrases.isEmpty, let parse = phraseParse(candidates, utterance, vocabulary.phrases.exactMatch) { return parse }
+        // The sentence matcher and the request it makes ask about the same words: once each.
+        let known = KnownNames(vocabulary)
+        let isKnown: (String, String) -> Bool = { type, folded in known.contains(type, folded) }
         for candidate in candidates {
             let command = stripPadding(candidate)
             guard !command.isEmpty else { continue }
@@ -161,7 +163,7 @@ public final class IntentEngine: Sendable {
             }
             return parse
         }
-        if let parse = phraseParse(candidates, utterance, vocabulary.phrases.match) { return parse }
+        if !vocabulary.phrases.isEmpty, let parse = phraseParse(candidates, utterance, vocabulary.phrases.match) { return parse }
         return classifierParse(candidates[0], utterance, isKnown: isKnown)
     }
 
@@ -601,5 +603,22 @@ private final class LazyClassifier: @unchecked Sendable {
             self.load = nil
         }
         return loaded
+    }
+}
+
+/// The vocabulary's answers for one parse, remembered: the same words are asked about by the
+/// sentence matcher, the request it makes, and the paths tried after it.
+private final class KnownNames {
+    let vocabulary: Vocabulary
+    var answers: [String: Bool] = [:]
+
+    init(_ vocabulary: Vocabulary) { self.vocabulary = vocabulary }
+
+    func contains(_ type: String, _ folded: String) -> Bool {
+        let key = type + "\u{0}" + folded
+        if let known = answers[key] { return known }
+        let known = vocabulary.contains(type, folded: folded)
+        answers[key] = known
+        return known
     }
 }
