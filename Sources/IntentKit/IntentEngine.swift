@@ -254,7 +254,8 @@ public final class IntentEngine: Sendable {
     ) -> Parse {
         var match = best
         var guessReason: String?
-        if schemas[best.intent]?.changes ?? true, path != .span, let asked = embeddedQuestion(words, utterance, isKnown: isKnown) {
+        if schemas[best.intent]?.changes ?? true, path != .span,
+           let asked = embeddedQuestion(words, in: best, utterance, isKnown: isKnown) {
             return asked
         }
         if best.askedAsQuestion, schemas[best.intent]?.changes ?? true {
@@ -296,8 +297,13 @@ public final class IntentEngine: Sendable {
 
     /// A question inside words read as a change ("i need you to tell me what is on my list"):
     /// from a question's start on, a sentence that only answers, if there is one.
-    private func embeddedQuestion(_ words: [Token], _ utterance: String, isKnown: (String, String) -> Bool) -> Parse? {
-        for start in 1..<max(1, words.count - 1) {
+    /// Only where free text was taken can a question hide ("add {items}" taking "for you to
+    /// tell me what is").
+    private func embeddedQuestion(
+        _ words: [Token], in match: SentenceMatch, _ utterance: String, isKnown: (String, String) -> Bool
+    ) -> Parse? {
+        let starts = match.slots.filter { !language.entityLists.contains($0.values) }.flatMap(\.tokens)
+        for start in starts where start >= 1 && start < words.count - 1 {
             let rest = words[start...]
             guard questions.match(rest) != nil else { continue }
             let span = Array(stripPadding(rest))
@@ -610,15 +616,14 @@ private final class LazyClassifier: @unchecked Sendable {
 /// sentence matcher, the request it makes, and the paths tried after it.
 private final class KnownNames {
     let vocabulary: Vocabulary
-    var answers: [String: Bool] = [:]
+    var answers: [(type: String, folded: String, known: Bool)] = []
 
     init(_ vocabulary: Vocabulary) { self.vocabulary = vocabulary }
 
     func contains(_ type: String, _ folded: String) -> Bool {
-        let key = type + "\u{0}" + folded
-        if let known = answers[key] { return known }
+        if let answer = answers.first(where: { $0.folded == folded && $0.type == type }) { return answer.known }
         let known = vocabulary.contains(type, folded: folded)
-        answers[key] = known
+        answers.append((type, folded, known))
         return known
     }
 }
