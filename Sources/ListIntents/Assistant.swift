@@ -55,7 +55,9 @@ public struct Assistant: Sendable {
         let builtIn = catalog
         var warnings: [String] = []
         // The statistical fallback: optional, and a damaged model is only a warning. Its
-        // weights are read the first time a request needs it (most never do).
+        // file is checked (its header, and as many lines as that says) at start; its weights are
+        // parsed the first time a request needs them (most never do). A body damaged past that
+        // check leaves the assistant without its fallback.
         var loadClassifier: (@Sendable () -> IntentClassifier?)?
         let classifierFile = resources.appendingPathComponent(locale).appendingPathComponent(Self.classifierFileName)
         if FileManager.default.fileExists(atPath: classifierFile.path) {
