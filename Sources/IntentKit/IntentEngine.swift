@@ -107,6 +107,8 @@ public final class IntentEngine: Sendable {
         public var guessReason: String?
         /// The model's confidence, for the classifier path.
         public var confidence: Double?
+        /// Words were left over around a name the sentence found ("shopping list and add milk").
+        public var wordsLeftOver = false
     }
 
     /// Parses an utterance, or nil when no template matches.
@@ -140,7 +142,7 @@ public final class IntentEngine: Sendable {
             if parse.guessReason != nil, isNegated(command) { continue }
             // Words left over around a name ("i just finished X, so cross that off my to do
             // list" read as "{list} list"): when the model reads the whole as another request, it decides.
-            if parse.request.isGuess, parse.path == .template, parse.guessReason?.hasPrefix(Self.leftoverReason) == true {
+            if parse.wordsLeftOver, parse.path == .template {
                 // A whole sentence inside the words ("i guess add peaches to the grocery store
                 // list" read as "{list} list") or the model may read them better.
                 if let inside = spanParse(words, utterance, question: isQuestion(candidate), isKnown: isKnown),
@@ -271,8 +273,9 @@ public final class IntentEngine: Sendable {
         var (request, leftover) = request(for: match, words, utterance, isKnown: isKnown)
         guessReason = guessReason ?? leftover
         request.isGuess = guessReason != nil
-        let text = String(utterance[words[0].range.lowerBound..<words[words.count - 1].range.upperBound])
-        return Parse(request: request, match: match, command: text, path: path, guessReason: guessReason)
+        var parse = Parse(request: request, match: match, command: Self.text(words[...], utterance), path: path, guessReason: guessReason)
+        parse.wordsLeftOver = leftover != nil
+        return parse
     }
 
     /// A sentence that is a name and nothing else ("{list} list": "my shopping list") stands
@@ -410,8 +413,6 @@ public final class IntentEngine: Sendable {
         }
     }
 
-    static let leftoverReason = "words left over around"
-
     /// The request a match stands for, and why it is only a guess when words were left over
     /// around a name the person has ("shopping list and add milk": Shopping, and "and add
     /// milk" left over).
@@ -433,7 +434,7 @@ public final class IntentEngine: Sendable {
                    let (name, leftover) = spotName(span, slot.values, isKnown) ?? reference(span) {
                     span = name
                     if !leftover.isEmpty {
-                        guessReason = Self.leftoverReason + " “\(Self.text(name, text))”: “\(leftover.map { Self.text($0, text) }.joined(separator: "”, “"))”"
+                        guessReason = "words left over around “\(Self.text(name, text))”: “\(leftover.map { Self.text($0, text) }.joined(separator: "”, “"))”"
                     }
                 }
                 if isEntity, !parameter.multiple, !isKnown(slot.values, Self.folded(span)) {
