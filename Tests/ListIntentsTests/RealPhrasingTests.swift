@@ -264,4 +264,14 @@ struct RealPhrasingTests {
         #expect(!turn.response.contains("@"), "\(turn.response)")
         #expect(!turn.response.contains("  "))
     }
+
+    @Test("with “Shopping” and “Shopping List” both there, “shopping list” is Shopping List")
+    func theLongerExactName() throws {
+        try store.createList(named: "Shopping", items: ["eggs"])
+        for text in ["show shopping list", "what's on shopping list", "add rice to shopping list"] {
+            let turn = try once(text, dryRun: true)
+            #expect(turn.parameters.first?.values == ["Shopping List"], "\(text)")
+        }
+        #expect(try once("show shopping", dryRun: true).parameters.first?.values == ["Shopping"])
+    }
 }
