@@ -18,16 +18,7 @@ listomat="$(cd "$root" && swift build -c release --show-bin-path)/listomat"
 work=$(mktemp -d "${TMPDIR:-/tmp}/listomat-ask-throughput.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 "$listomat" import "$corpus/fixture_en.json" --data-dir "$work/data" > /dev/null
-python3 - "$corpus" "$lines" "$work/input.txt" <<'PY'
-import json, sys
-corpus, n, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-utterances = []
-for name in ("utterances_en.jsonl", "utterances2_en.jsonl"):
-    utterances += [json.loads(l)["u"] for l in open(f"{corpus}/{name}", encoding="utf-8") if l.strip()]
-with open(out, "w", encoding="utf-8") as f:
-    for i in range(n):
-        f.write(utterances[i % len(utterances)].replace("\n", " ") + "\n")
-PY
+python3 "$root/Benchmarks/utterance-input.py" "$corpus" "$lines" "$work/input.txt"
 
 run() { "$listomat" ask --dry-run --json --data-dir "$work/data" < "$work/input.txt" > "$work/output.jsonl"; }
 run

@@ -50,16 +50,7 @@ echo "hassil $("$python" -c 'import importlib.metadata as m; print(m.version("ha
 
 # The store and the input lines, as ask-throughput.sh makes them.
 "$listomat" import "$corpus/fixture_en.json" --data-dir "$work/data" > /dev/null
-python3 - "$corpus" "$lines" "$work/input.txt" <<'PY'
-import json, sys
-corpus, n, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-utterances = []
-for name in ("utterances_en.jsonl", "utterances2_en.jsonl"):
-    utterances += [json.loads(l)["u"] for l in open(f"{corpus}/{name}", encoding="utf-8") if l.strip()]
-with open(out, "w", encoding="utf-8") as f:
-    for i in range(n):
-        f.write(utterances[i % len(utterances)].replace("\n", " ") + "\n")
-PY
+python3 "$root/Benchmarks/utterance-input.py" "$corpus" "$lines" "$work/input.txt"
 
 # The hassil intents, from our templates (PyYAML comes with hassil).
 "$python" - "$language" "$corpus/fixture_en.json" "$work/intents.yaml" <<'PY'

@@ -475,11 +475,8 @@ public final class IntentEngine: Sendable {
 
     /// The words without those said around a name ("the", "my", "list"), keeping one.
     func nameCore(_ span: ArraySlice<Token>) -> ArraySlice<Token> {
-        let rules = language.nameRules
-        var span = span
-        while span.count > 1, let first = span.first, rules.leadingNoise.contains(first.folded) { span = span.dropFirst() }
-        while span.count > 1, let last = span.last, rules.trailingNoise.contains(last.folded) { span = span.dropLast() }
-        return span
+        let core = language.nameRules.coreRange(span.count) { span[span.startIndex + $0].folded }
+        return span[(span.startIndex + core.lowerBound)..<(span.startIndex + core.upperBound)]
     }
 
     /// No name, but a reference to one at the start ("my list, if not add them"): the words

@@ -40,13 +40,19 @@ public struct NameMatchingRules: Sendable {
         return !words.isEmpty && words.allSatisfy { leadingNoise.contains($0) || trailingNoise.contains($0) }
     }
 
-    /// The words without what is said around a name: leading and trailing noise, keeping one word.
-    func core(_ words: [String]) -> ArraySlice<String> {
-        var words = words[...]
-        while words.count > 1, let first = words.first, leadingNoise.contains(first) { words = words.dropFirst() }
-        while words.count > 1, let last = words.last, trailingNoise.contains(last) { words = words.dropLast() }
-        return words
+    /// Which of `count` words are left once what is said around a name (leading and trailing
+    /// noise) is set aside, keeping one: the one place this is decided, for names as written,
+    /// as said, and as slot words.
+    public func coreRange(_ count: Int, word: (Int) -> String) -> Range<Int> {
+        var first = 0
+        var end = count
+        while end - first > 1, leadingNoise.contains(word(first)) { first += 1 }
+        while end - first > 1, trailingNoise.contains(word(end - 1)) { end -= 1 }
+        return first..<end
     }
+
+    /// The words without what is said around a name.
+    func core(_ words: [String]) -> ArraySlice<String> { words[coreRange(words.count) { words[$0] }] }
 
     /// A name's loose form: its core words run together, so "my to do list", "todo" and
     /// "To Do" are one name, and so are "shopping" and "Shopping List".
@@ -133,12 +139,9 @@ public struct NameMatcher: Sendable {
             start = text.utf8.index(after: index)
         }
         words.append(text[start...])
-        var first = 0
-        var end = words.count
-        while end - first > 1, rules.leadingNoise.contains(String(words[first])) { first += 1 }
-        while end - first > 1, rules.trailingNoise.contains(String(words[end - 1])) { end -= 1 }
-        guard looseStarts.contains(words[first].prefix(3)) else { return false }
-        return loose[words[first..<end].joined()] != nil
+        let core = rules.coreRange(words.count) { String(words[$0]) }
+        guard looseStarts.contains(words[core.lowerBound].prefix(3)) else { return false }
+        return loose[words[core].joined()] != nil
     }
 
     /// Matches a spoken name. Candidate lists hold indices into `names`, best first.

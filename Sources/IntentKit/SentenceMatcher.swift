@@ -198,9 +198,8 @@ public struct SentenceMatcher: Sendable {
     ) -> SentenceMatch? {
         var best: (found: Int, score: MatchScore)?
         let found = paths(tokens)
-        var known = KnownSpans()
         for (index, path) in found.enumerated() {
-            let score = score(path, tokens, isKnown, &known)
+            let score = score(path, tokens, isKnown)
             // Strictly better only: among equals the first found (shortest slots) wins.
             if best.map({ score > $0.score }) ?? true { best = (index, score) }
         }
@@ -213,8 +212,7 @@ public struct SentenceMatcher: Sendable {
     public func allMatches(
         _ tokens: [Token], in text: String, isKnown: (String, String) -> Bool = { _, _ in false }
     ) -> [SentenceMatch] {
-        var known = KnownSpans()
-        let matches = paths(tokens).map { match($0, tokens, text, score($0, tokens, isKnown, &known)) }
+        let matches = paths(tokens).map { match($0, tokens, text, score($0, tokens, isKnown)) }
         // A stable sort keeps, among equals, the order found: shortest slots first.
         return matches.enumerated().sorted { a, b in
             a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
@@ -232,28 +230,16 @@ public struct SentenceMatcher: Sendable {
         return found.filter { seen.insert($0.end).inserted }
     }
 
-    /// Many ways through the trie share a slot's words: each span is asked about once.
-    private struct KnownSpans {
-        var answers: [(values: String, span: Range<Int>, known: Bool)] = []
-
-        mutating func isKnown(_ values: String, _ span: Range<Int>, _ tokens: [Token], _ ask: (String, String) -> Bool) -> Bool {
-            if let answer = answers.first(where: { $0.span == span && $0.values == values }) { return answer.known }
-            let folded = span.count == 1 ? tokens[span.lowerBound].folded : tokens[span].map(\.folded).joined(separator: " ")
-            let known = ask(values, folded)
-            answers.append((values, span, known))
-            return known
-        }
-    }
-
     private func score(
-        _ path: (end: Int, spans: [Range<Int>]), _ tokens: [Token], _ isKnown: (String, String) -> Bool, _ known: inout KnownSpans
+        _ path: (end: Int, spans: [Range<Int>]), _ tokens: [Token], _ isKnown: (String, String) -> Bool
     ) -> MatchScore {
         let end = ends[path.end]
         var score = MatchScore(
             literalWords: end.literalCount, knownEntities: 0, freeTextWords: 0, priority: groups[end.group].priority)
         for (slot, span) in zip(end.slots, path.spans) {
             if entityLists.contains(slot.values) {
-                if known.isKnown(slot.values, span, tokens, isKnown) { score.knownEntities += 1 }
+                let folded = span.count == 1 ? tokens[span.lowerBound].folded : tokens[span].map(\.folded).joined(separator: " ")
+                if isKnown(slot.values, folded) { score.knownEntities += 1 }
             } else {
                 score.freeTextWords += span.count
             }

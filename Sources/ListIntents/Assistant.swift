@@ -160,13 +160,10 @@ public struct Assistant: Sendable {
         return entries.filter { FileManager.default.fileExists(atPath: resources.appendingPathComponent($0).appendingPathComponent("language.yaml").path) }.sorted()
     }
 
-    /// Where the language files are, for tools (`resourcesDirectory()`).
-    public static func resourcesDirectoryForTools() throws(LanguageError) -> URL { try resourcesDirectory() }
-
     /// Where the language files are: `$LISTOMAT_RESOURCES`, the resource bundle beside the
     /// executable (SwiftPM's layout), `../share/listomat` beside it (an install), or the
     /// checkout this was built from.
-    static func resourcesDirectory() throws(LanguageError) -> URL {
+    public static func resourcesDirectory() throws(LanguageError) -> URL {
         var candidates: [URL] = []
         if let explicit = ProcessInfo.processInfo.environment["LISTOMAT_RESOURCES"], !explicit.isEmpty {
             candidates.append(URL(fileURLWithPath: explicit))

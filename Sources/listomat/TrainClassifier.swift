@@ -27,7 +27,7 @@ struct TrainClassifier: ParsableCommand {
             resources = checkout
         } else {
             do {
-                resources = try Assistant.resourcesDirectoryForTools()
+                resources = try Assistant.resourcesDirectory()
             } catch {
                 throw Failure(error.message, .storage)
             }

@@ -54,7 +54,7 @@ struct ClassifierModelTests {
     func damagedModel() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listomat-resources-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let original = try Assistant.checkoutResourcesDirectory ?? Assistant.resourcesDirectoryForTools()
+        let original = try Assistant.checkoutResourcesDirectory ?? Assistant.resourcesDirectory()
         try FileManager.default.copyItem(at: original, to: folder)
         let model = folder.appendingPathComponent("en").appendingPathComponent(Assistant.classifierFileName)
         let text = try String(contentsOf: model, encoding: .utf8)
@@ -70,7 +70,7 @@ struct ClassifierModelTests {
 
     @Test("load and prediction times (printed)")
     func timing() throws {
-        let resources = try Assistant.checkoutResourcesDirectory ?? Assistant.resourcesDirectoryForTools()
+        let resources = try Assistant.checkoutResourcesDirectory ?? Assistant.resourcesDirectory()
         let text = try String(contentsOf: resources.appendingPathComponent("en/classifier.tsv"), encoding: .utf8)
         let clock = ContinuousClock()
         var model: IntentClassifier?
@@ -87,7 +87,7 @@ struct ClassifierModelTests {
 struct ClassifierDataTests {
     @Test("no example of classifier.yaml is a line of a scored corpus")
     func noCorpusLineIsAnExample() throws {
-        let resources = try Assistant.checkoutResourcesDirectory ?? Assistant.resourcesDirectoryForTools()
+        let resources = try Assistant.checkoutResourcesDirectory ?? Assistant.resourcesDirectory()
         let file = resources.appendingPathComponent("en").appendingPathComponent(Assistant.classifierDataFileName)
         let data = try ClassifierData.load(yaml: try String(contentsOf: file, encoding: .utf8), file: file.path)
         let examples = Set((data.examples.flatMap(\.texts) + data.none).map { TextNormalizer.fold($0.text) })

@@ -41,47 +41,33 @@ let benchmarks: @Sendable () -> Void = {
     // One utterance each, always the same, parsed by one path: what each path costs.
     // The path is checked once in the setup, before anything is measured.
 
-    nonisolated(unsafe) var templateWorld: AssistantWorld?
-    nonisolated(unsafe) var templateUtterance = ""
-    Benchmark("Template hit, parse only (1000 lists)") { _ in
-        let world = templateWorld!
-        blackHole(world.assistant.engine.parse(templateUtterance, vocabulary: world.domain.vocabulary))
-    } setup: {
-        let world = try AssistantWorld(lists: 1_000)
-        templateUtterance = try world.first(.template, of: ["add milk to the grocery store list"])
-        templateWorld = world
-    }
+    pathBenchmark("Template hit, parse only (1000 lists)", .template, ["add milk to the grocery store list"])
+    pathBenchmark("Fallback (classifier) answer, parse only (1000 lists)", .classifier, [
+        "we could use some more rice",
+        "gotta get light bulbs",
+        "we're gonna want rice",
+    ])
+    pathBenchmark("Span path, parse only (1000 lists)", .span, [
+        "i guess add peaches to the grocery store list",
+        "honestly add peaches to the grocery store list",
+        "let's go ahead and scratch laundry off my to do list please",
+    ])
+}
 
-    nonisolated(unsafe) var classifierWorld: AssistantWorld?
-    nonisolated(unsafe) var classifierUtterance = ""
-    Benchmark("Fallback (classifier) answer, parse only (1000 lists)") { _ in
-        let world = classifierWorld!
-        blackHole(world.assistant.engine.parse(classifierUtterance, vocabulary: world.domain.vocabulary))
+/// One utterance said again and again, understood by `path`: the first of `candidates` that
+/// takes it, checked in the setup (else the benchmark fails before measuring).
+func pathBenchmark(_ name: String, _ path: IntentEngine.Path, _ candidates: [String]) {
+    nonisolated(unsafe) var world: AssistantWorld?
+    nonisolated(unsafe) var utterance = ""
+    Benchmark(name) { _ in
+        let world = world!
+        blackHole(world.assistant.engine.parse(utterance, vocabulary: world.domain.vocabulary))
     } setup: {
-        let world = try AssistantWorld(lists: 1_000)
+        let made = try AssistantWorld(lists: 1_000)
         // The model is read the first time it is needed: read it here, not in the first sample.
-        guard world.assistant.engine.classifier != nil else { throw PathCheckFailed("the English classifier did not load") }
-        classifierUtterance = try world.first(.classifier, of: [
-            "we could use some more rice",
-            "gotta get light bulbs",
-            "we're gonna want rice",
-        ])
-        classifierWorld = world
-    }
-
-    nonisolated(unsafe) var spanWorld: AssistantWorld?
-    nonisolated(unsafe) var spanUtterance = ""
-    Benchmark("Span path, parse only (1000 lists)") { _ in
-        let world = spanWorld!
-        blackHole(world.assistant.engine.parse(spanUtterance, vocabulary: world.domain.vocabulary))
-    } setup: {
-        let world = try AssistantWorld(lists: 1_000)
-        spanUtterance = try world.first(.span, of: [
-            "i guess add peaches to the grocery store list",
-            "honestly add peaches to the grocery store list",
-            "let's go ahead and scratch laundry off my to do list please",
-        ])
-        spanWorld = world
+        guard made.assistant.engine.classifier != nil else { throw PathCheckFailed("the English classifier did not load") }
+        utterance = try made.first(path, of: candidates)
+        world = made
     }
 }
 
