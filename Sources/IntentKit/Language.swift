@@ -16,7 +16,8 @@ public struct Language: Sendable {
     public var separators: Set<String>
     /// Leading words dropped from a value when more words follow ("a collar" → "collar").
     public var droppedArticles: Set<String>
-    /// Words never kept at either edge of a value ("off", "please"), when more words remain.
+    /// Words never kept at either edge of new free text ("please", "too"), when more words
+    /// remain. Names are never cut: they are matched with `nameRules`' noise set aside.
     public var edgeWords: Set<String> = []
     /// Words that stand for a value without saying it ("it", "something"): a value made only
     /// of these (and of the words said around names) is no value, so the assistant asks.

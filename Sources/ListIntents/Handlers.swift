@@ -17,7 +17,7 @@ struct SearchForNotebookItemsHandler: IntentHandler {
         if !request.spoken("content").isEmpty {
             switch input {
             case .missing: return .notRequired
-            case .spoken(let spoken) where domain.isUnnamed(spoken) && !domain.isExact(spoken): return .notRequired
+            case .spoken(let spoken) where domain.isReference(spoken): return .notRequired
             default: break
             }
         }

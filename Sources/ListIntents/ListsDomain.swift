@@ -107,7 +107,7 @@ public struct ListsDomain: IntentDomain {
             return .success(self.value(list))
         case .spoken(let spoken):
             let match = listNames.match(spoken)
-            if case .exact = match {} else if isUnnamed(spoken) {
+            if case .exact = match {} else if language.nameRules.isUnnamed(spoken) {
                 if let list = defaultList() { return .success(value(list)) }
                 return lists.isEmpty ? .needsValue : .disambiguation(lists.map(value))
             }
@@ -115,8 +115,13 @@ public struct ListsDomain: IntentDomain {
         }
     }
 
-    /// Whether the words name no list, only refer to one: "the list", "my list", "list".
-    func isUnnamed(_ spoken: String) -> Bool { language.nameRules.isUnnamed(spoken) }
+    /// Whether the words name no list, only refer to one ("the list", "my list"), unless a
+    /// list is called that.
+    func isReference(_ spoken: String) -> Bool {
+        guard language.nameRules.isUnnamed(spoken) else { return false }
+        if case .exact = listNames.match(spoken) { return false }
+        return true
+    }
 
     /// The list a request means when it names none: the only list, else the configured
     /// default list (when it exists), else none.
@@ -132,7 +137,7 @@ public struct ListsDomain: IntentDomain {
         switch input {
         case .missing:
             break
-        case .spoken(let spoken) where isUnnamed(spoken) && !isExact(spoken):
+        case .spoken(let spoken) where isReference(spoken):
             break
         default:
             return resolveList(input)
@@ -140,11 +145,6 @@ public struct ListsDomain: IntentDomain {
         let said = request.spoken(parameter)
         let fromItems = said.contains { $0.hasPrefix(Self.special) } ? .needsValue : try resolveListFromItems(said)
         return fromItems == .needsValue ? resolveList(input) : fromItems
-    }
-
-    func isExact(_ spoken: String) -> Bool {
-        if case .exact = listNames.match(spoken) { return true }
-        return false
     }
 
     /// The resolution a name match means: exact → success; one candidate → "did you mean";
