@@ -22,8 +22,9 @@ let package = Package(
     targets: [
         .target(
             name: "ListStore",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["CSQLiteShim", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .target(name: "CSQLiteShim", linkerSettings: [.linkedLibrary("sqlite3")]),
         .target(
             name: "IntentKit",
             dependencies: [.product(name: "Yams", package: "Yams")]

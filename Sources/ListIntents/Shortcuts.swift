@@ -36,15 +36,23 @@ public enum Shortcuts {
                 try? store.item(.name($0.display), in: .id(list)).id.key
             }
         }
+        if let record = record(donation) { try? store.donate(record) }
+    }
+
+    /// What the store keeps of a donation that already names its lists and items by id (as
+    /// the keys' and commands' donations do), or nil for one that is never logged. For
+    /// `ListStore`'s `donating:`, which writes it with the change.
+    public static func record(_ donation: Donation?) -> DonationRecord? {
+        guard let donation, isRepeatable(donation.intent) else { return nil }
         // What it names, the list it is grouped under and what else it is about.
         let named = donation.parameters.values.joined().filter { $0.kind == .entity }.map(\.id)
         var references: [UUID] = []
         for id in named + [donation.group].compactMap({ $0 }) + donation.references {
             if let uuid = UUID(key: id), !references.contains(uuid) { references.append(uuid) }
         }
-        try? store.donate(DonationRecord(
+        return DonationRecord(
             id: donation.id, intent: donation.intent, parameters: encode(donation.parameters), group: donation.group,
-            references: references, source: donation.source, date: donation.date))
+            references: references, source: donation.source, date: donation.date)
     }
 
     /// A request the assistant handled.

@@ -25,7 +25,7 @@ public struct DonationRecord: Sendable, Equatable {
     public var date: Date
 
     public init(
-        id: UUID = UUID(), intent: String, parameters: String, group: String? = nil,
+        id: UUID = .random(), intent: String, parameters: String, group: String? = nil,
         references: [UUID] = [], source: String, date: Date
     ) {
         self.id = id
@@ -39,6 +39,12 @@ public struct DonationRecord: Sendable, Equatable {
 }
 
 extension ListStore {
+    /// Makes the donation of a change from the list it was made on (for a copy, the list
+    /// copied) and the items it made or changed. Called inside the change's transaction, so
+    /// it must not use the store; the donation is written in that transaction (only when
+    /// something changed), and failing to write it never fails the change.
+    public typealias Donating = (TaskList, [ListItem]) -> DonationRecord?
+
     /// How many donations the store keeps: the newest, by date. Enough for suggestions, and a
     /// bound on what an interaction log keeps about a person.
     public static let keptDonations = 2_000
@@ -54,34 +60,37 @@ extension ListStore {
 
     /// `donate`, keeping `kept` donations (tests prune with small numbers).
     func donate(_ record: DonationRecord, keeping kept: Int) throws(StoreError) {
-        try writeOutsideUndo { db in
-            if try Bool.fetchOne(
-                db, cached: "SELECT EXISTS (SELECT 1 FROM donations WHERE id = ?)", arguments: [record.id.key]) ?? false {
-                throw StoreError.conflict("There is already a donation with the id \(record.id.key).")
-            }
-            var seen = Set<UUID>()
-            let references = record.references.filter { seen.insert($0).inserted }
-            for ref in references {
-                let exists = try Bool.fetchOne(db, cached: """
-                    SELECT EXISTS (SELECT 1 FROM lists WHERE id = ?1) OR EXISTS (SELECT 1 FROM items WHERE id = ?1)
-                    """, arguments: [ref.key]) ?? false
-                guard exists else { throw StoreError.notFound("That list or item no longer exists.") }
-            }
-            try db.cachedStatement(sql: """
-                INSERT INTO donations (id, intent, parameters, group_id, source, created) VALUES (?, ?, ?, ?, ?, ?)
-                """).execute(arguments: [
-                    record.id.key, record.intent, record.parameters, record.group, record.source, record.date.millis,
-                ])
-            let insertRef = try db.cachedStatement(
-                sql: "INSERT INTO donation_refs (donation_id, ref, position) VALUES (?, ?, ?)")
-            for (position, ref) in references.enumerated() {
-                try insertRef.execute(arguments: [record.id.key, ref.key, position])
-            }
-            try db.cachedStatement(sql: """
-                DELETE FROM donations WHERE rowid IN (
-                    SELECT rowid FROM donations ORDER BY created DESC, rowid DESC LIMIT -1 OFFSET ?)
-                """).execute(arguments: [max(kept, 0)])
+        try writeOutsideUndo { db in try Self.insert(record, keeping: kept, db) }
+    }
+
+    /// Writes a donation and prunes the log, in the transaction `db` is in.
+    static func insert(_ record: DonationRecord, keeping kept: Int = keptDonations, _ db: Database) throws {
+        if try Bool.fetchOne(
+            db, cached: "SELECT EXISTS (SELECT 1 FROM donations WHERE id = ?)", arguments: [record.id.key]) ?? false {
+            throw StoreError.conflict("There is already a donation with the id \(record.id.key).")
         }
+        var seen = Set<UUID>()
+        let references = record.references.filter { seen.insert($0).inserted }
+        for ref in references {
+            let exists = try Bool.fetchOne(db, cached: """
+                SELECT EXISTS (SELECT 1 FROM lists WHERE id = ?1) OR EXISTS (SELECT 1 FROM items WHERE id = ?1)
+                """, arguments: [ref.key]) ?? false
+            guard exists else { throw StoreError.notFound("That list or item no longer exists.") }
+        }
+        try db.cachedStatement(sql: """
+            INSERT INTO donations (id, intent, parameters, group_id, source, created) VALUES (?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [
+                record.id.key, record.intent, record.parameters, record.group, record.source, record.date.millis,
+            ])
+        let insertRef = try db.cachedStatement(
+            sql: "INSERT INTO donation_refs (donation_id, ref, position) VALUES (?, ?, ?)")
+        for (position, ref) in references.enumerated() {
+            try insertRef.execute(arguments: [record.id.key, ref.key, position])
+        }
+        try db.cachedStatement(sql: """
+            DELETE FROM donations WHERE rowid IN (
+                SELECT rowid FROM donations ORDER BY created DESC, rowid DESC LIMIT -1 OFFSET ?)
+            """).execute(arguments: [max(kept, 0)])
     }
 
     /// The donations, newest first (by date, then the later recorded first), at most `limit`.

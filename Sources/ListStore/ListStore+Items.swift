@@ -4,7 +4,9 @@ import GRDB
 extension ListStore {
     /// Adds items to a list, at the end or before the item at 0-based `index`.
     @discardableResult
-    public func addItems(_ rawNames: [String], to ref: ListRef, at index: Int? = nil) throws(StoreError) -> Changed<[ListItem]> {
+    public func addItems(
+        _ rawNames: [String], to ref: ListRef, at index: Int? = nil, donating: Donating? = nil
+    ) throws(StoreError) -> Changed<[ListItem]> {
         let names = try rawNames.map { name throws(StoreError) in try NameRules.validate(name, kind: "item") }
         guard !names.isEmpty else { throw StoreError.invalidName("no item names were given") }
         return try change { changes in
@@ -25,6 +27,7 @@ extension ListStore {
                 added.append(item)
             }
             try touch(list, &changes)
+            changes.donation = donating?(list, added)
             return (added, "added \(English.names(names)) to \(list.name)")
         }
     }
@@ -60,7 +63,9 @@ extension ListStore {
 
     /// Checks items off (`done` true) or unchecks them. Returns the items that changed.
     @discardableResult
-    public func setDone(_ done: Bool, _ itemRefs: [ItemRef], in ref: ListRef) throws(StoreError) -> Changed<[ListItem]> {
+    public func setDone(
+        _ done: Bool, _ itemRefs: [ItemRef], in ref: ListRef, donating: Donating? = nil
+    ) throws(StoreError) -> Changed<[ListItem]> {
         try change { changes in
             let list = try Lookup.list(ref, changes.db)
             let items = try resolve(itemRefs, in: list, changes.db)
@@ -73,6 +78,7 @@ extension ListStore {
                 changed.append(new)
             }
             try touch(list, &changes, if: !changed.isEmpty)
+            changes.donation = donating?(list, changed)
             let verb = done ? "checked off" : "unchecked"
             return (changed, "\(verb) \(English.names(items.map(\.name))) on \(list.name)")
         }

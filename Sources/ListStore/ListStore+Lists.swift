@@ -4,7 +4,9 @@ import GRDB
 extension ListStore {
     /// Creates a list, last in order, optionally with items.
     @discardableResult
-    public func createList(named rawName: String, items rawItems: [String] = []) throws(StoreError) -> Changed<TaskList> {
+    public func createList(
+        named rawName: String, items rawItems: [String] = [], donating: Donating? = nil
+    ) throws(StoreError) -> Changed<TaskList> {
         let name = try NameRules.validate(rawName, kind: "list")
         let itemNames = try rawItems.map { name throws(StoreError) in try NameRules.validate(name, kind: "item") }
         return try change { changes in
@@ -13,10 +15,14 @@ extension ListStore {
             let last = try Double.fetchOne(db, cached: "SELECT max(position) FROM lists")
             let list = TaskList(name: name, position: (last ?? -1) + 1, created: changes.now, modified: changes.now)
             try changes.insert(list)
+            var items: [ListItem] = []
             for (index, itemName) in itemNames.enumerated() {
-                try changes.insert(ListItem(
-                    listID: list.id, name: itemName, position: Double(index), created: changes.now, modified: changes.now))
+                let item = ListItem(
+                    listID: list.id, name: itemName, position: Double(index), created: changes.now, modified: changes.now)
+                try changes.insert(item)
+                items.append(item)
             }
+            changes.donation = donating?(list, items)
             let summary = itemNames.isEmpty
                 ? "created list \(name)" : "created list \(name) with \(English.names(itemNames))"
             return (list, summary)
@@ -80,7 +86,9 @@ extension ListStore {
     /// Copies a list, like the original List-o-Mat: the copy is named "<name> (<medium date>)"
     /// unless a name is given, its items are unchecked, and it comes first.
     @discardableResult
-    public func copyList(_ ref: ListRef, named rawName: String? = nil) throws(StoreError) -> Changed<TaskList> {
+    public func copyList(
+        _ ref: ListRef, named rawName: String? = nil, donating: Donating? = nil
+    ) throws(StoreError) -> Changed<TaskList> {
         let given = try rawName.map { name throws(StoreError) in try NameRules.validate(name, kind: "list") }
         return try change { changes in
             let db = changes.db
@@ -100,13 +108,14 @@ extension ListStore {
                     listID: copy.id, name: item.name, done: false, position: Double(index),
                     created: changes.now, modified: changes.now))
             }
+            changes.donation = donating?(source, [])
             return (copy, "copied \(source.name) to \(name)")
         }
     }
 
     /// Unchecks every item of a list. Returns how many items changed.
     @discardableResult
-    public func resetList(_ ref: ListRef) throws(StoreError) -> Changed<Int> {
+    public func resetList(_ ref: ListRef, donating: Donating? = nil) throws(StoreError) -> Changed<Int> {
         try change { changes in
             let list = try Lookup.list(ref, changes.db)
             let checked = try Lookup.items(of: list.id, changes.db).filter(\.done)
@@ -117,6 +126,7 @@ extension ListStore {
                 try changes.update(item, to: unchecked)
             }
             try touch(list, &changes, if: !checked.isEmpty)
+            changes.donation = donating?(list, checked)
             return (checked.count, "reset \(list.name)")
         }
     }

@@ -18,7 +18,7 @@ public struct PhraseRecord: Sendable, Equatable {
     /// When it was added. The store keeps whole milliseconds.
     public var created: Date
 
-    public init(id: UUID = UUID(), phrase: String, key: String, intent: String, parameters: String, created: Date) {
+    public init(id: UUID = .random(), phrase: String, key: String, intent: String, parameters: String, created: Date) {
         self.id = id
         self.phrase = phrase
         self.key = key

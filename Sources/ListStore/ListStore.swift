@@ -1,3 +1,4 @@
+import CSQLiteShim
 import Foundation
 import GRDB
 #if canImport(Glibc)
@@ -54,6 +55,7 @@ public final class ListStore: Sendable {
                 func openChecked(_ filename: String) throws -> (DatabaseQueue, empty: Bool) {
                     let queue = try DatabaseQueue(path: filename, configuration: config)
                     let empty = try queue.read { db in
+                        if try Schema.stamp(db, path: path) == .current { return false }
                         try checkSchema(db, path: path, readOnly: true)
                         return try !db.tableExists("grdb_migrations")
                     }
@@ -82,8 +84,12 @@ public final class ListStore: Sendable {
                 if FileManager.default.fileExists(atPath: path) {
                     let queue = try DatabaseQueue(path: path, configuration: config)
                     let current = try queue.writeWithoutTransaction { db in
+                        // An up-to-date store says so in its header: nothing else to check.
+                        if try Schema.stamp(db, path: path) == .current { return true }
                         try checkSchema(db, path: path, readOnly: false)
-                        return try Schema.migrator.hasCompletedMigrations(db)
+                        guard try Schema.migrator.hasCompletedMigrations(db) else { return false }
+                        try Schema.writeStamp(db)
+                        return true
                     }
                     if current { return ListStore(writer: queue, access: .readWrite, path: path, clock: clock) }
                 }
@@ -94,6 +100,7 @@ public final class ListStore: Sendable {
                     let queue = try DatabaseQueue(path: path, configuration: config)
                     try queue.writeWithoutTransaction { db in try checkSchema(db, path: path, readOnly: false) }
                     try Schema.migrator.migrate(queue)
+                    try queue.writeWithoutTransaction { db in try Schema.writeStamp(db) }
                     return queue
                 }
                 return ListStore(writer: queue, access: .readWrite, path: path, clock: clock)
@@ -137,7 +144,15 @@ public final class ListStore: Sendable {
         config.label = "ListStore"
         // So that rows an INSERT OR REPLACE deletes fire the delete triggers too (SQLite skips
         // them otherwise): the item counts and the donation clean-up rely on those triggers.
-        config.prepareDatabase { db in try db.execute(sql: "PRAGMA recursive_triggers = ON") }
+        config.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA recursive_triggers = ON")
+            // A command's exit leaves the write-ahead log as it is (see CSQLiteShim): SQLite
+            // checkpoints it when it passes 1,000 pages, in whichever commit gets there.
+            if let connection = db.sqliteConnection {
+                let code = listomat_sqlite_no_checkpoint_on_close(UnsafeMutableRawPointer(connection))
+                guard code == 0 else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }  // SQLITE_OK
+            }
+        }
         return config
     }
 
@@ -244,6 +259,13 @@ public final class ListStore: Sendable {
                 var changes = ChangeSet(db: db, now: now)
                 let (result, summary) = try body(&changes)
                 try changes.commit(summary: summary)
+                if let donation = changes.donation, changes.ops.count > 0 {
+                    // A log that cannot be written never fails the change it describes.
+                    try? db.inSavepoint {
+                        try Self.insert(donation, db)
+                        return .commit
+                    }
+                }
                 return Changed(value: result, summary: summary, recorded: !changes.ops.isEmpty)
             }
         } catch {

@@ -9,7 +9,7 @@ public struct TaskList: Identifiable, Hashable, Sendable, Codable {
     public var created: Date
     public var modified: Date
 
-    public init(id: UUID = UUID(), name: String, position: Double, created: Date, modified: Date) {
+    public init(id: UUID = .random(), name: String, position: Double, created: Date, modified: Date) {
         self.id = id
         self.name = name
         self.position = position
@@ -30,7 +30,7 @@ public struct ListItem: Identifiable, Hashable, Sendable, Codable {
     public var modified: Date
 
     public init(
-        id: UUID = UUID(), listID: UUID, name: String, done: Bool = false,
+        id: UUID = .random(), listID: UUID, name: String, done: Bool = false,
         position: Double, created: Date, modified: Date
     ) {
         self.id = id

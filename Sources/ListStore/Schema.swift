@@ -2,6 +2,39 @@ import GRDB
 
 /// The database schema, as a list of migrations. Never edit a shipped migration: add one.
 enum Schema {
+    /// Written in the header of every database ListOMat made (`PRAGMA application_id`): "LiMt".
+    static let applicationID: Int32 = 0x4C69_4D74
+    /// The number of migrations, written in the header (`PRAGMA user_version`) once they have
+    /// all run. Opening a store compares two header fields instead of reading the migrations
+    /// table. Add one with every migration (a test checks).
+    static let version = 2
+
+    enum Stamp: Equatable {
+        /// ListOMat's, with every migration this version knows.
+        case current
+        /// Not stamped (made before stamps, or not ours), or stamped by an older version:
+        /// check it the long way.
+        case unknown
+    }
+
+    /// What the header says of the database. Throws when a newer ListOMat stamped it.
+    static func stamp(_ db: Database, path: String) throws -> Stamp {
+        let row = try Row.fetchOne(db, sql: "SELECT * FROM pragma_application_id, pragma_user_version")
+        let (application, version): (Int32, Int) = (row?[0] ?? 0, row?[1] ?? 0)
+        guard application == applicationID else { return .unknown }
+        if version > Self.version {
+            throw StoreError.storage(
+                "\(path) was written by a newer version of ListOMat; upgrade listomat to use it")
+        }
+        return version == Self.version ? .current : .unknown
+    }
+
+    /// Stamps a database whose migrations have all run.
+    static func writeStamp(_ db: Database) throws {
+        try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+        try db.execute(sql: "PRAGMA user_version = \(version)")
+    }
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in

@@ -9,6 +9,9 @@ struct ChangeSet {
     /// The time of this change, already truncated to what the store keeps.
     let now: Date
     private(set) var ops: [(entity: String, before: String?, after: String?)] = []
+    /// What to log of this change (see `DonationRecord`), written in the same transaction,
+    /// outside the undo log.
+    var donation: DonationRecord?
 
     init(db: Database, now: Date) {
         self.db = db

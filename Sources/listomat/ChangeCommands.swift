@@ -13,9 +13,10 @@ struct New: ParsableCommand {
 
     func run() throws {
         let store = try global.openForWriting()
-        let changed = try store.createList(named: list, items: items)
+        let changed = try store.createList(named: list, items: items) { list, items in
+            Shortcuts.record(Shortcuts.createList(list, items: items.map(\.name), source: "cli", at: Date()))
+        }
         Output.line(Output.sentence(changed.summary))
-        donate(to: store) { Shortcuts.createList(changed.value, items: items, source: "cli", at: $0) }
     }
 }
 
@@ -34,11 +35,10 @@ struct Add: ParsableCommand {
 
     func run() throws {
         let store = try global.openForWriting()
-        let changed = try store.addItems(items, to: .name(list), at: at.map { $0 - 1 })
-        Output.line(Output.sentence(changed.summary))
-        donate(to: store) { date in
-            try changed.value.first.map { Shortcuts.addItems(changed.value, to: try store.list(.id($0.listID)), source: "cli", at: date) }
+        let changed = try store.addItems(items, to: .name(list), at: at.map { $0 - 1 }) { list, added in
+            Shortcuts.record(Shortcuts.addItems(added, to: list, source: "cli", at: Date()))
         }
+        Output.line(Output.sentence(changed.summary))
     }
 }
 
@@ -68,12 +68,11 @@ struct Undone: ParsableCommand {
 
 private func setDone(_ done: Bool, _ items: [String], _ list: String, _ global: GlobalOptions) throws {
     let store = try global.openForWriting()
-    let changed = try store.setDone(done, items.map(ItemRef.name), in: .name(list))
+    let changed = try store.setDone(done, items.map(ItemRef.name), in: .name(list)) { list, changed in
+        Shortcuts.record(Shortcuts.setDone(done, changed, in: list, source: "cli", at: Date()))
+    }
     if changed.recorded {
         Output.line(Output.sentence(changed.summary))
-        donate(to: store) { date in
-            try changed.value.first.flatMap { Shortcuts.setDone(done, changed.value, in: try store.list(.id($0.listID)), source: "cli", at: date) }
-        }
     } else {
         Output.line(done ? "Already checked off; nothing changed." : "Already unchecked; nothing changed.")
     }
@@ -195,10 +194,10 @@ struct Copy: ParsableCommand {
 
     func run() throws {
         let store = try global.openForWriting()
-        let source = try store.list(.name(list))
-        let changed = try store.copyList(.id(source.id), named: name)
+        let changed = try store.copyList(.name(list), named: name) { source, _ in
+            Shortcuts.record(Shortcuts.copyList(source, source: "cli", at: Date()))
+        }
         Output.line(Output.sentence(changed.summary))
-        donate(to: store) { Shortcuts.copyList(source, source: "cli", at: $0) }
     }
 }
 
@@ -210,10 +209,10 @@ struct Reset: ParsableCommand {
 
     func run() throws {
         let store = try global.openForWriting()
-        let target = try store.list(.name(list))
-        let changed = try store.resetList(.id(target.id))
+        let changed = try store.resetList(.name(list)) { list, _ in
+            Shortcuts.record(Shortcuts.resetList(list, source: "cli", at: Date()))
+        }
         Output.line(changed.recorded ? "\(Output.sentence(changed.summary)) (\(changed.value) unchecked)" : "Nothing was checked; nothing changed.")
-        if changed.recorded { donate(to: store) { Shortcuts.resetList(target, source: "cli", at: $0) } }
     }
 }
 
@@ -249,10 +248,4 @@ struct Redo: ParsableCommand {
     func run() throws {
         Output.line(try global.openForWriting().redo())
     }
-}
-
-/// Logs what a command did (see `Shortcuts`), after it is done and said: a log that cannot be
-/// written never fails the command.
-func donate(to store: ListStore, _ make: (Date) throws -> Donation?) {
-    Shortcuts.donate(try? make(Date()), to: store)
 }

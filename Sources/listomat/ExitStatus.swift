@@ -43,6 +43,7 @@ struct Failure: Error {
 enum CommandLineTool {
     /// Runs one command line and returns the exit code.
     static func main(_ arguments: [String]) -> Int32 {
+        ListOMat.choose(from: arguments)
         do {
             var command = try ListOMat.parseAsRoot(arguments)
             try command.run()

@@ -7,24 +7,53 @@ import NcursesBackend
 
 /// `listomat`: the root command.
 struct ListOMat: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "listomat",
-        abstract: "A terminal list manager with an assistant.",
-        discussion: """
-            LIST names a list: its name (any case) or a prefix of exactly one list name.
-            ITEM names an item of that list: its name (any case), its position (1, 2, …) or a \
-            prefix of exactly one item name.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "listomat",
+            abstract: "A terminal list manager with an assistant.",
+            discussion: """
+                LIST names a list: its name (any case) or a prefix of exactly one list name.
+                ITEM names an item of that list: its name (any case), its position (1, 2, …) or a \
+                prefix of exactly one item name.
 
-            Exit codes: 0 success, 1 refused (name taken, nothing to undo, answered no), \
-            2 usage or bad input, 3 not found, 4 ambiguous, 5 storage error.
-            """,
-        subcommands: [
-            Lists.self, Show.self, New.self, Add.self, Done.self, Undone.self, Remove.self,
-            RenameItem.self, Move.self, RemoveList.self, RenameList.self, MoveList.self,
-            Copy.self, Reset.self, ClearDone.self, Undo.self, Redo.self, Import.self, Export.self, Ask.self,
-            Screen.self, ShortcutsCommand.self, TrainClassifier.self,
-        ]
-    )
+                Exit codes: 0 success, 1 refused (name taken, nothing to undo, answered no), \
+                2 usage or bad input, 3 not found, 4 ambiguous, 5 storage error.
+                """,
+            subcommands: chosen.map { [$0] } ?? all
+        )
+    }
+
+    static let all: [ParsableCommand.Type] = [
+        Lists.self, Show.self, New.self, Add.self, Done.self, Undone.self, Remove.self,
+        RenameItem.self, Move.self, RemoveList.self, RenameList.self, MoveList.self,
+        Copy.self, Reset.self, ClearDone.self, Undo.self, Redo.self, Import.self, Export.self, Ask.self,
+        Screen.self, ShortcutsCommand.self, TrainClassifier.self,
+    ]
+
+    /// The subcommand the arguments name, when they name one: ArgumentParser then builds the
+    /// parser of that command only, not of all 23 (its reflection costs milliseconds, most
+    /// of a short command's run). Help, completion and errors read the same either way.
+    nonisolated(unsafe) static var chosen: ParsableCommand.Type?
+
+    /// Finds the subcommand without parsing: the first word that is not an option of the root
+    /// command (or an option's value).
+    static func choose(from arguments: [String]) {
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            if argument == "--" { return }
+            if argument == "--data-dir" || argument == "--theme" {
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("-") {
+                index += 1
+                continue
+            }
+            chosen = all.first { $0.configuration.commandName == argument }
+            return
+        }
+    }
 
     @OptionGroup var global: GlobalOptions
 

@@ -67,6 +67,37 @@ struct DonationTests {
         #expect(try store.rawCount("SELECT count(*) FROM undo_ops WHERE entity NOT IN ('lists', 'items')") == 0)
     }
 
+    /// `donating:` writes the donation in the change's own transaction, from the list and
+    /// items the change made; one that cannot be written leaves the change as it is.
+    @Test func aChangeWritesItsDonationInTheSameTransaction() throws {
+        try store.createList(named: "Grocery Store", items: ["milk"]) { list, items in
+            DonationRecord(intent: "CreateTaskList", parameters: "{}", group: list.id.key,
+                           references: items.map(\.id), source: "cli", date: clock.now)
+        }
+        let list = try store.list(.name("Grocery Store"))
+        let added = try store.addItems(["eggs"], to: .name("Grocery")) { list, items in
+            DonationRecord(intent: "AddTasks", parameters: "{}", group: list.id.key, references: items.map(\.id),
+                           source: "cli", date: clock.now + 1)
+        }
+        #expect(try store.donations().map(\.intent) == ["AddTasks", "CreateTaskList"])
+        #expect(try store.donations()[0].references == added.value.map(\.id))
+        #expect(try store.donations()[1].group == list.id.key)
+
+        // Nothing changed (already checked off twice): nothing logged.
+        try store.setDone(true, [.name("eggs")], in: .id(list.id))
+        try store.setDone(true, [.name("eggs")], in: .id(list.id)) { list, _ in
+            DonationRecord(intent: "SetTaskAttribute", parameters: "{}", group: list.id.key, source: "cli", date: clock.now)
+        }
+        // A donation naming what does not exist is refused; the change stays.
+        try store.resetList(.id(list.id)) { _, _ in
+            DonationRecord(intent: "ResetList", parameters: "{}", references: [UUID.random()], source: "cli", date: clock.now)
+        }
+        #expect(try store.dump() == "Grocery Store: [ ] milk, [ ] eggs")
+        #expect(try store.donations().map(\.intent) == ["AddTasks", "CreateTaskList"])
+        try store.undo()
+        #expect(try store.dump() == "Grocery Store: [ ] milk, [x] eggs")
+    }
+
     @Test func theStoreKeepsOnlyTheNewestDonations() throws {
         #expect(ListStore.keptDonations == 2_000)
         let list = try store.createList(named: "A").value

@@ -14,6 +14,19 @@ import Testing
         #expect(fixed.key == "00010203-0405-0607-0809-0a0b0c0dfeff")
     }
 
+    /// `UUID.random()`: version 4 ids in the standard form, never the same twice.
+    @Test func randomIdsAreVersion4AndDistinct() {
+        var seen = Set<UUID>()
+        for _ in 0..<10_000 {
+            let id = UUID.random()
+            #expect(seen.insert(id).inserted)
+            let key = Array(id.key)
+            #expect(key[14] == "4")
+            #expect("89ab".contains(key[19]))
+            #expect(UUID(uuidString: id.uuidString) == id)
+        }
+    }
+
     @Test(arguments: [
         "", "00010203-0405-0607-0809-0a0b0c0dfef", "00010203-0405-0607-0809-0a0b0c0dfeff0",
         "00010203x0405-0607-0809-0a0b0c0dfeff", "0001020g-0405-0607-0809-0a0b0c0dfeff",

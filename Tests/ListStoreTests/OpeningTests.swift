@@ -37,7 +37,9 @@ struct OpeningTests {
     @Test func aNewerSchemaIsRefused() throws {
         try ListStore.open(dir.location).createList(named: "A")
         let queue = try DatabaseQueue(path: dir.location.databasePath)
+        // A newer version runs its migration and stamps the header with its version.
         try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99-from-the-future')") }
+        try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA user_version = \(Schema.version + 1)") }
         try queue.close()
         for access in [ListStore.Access.readWrite, .readOnly] {
             #expect(throws: StoreError.storage(
@@ -45,6 +47,29 @@ struct OpeningTests {
                 try ListStore.open(dir.location, access: access)
             }
         }
+    }
+
+    /// The header says whether the store is up to date (`Schema.stamp`); a store made before
+    /// the stamp is checked the long way once, then stamped by the first command that writes.
+    @Test func anUpToDateStoreIsStampedInItsHeader() throws {
+        #expect(Schema.version == Schema.migrator.migrations.count)
+        try ListStore.open(dir.location).createList(named: "A")
+        func header() throws -> [Int] {
+            try DatabaseQueue(path: dir.location.databasePath).read { db in
+                try [Int.fetchOne(db, sql: "PRAGMA application_id")!, Int.fetchOne(db, sql: "PRAGMA user_version")!]
+            }
+        }
+        #expect(try header() == [Int(Schema.applicationID), Schema.version])
+
+        // As a version before the stamp left it: reading leaves it so, writing stamps it.
+        try DatabaseQueue(path: dir.location.databasePath).writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA application_id = 0; PRAGMA user_version = 0")
+        }
+        #expect(try ListStore.open(dir.location, access: .readOnly).dump() == "A: ")
+        #expect(try header() == [0, 0])
+        try ListStore.open(dir.location).createList(named: "B")
+        #expect(try header() == [Int(Schema.applicationID), Schema.version])
+        #expect(try ListStore.open(dir.location, access: .readOnly).dump() == "A: \nB: ")
     }
 
     @Test func someoneElsesDatabaseIsRefused() throws {
