@@ -34,9 +34,9 @@ public final class App {
         self.theme = theme
         model = AppModel(size: size, keymap: keymap)
         model.readOnly = store.access == .readOnly
-        // Checkpoints happen between keys (on the quarter-second tick), not inside the commit
-        // of a key press. If this fails, SQLite's own checkpoints carry on: only slower keys.
-        try? store.deferCheckpoints()
+        // Checkpoints happen between keys (on the quarter-second tick), not after the commit
+        // of a key press.
+        store.deferCheckpoints()
         send(load(nil))
     }
 

@@ -24,6 +24,8 @@ public final class ListStore: Sendable {
     /// The database file, or nil for an in-memory store.
     public let path: String?
     let clock: @Sendable () -> Date
+    /// Set by `deferCheckpoints()`.
+    private let checkpointsDeferred = SharedFlag()
     /// The store's idea of now (its clock: a fixed one in tests), for anything dated with its changes.
     public var now: Date { clock() }
 
@@ -146,8 +148,9 @@ public final class ListStore: Sendable {
         // them otherwise): the item counts and the donation clean-up rely on those triggers.
         config.prepareDatabase { db in
             try db.execute(sql: "PRAGMA recursive_triggers = ON")
-            // A command's exit leaves the write-ahead log as it is (see CSQLiteShim): SQLite
-            // checkpoints it when it passes 1,000 pages, in whichever commit gets there.
+            // A command's exit leaves the write-ahead log as it is (see CSQLiteShim), and the
+            // store empties it itself when it grows (see `logLimit`).
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")
             if let connection = db.sqliteConnection {
                 let code = listomat_sqlite_no_checkpoint_on_close(UnsafeMutableRawPointer(connection))
                 guard code == 0 else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }  // SQLITE_OK
@@ -255,7 +258,7 @@ public final class ListStore: Sendable {
         }
         let now = clock().storable
         do {
-            return try writer.write { db in
+            let changed = try writer.write { db in
                 var changes = ChangeSet(db: db, now: now)
                 let (result, summary) = try body(&changes)
                 try changes.commit(summary: summary)
@@ -268,6 +271,8 @@ public final class ListStore: Sendable {
                 }
                 return Changed(value: result, summary: summary, recorded: !changes.ops.isEmpty)
             }
+            trimLog()
+            return changed
         } catch {
             throw StoreError(error, path: path)
         }
@@ -280,7 +285,9 @@ public final class ListStore: Sendable {
             throw StoreError.storage("the store was opened read-only")
         }
         do {
-            return try writer.write { db in try body(db) }
+            let result = try writer.write { db in try body(db) }
+            trimLog()
+            return result
         } catch {
             throw StoreError(error, path: path)
         }
@@ -304,6 +311,7 @@ public final class ListStore: Sendable {
         guard access == .readWrite else { throw StoreError.storage("the store was opened read-only") }
         do {
             let summary = try writer.write { db in try UndoLog.step(direction, in: db) }
+            trimLog()
             return (direction == .undo ? "Undid: " : "Redid: ") + summary
         } catch {
             throw StoreError(error, path: path)
@@ -325,21 +333,25 @@ public final class ListStore: Sendable {
         }
     }
 
-    /// Leaves copying the write-ahead log into the database to `checkpoint()`, for a process
-    /// with idle time to do it in (the TUI). SQLite otherwise does it inside the commit that
-    /// fills the log past 1,000 pages, which then takes milliseconds, not a fraction of one.
-    /// Only this connection changes: other processes still checkpoint as they commit.
-    public func deferCheckpoints() throws(StoreError) {
-        guard access == .readWrite, path != nil else { return }
-        do {
-            try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_autocheckpoint = 0") }
-        } catch {
-            throw StoreError(error, path: path)
-        }
+    // MARK: - The write-ahead log
+
+    /// The write-ahead log's size past which a write empties it into the database (a
+    /// truncating checkpoint: two fsyncs and a copy of the pages, about every 40 changes).
+    ///
+    /// SQLite's own checkpoint at close is off (see `configuration`), and so is its automatic
+    /// one: with the log left in place, the next process to open the store re-reads the log
+    /// (SQLite's recovery, which cannot tell what was already copied), so the log must stay
+    /// short, and only an emptied log starts short again.
+    static let logLimit = 1 << 20
+
+    /// Leaves emptying the write-ahead log to `checkpoint()`, for a process with idle time to
+    /// do it in (the TUI), instead of doing it after the write that passes `logLimit`.
+    public func deferCheckpoints() {
+        checkpointsDeferred.set(true)
     }
 
-    /// Copies what it can of the write-ahead log into the database without waiting for
-    /// readers or writers (a passive checkpoint). Cheap when there is nothing to copy.
+    /// Copies the write-ahead log into the database, and empties it once it passes
+    /// `logLimit`. Never waits for other processes: cheap when there is nothing to copy.
     public func checkpoint() throws(StoreError) {
         guard access == .readWrite, path != nil else { return }
         do {
@@ -347,7 +359,33 @@ public final class ListStore: Sendable {
         } catch {
             throw StoreError(error, path: path)
         }
+        trimLog()
     }
+
+    /// After a write: empties the write-ahead log into the database once it passes
+    /// `logLimit`. A log that cannot be emptied now (another process is reading or writing)
+    /// is emptied by a later write; nothing is lost either way.
+    func trimLog() {
+        guard let path, !checkpointsDeferred.value else { return }
+        var info = stat()
+        guard stat(path + "-wal", &info) == 0, info.st_size > Self.logLimit else { return }
+        try? writer.writeWithoutTransaction { db in
+            // Waits for nobody (the busy timeout is 10 s for everything else).
+            try db.execute(sql: "PRAGMA busy_timeout = 0")
+            defer { try? db.execute(sql: "PRAGMA busy_timeout = 10000") }
+            _ = try db.checkpoint(.truncate)
+        }
+    }
+}
+
+/// A flag one process sets and its store reads, from any thread.
+final class SharedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+
+    var value: Bool { lock.withLock { flag } }
+
+    func set(_ value: Bool) { lock.withLock { flag = value } }
 }
 
 extension StoreError {

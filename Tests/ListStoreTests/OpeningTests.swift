@@ -72,6 +72,25 @@ struct OpeningTests {
         #expect(try ListStore.open(dir.location, access: .readOnly).dump() == "A: \nB: ")
     }
 
+    /// Each command leaves the write-ahead log in place, and the store empties it once it
+    /// passes `logLimit`: it stays short however many commands run (each opening the store
+    /// anew, as processes do), and nothing written is lost.
+    @Test func theWriteAheadLogStaysShortAcrossCommands() throws {
+        try ListStore.open(dir.location).createList(named: "A")
+        var largest: Int64 = 0
+        var emptied = 0
+        for n in 0..<300 {
+            try ListStore.open(dir.location).addItems(["item \(n) " + String(repeating: "x", count: 200)], to: .name("A"))
+            let size = try #require(
+                try FileManager.default.attributesOfItem(atPath: dir.location.databasePath + "-wal")[.size] as? Int64)
+            largest = max(largest, size)
+            if size == 0 { emptied += 1 }
+        }
+        #expect(emptied > 0)
+        #expect(largest <= Int64(ListStore.logLimit) + 256 * 1024)
+        #expect(try ListStore.open(dir.location, access: .readOnly).items(in: .name("A")).count == 300)
+    }
+
     @Test func someoneElsesDatabaseIsRefused() throws {
         try FileManager.default.createDirectory(atPath: dir.path, withIntermediateDirectories: true)
         let queue = try DatabaseQueue(path: dir.location.databasePath)
