@@ -45,7 +45,13 @@ enum CommandLineTool {
     static func main(_ arguments: [String]) -> Int32 {
         ListOMat.choose(from: arguments)
         do {
-            var command = try ListOMat.parseAsRoot(arguments)
+            var command: ParsableCommand
+            if var quick = QuickParse.command(arguments) {
+                try quick.validate()
+                command = quick
+            } else {
+                command = try ListOMat.parseAsRoot(arguments)
+            }
             try command.run()
             return ExitStatus.success.rawValue
         } catch let failure as Failure {

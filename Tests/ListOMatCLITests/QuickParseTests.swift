@@ -1,0 +1,47 @@
+import ArgumentParser
+import Testing
+@testable import listomat
+
+/// `QuickParse` makes the commonest commands without ArgumentParser: whatever it accepts,
+/// ArgumentParser must read the same way, and what it does not accept it leaves alone.
+@Suite("Quick parsing of plain commands")
+struct QuickParseTests {
+    /// The command as text: its type and every value it holds.
+    private func describe(_ command: ParsableCommand) -> String {
+        switch command {
+        case let c as Lists: "lists dir=\(c.global.dataDir ?? "-") json=\(c.output.json)"
+        case let c as Show: "show \(c.list) dir=\(c.global.dataDir ?? "-") json=\(c.output.json)"
+        case let c as Add: "add \(c.list) \(c.items) at=\(c.at.map(String.init) ?? "-") dir=\(c.global.dataDir ?? "-")"
+        case let c as Done: "done \(c.list) \(c.items) dir=\(c.global.dataDir ?? "-")"
+        case let c as Undone: "undone \(c.list) \(c.items) dir=\(c.global.dataDir ?? "-")"
+        case let c as Remove: "rm \(c.list) \(c.items) dir=\(c.global.dataDir ?? "-")"
+        default: "other \(type(of: command))"
+        }
+    }
+
+    @Test(arguments: [
+        ["lists"], ["lists", "--json"], ["lists", "--data-dir", "/tmp/x y"], ["lists", "--json", "--data-dir", "d"],
+        ["show", "groc"], ["show", "Grocery Store", "--json"], ["show", "--data-dir", "d", "groc"],
+        ["add", "groc", "milk"], ["add", "groc", "milk", "eggs", "crème fraîche"], ["add", "--data-dir", "d", "groc", "x"],
+        ["done", "groc", "1", "milk"], ["undone", "groc", "milk"], ["rm", "groc", "milk", "2"],
+        ["add", "groc", "", " "], ["show", "lists"], ["add", "add", "add"],
+    ])
+    func plainCommandsAreReadAsArgumentParserReadsThem(_ arguments: [String]) throws {
+        let quick = try #require(QuickParse.command(arguments))
+        let parsed = try ListOMat.parseAsRoot(arguments)
+        #expect(describe(quick) == describe(parsed))
+    }
+
+    /// Anything else goes to ArgumentParser: options, dashes, help, a missing or extra
+    /// argument, a repeated option, other commands.
+    @Test(arguments: [
+        [], ["lists", "x"], ["lists", "--help"], ["lists", "-h"], ["show"], ["show", "a", "b"], ["add", "groc"],
+        ["add", "groc", "x", "--at", "1"], ["add", "groc", "--", "-5"], ["add", "groc", "-5"], ["add", "groc", "x", "--json"],
+        ["done", "groc"], ["lists", "--data-dir"], ["lists", "--data-dir", "--json"], ["lists", "--json", "--json"],
+        ["lists", "--data-dir", "a", "--data-dir", "b"], ["lists", "--data-dir=d"], ["--data-dir", "d", "lists"],
+        ["help", "add"], ["new", "A"], ["ask", "add milk"], ["rm-list", "groc"], ["Lists"],
+    ])
+    func everythingElseIsLeftToArgumentParser(_ arguments: [String]) {
+        #expect(QuickParse.command(arguments) == nil)
+    }
+}
