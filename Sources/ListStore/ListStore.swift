@@ -148,6 +148,9 @@ public final class ListStore: Sendable {
         // them otherwise): the item counts and the donation clean-up rely on those triggers.
         config.prepareDatabase { db in
             try db.execute(sql: "PRAGMA recursive_triggers = ON")
+            // Statement journals and sorts in memory: a 100,000-item import otherwise writes
+            // gigabytes to a file under /var/tmp.
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
             // A command's exit leaves the write-ahead log as it is (see CSQLiteShim), and the
             // store empties it itself when it grows (see `logLimit`).
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")

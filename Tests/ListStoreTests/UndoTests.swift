@@ -11,6 +11,26 @@ struct UndoTests {
         store = try ListStore.inMemory()
     }
 
+    /// The undo log's hand-written snapshots read back as exactly the rows they were made
+    /// from, and as `JSONEncoder`'s own output reads back, whatever the name and numbers.
+    @Test func snapshotsReadBackExactly() throws {
+        let names = ["milk", "say \"hi\"", #"back\slash"#, "crème brûlée", "👩‍💻 emoji", "tab\tand\u{1}", "/ and </script>", "\u{7F}\u{85}\u{2028}"]
+        let dates = [Date(millis: 0), Date(millis: 1_795_000_000_123), Date(millis: -1), Date(timeIntervalSinceReferenceDate: 0)]
+        let positions = [0, -1, 0.5, 1e16, -3.25e-7, 1.0 / 3, Double(Int64.max)]
+        for (n, name) in names.enumerated() {
+            for date in dates {
+                let position = positions[n % positions.count]
+                let item = ListItem(listID: .random(), name: name, done: n % 2 == 0, position: position, created: date,
+                                    modified: Date(millis: date.millis + 7))
+                let list = TaskList(name: name, position: position, created: date, modified: date)
+                #expect(try Snapshot.decode(ListItem.self, Snapshot.encode(item)) == item)
+                #expect(try Snapshot.decode(TaskList.self, Snapshot.encode(list)) == list)
+                let byFoundation = String(decoding: try JSONEncoder().encode(item), as: UTF8.self)
+                #expect(try Snapshot.decode(ListItem.self, byFoundation) == Snapshot.decode(ListItem.self, Snapshot.encode(item)))
+            }
+        }
+    }
+
     @Test func everyOperationUndoesAndRedoesExactly() throws {
         try store.createList(named: "Grocery Store", items: ["milk", "eggs", "bread"])
         try store.createList(named: "Hardware Store", items: ["nails"])
