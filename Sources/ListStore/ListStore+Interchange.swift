@@ -36,7 +36,15 @@ extension ListStore {
             }
             lists.append((name, items))
         }
-        return try change { changes in
+        // A page cache big enough for the whole import: SQLite otherwise writes pages out to
+        // the log mid-transaction and again at the commit.
+        return try withPageCache(megabytes: lists.reduce(0) { $0 + $1.items.count } > 10_000 ? 64 : nil) { () throws(StoreError) in
+            try importLists(lists)
+        }
+    }
+
+    private func importLists(_ lists: [(name: String, items: [(name: String, done: Bool)])]) throws(StoreError) -> Changed<ImportSummary> {
+        try change { changes in
             let db = changes.db
             var summary = ImportSummary()
             /// Lists this import created: later sections of the same name append to them in full.

@@ -336,6 +336,18 @@ public final class ListStore: Sendable {
         }
     }
 
+    /// Runs `body` with SQLite's page cache allowed to grow to `megabytes` (nil: as it is).
+    func withPageCache<T>(megabytes: Int?, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        guard let megabytes else { return try body() }
+        do {
+            try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA cache_size = -\(megabytes * 1024)") }
+        } catch {
+            throw StoreError(error, path: path)
+        }
+        defer { try? writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA cache_size = -2000") } }
+        return try body()
+    }
+
     // MARK: - The write-ahead log
 
     /// The write-ahead log's size past which a write empties it into the database (a
