@@ -76,18 +76,20 @@ extension ListStore {
                     summary.listsCreated += 1
                     nextItemPosition = 0
                 }
-                var addedHere = 0
+                var added: [ListItem] = []
+                added.reserveCapacity(incoming.items.count)
                 for item in incoming.items {
                     if existingKeys.contains(NameRules.key(item.name)) {
                         summary.itemsSkipped += 1
                         continue
                     }
-                    try changes.insert(ListItem(
+                    added.append(ListItem(
                         listID: target.id, name: item.name, done: item.done, position: nextItemPosition,
                         created: changes.now, modified: changes.now))
                     nextItemPosition += 1
-                    addedHere += 1
                 }
+                try changes.insert(items: added)
+                let addedHere = added.count
                 summary.itemsAdded += addedHere
                 if !created.contains(target.id) { try touch(target, &changes, if: addedHere > 0) }
             }

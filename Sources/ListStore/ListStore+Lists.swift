@@ -15,13 +15,10 @@ extension ListStore {
             let last = try Double.fetchOne(db, cached: "SELECT max(position) FROM lists")
             let list = TaskList(name: name, position: (last ?? -1) + 1, created: changes.now, modified: changes.now)
             try changes.insert(list)
-            var items: [ListItem] = []
-            for (index, itemName) in itemNames.enumerated() {
-                let item = ListItem(
-                    listID: list.id, name: itemName, position: Double(index), created: changes.now, modified: changes.now)
-                try changes.insert(item)
-                items.append(item)
+            let items = itemNames.enumerated().map { index, itemName in
+                ListItem(listID: list.id, name: itemName, position: Double(index), created: changes.now, modified: changes.now)
             }
+            try changes.insert(items: items)
             changes.donation = donating?(list, items)
             let summary = itemNames.isEmpty
                 ? "created list \(name)" : "created list \(name) with \(English.names(itemNames))"
@@ -103,11 +100,10 @@ extension ListStore {
             let first = try Double.fetchOne(db, cached: "SELECT min(position) FROM lists")
             let copy = TaskList(name: name, position: (first ?? 1) - 1, created: changes.now, modified: changes.now)
             try changes.insert(copy)
-            for (index, item) in try Lookup.items(of: source.id, db).enumerated() {
-                try changes.insert(ListItem(
-                    listID: copy.id, name: item.name, done: false, position: Double(index),
-                    created: changes.now, modified: changes.now))
-            }
+            try changes.insert(items: try Lookup.items(of: source.id, db).enumerated().map { index, item in
+                ListItem(listID: copy.id, name: item.name, done: false, position: Double(index),
+                         created: changes.now, modified: changes.now)
+            })
             changes.donation = donating?(source, [])
             return (copy, "copied \(source.name) to \(name)")
         }

@@ -31,6 +31,34 @@ struct UndoTests {
         }
     }
 
+    /// An import logs the items it adds in one entry per list; undo and redo restore them
+    /// exactly, and undo refuses when an imported item changed since.
+    @Test func aBigImportUndoesAndRedoesFromACompactLog() throws {
+        try store.createList(named: "Grocery Store", items: ["milk"])
+        let before = try store.dump()
+        let document = ListDocument(lists: [
+            .init(name: "grocery store", items: [.init(name: "Milk", done: false), .init(name: "tea \"green\"", done: true)]),
+            .init(name: "Big", items: (0..<5_000).map { .init(name: "item \($0)", done: $0 % 3 == 0) }),
+        ])
+        try store.importDocument(document)
+        let after = try store.dump()
+        // One entry per list the import added to, and one from creating Grocery Store.
+        #expect(try store.rawCount("SELECT count(*) FROM undo_ops WHERE entity = 'item_batch'") == 3)
+        #expect(try store.rawCount("SELECT count(*) FROM undo_ops WHERE entity = 'items'") == 0)
+        try store.undo()
+        #expect(try store.dump() == before)
+        try store.redo()
+        #expect(try store.dump() == after)
+
+        // Another writer (as another process's stale view would) changed an imported item.
+        try store.writeOutsideUndo { db in try db.execute(sql: "UPDATE items SET done = 1 WHERE name = 'item 1'") }
+        let changed = try store.dump()
+        #expect(throws: StoreError.conflict("Cannot undo “imported 2 lists with 5001 items”: it was changed since.")) {
+            try store.undo()
+        }
+        #expect(try store.dump() == changed)
+    }
+
     @Test func everyOperationUndoesAndRedoesExactly() throws {
         try store.createList(named: "Grocery Store", items: ["milk", "eggs", "bread"])
         try store.createList(named: "Hardware Store", items: ["nails"])
