@@ -43,6 +43,8 @@ let package = Package(
             name: "CNcursesw",
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                // Part of libncursesw.so; a static build (scripts/install.sh) needs it named.
+                .linkedLibrary("tinfo", .when(platforms: [.linux])),
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
             ]
         ),

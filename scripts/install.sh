@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Builds the fast listomat (one static executable: no Swift runtime, Foundation or ICU to
+# load at start, which halves the time of a short command) and installs it with the
+# assistant's language files:
+#   PREFIX/bin/listomat
+#   PREFIX/share/listomat/Resources/   (intents.yaml, en/, …)
+#
+# Usage: scripts/install.sh [PREFIX]      PREFIX defaults to ~/.local (no root needed);
+#                                         /usr/local needs root.
+# Needs what the build needs (README: Getting started), including the static libraries that
+# libsqlite3-dev and libncurses-dev install. The build goes to .build-install/, so it does
+# not disturb `swift run` and `swift test`.
+set -euo pipefail
+
+prefix=${1:-$HOME/.local}
+root=$(cd "$(dirname "$0")/.." && pwd)
+scratch="$root/.build-install"
+
+echo "== Building listomat (release, static) in $scratch"
+(cd "$root" && swift build -c release --product listomat --scratch-path "$scratch" \
+    -Xswiftc -static-executable)
+built="$scratch/release"
+
+echo "== Installing into $prefix"
+mkdir -p "$prefix/bin" "$prefix/share/listomat"
+# Stripped: the symbols are only for debuggers, and a third of the file.
+install -m 755 -s "$built/listomat" "$prefix/bin/listomat"
+rm -rf "$prefix/share/listomat/Resources"
+cp -R "$built/ListOMat_ListIntents.resources/Resources" "$prefix/share/listomat/Resources"
+
+size=$(du -h "$prefix/bin/listomat" | cut -f1)
+echo "Installed $prefix/bin/listomat ($size) and its language files in $prefix/share/listomat/Resources."
+case ":$PATH:" in
+    *":$prefix/bin:"*) ;;
+    *) echo "Add $prefix/bin to your PATH to run it as \`listomat\`." ;;
+esac
+echo "Try it on a scratch folder first: listomat --data-dir /tmp/listomat-try"
