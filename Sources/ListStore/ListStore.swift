@@ -374,14 +374,14 @@ public final class ListStore: Sendable {
         } catch {
             throw StoreError(error, path: path)
         }
-        trimLog()
+        trimLog(evenIfDeferred: true)
     }
 
     /// After a write: empties the write-ahead log into the database once it passes
     /// `logLimit`. A log that cannot be emptied now (another process is reading or writing)
     /// is emptied by a later write; nothing is lost either way.
-    func trimLog() {
-        guard let path, !checkpointsDeferred.value else { return }
+    func trimLog(evenIfDeferred: Bool = false) {
+        guard let path, evenIfDeferred || !checkpointsDeferred.value else { return }
         var info = stat()
         guard stat(path + "-wal", &info) == 0, info.st_size > Self.logLimit else { return }
         try? writer.writeWithoutTransaction { db in
