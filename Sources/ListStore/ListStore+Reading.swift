@@ -8,7 +8,7 @@ extension ListStore {
     public func summaries() throws(StoreError) -> [ListSummary] {
         try read { db in
             let rows = try Row.fetchAll(db, cached: """
-                SELECT \(TaskList.columns.split(separator: ",").map { "l." + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")),
+                SELECT \(TaskList.columns.split(separator: ",").map { "l." + $0.filter { $0 != " " } }.joined(separator: ", ")),
                        coalesce(c.items, 0), coalesce(c.done, 0)
                 FROM lists l LEFT JOIN list_counts c ON c.list_id = l.id
                 ORDER BY l.position

@@ -32,7 +32,7 @@ extension StoredRow {
     }
 
     private static var columnNames: [String] {
-        columns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        columns.split(separator: ",").map { String($0.filter { $0 != " " }) }
     }
 
     static func makeInsertSQL() -> String {
