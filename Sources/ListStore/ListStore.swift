@@ -269,20 +269,32 @@ public final class ListStore: Sendable {
     /// Undoes the newest change, made by any process. Returns "Undid: removed milk from Grocery Store".
     @discardableResult
     public func undo() throws(StoreError) -> String {
-        try step(.undo)
+        try step(.undo).summary
     }
 
     /// Redoes the change undone last. Returns "Redid: removed milk from Grocery Store".
     @discardableResult
     public func redo() throws(StoreError) -> String {
+        try step(.redo).summary
+    }
+
+    /// `undo()`, also saying which rows it put back.
+    @discardableResult
+    public func undoStep() throws(StoreError) -> UndoStep {
+        try step(.undo)
+    }
+
+    /// `redo()`, also saying which rows it put back.
+    @discardableResult
+    public func redoStep() throws(StoreError) -> UndoStep {
         try step(.redo)
     }
 
-    private func step(_ direction: UndoLog.Direction) throws(StoreError) -> String {
+    private func step(_ direction: UndoLog.Direction) throws(StoreError) -> UndoStep {
         guard access == .readWrite else { throw StoreError.storage("the store was opened read-only") }
         do {
-            let summary = try writer.write { db in try UndoLog.step(direction, in: db) }
-            return (direction == .undo ? "Undid: " : "Redid: ") + summary
+            let (summary, lists, items) = try writer.write { db in try UndoLog.step(direction, in: db) }
+            return UndoStep(summary: (direction == .undo ? "Undid: " : "Redid: ") + summary, lists: lists, items: items)
         } catch {
             throw StoreError(error, path: path)
         }

@@ -74,7 +74,10 @@ enum UndoLog {
 
     /// Undoes the newest change not yet undone, or redoes the oldest undone one.
     /// Refuses (and changes nothing) when the rows it would restore were changed since.
-    static func step(_ direction: Direction, in db: Database) throws -> String {
+    /// Returns the group's summary and the rows it put back, in the order it did.
+    static func step(_ direction: Direction, in db: Database) throws -> (
+        summary: String, lists: [RowChange<TaskList>], items: [RowChange<ListItem>]
+    ) {
         let sql = direction == .undo
             ? "SELECT id, summary FROM undo_groups WHERE undone = 0 ORDER BY id DESC LIMIT 1"
             : "SELECT id, summary FROM undo_groups WHERE undone = 1 ORDER BY id ASC LIMIT 1"
@@ -88,29 +91,33 @@ enum UndoLog {
             arguments: [groupID])
         if direction == .undo { ops.reverse() }
         let verb = direction == .undo ? "undo" : "redo"
+        var lists: [RowChange<TaskList>] = []
+        var items: [RowChange<ListItem>] = []
         for op in ops {
             let entity: String = try op.decode(atIndex: 0)
             let before: String? = try op.decode(atIndex: 1)
             let after: String? = try op.decode(atIndex: 2)
             let (expected, target) = direction == .undo ? (after, before) : (before, after)
             switch entity {
-            case TaskList.entity: try restore(TaskList.self, expected: expected, target: target, db, summary, verb: verb)
-            case ListItem.entity: try restore(ListItem.self, expected: expected, target: target, db, summary, verb: verb)
+            case TaskList.entity:
+                lists.append(try restore(TaskList.self, expected: expected, target: target, db, summary, verb: verb))
+            case ListItem.entity:
+                items.append(try restore(ListItem.self, expected: expected, target: target, db, summary, verb: verb))
             default: throw StoreError.storage("the undo log holds an unknown entry (\(entity.prefix(20)))")
             }
         }
         try db.execute(
             sql: "UPDATE undo_groups SET undone = ? WHERE id = ?", arguments: [direction == .undo, groupID])
-        return summary
+        return (summary, lists, items)
     }
 
     /// Puts one row back to `target` (nil: absent), after checking it is still `expected`.
     private static func restore<R: StoredRow>(
         _ type: R.Type, expected: String?, target: String?, _ db: Database, _ summary: String, verb: String
-    ) throws {
+    ) throws -> RowChange<R> {
         let expectedRow = try expected.map { try Snapshot.decode(type, $0) }
         let targetRow = try target.map { try Snapshot.decode(type, $0) }
-        guard let id = expectedRow?.id ?? targetRow?.id else { return }
+        guard let id = expectedRow?.id ?? targetRow?.id else { return RowChange(before: nil, after: nil) }
         let current = try R.fetch(db, id: id)
         guard current == expectedRow else {
             throw StoreError.conflict("Cannot \(verb) “\(summary)”: it was changed since.")
@@ -120,5 +127,25 @@ enum UndoLog {
         } else {
             try R.delete(db, id: id)
         }
+        return RowChange(before: expectedRow, after: targetRow)
     }
+}
+
+/// One row an undo or redo put back: as it was before and as it is now (nil: absent).
+public struct RowChange<Value: Sendable & Equatable>: Sendable, Equatable {
+    public let before: Value?
+    public let after: Value?
+
+    public init(before: Value?, after: Value?) {
+        self.before = before
+        self.after = after
+    }
+}
+
+/// What an undo or redo did: "Undid: removed milk from Grocery Store", and the rows it put
+/// back, so a view can follow them without reading everything again.
+public struct UndoStep: Sendable {
+    public let summary: String
+    public let lists: [RowChange<TaskList>]
+    public let items: [RowChange<ListItem>]
 }
