@@ -174,6 +174,30 @@ private func bigListBenchmarks() {
         try forUndo.stop()
     }
 
+    /// The same two at the end of the list (End pressed in the setup): no cheaper or dearer
+    /// than at its start.
+    let forToggleAtEnd = Session(bigList: ())
+    Benchmark("Key space (check off) at the end \(one)", configuration: configuration) { benchmark in
+        forToggleAtEnd.press(.character(" "), benchmark)
+    } setup: {
+        try forToggleAtEnd.start(inItems: true)
+        forToggleAtEnd.press(.end)
+    } teardown: {
+        try forToggleAtEnd.stop()
+    }
+
+    let forUndoAtEnd = Session(bigList: ())
+    Benchmark("Key u (undo a check-off) at the end \(one)", configuration: configuration) { benchmark in
+        forUndoAtEnd.press(.character(" "))
+        benchmark.startMeasurement()
+        forUndoAtEnd.press(.character("u"), benchmark)
+    } setup: {
+        try forUndoAtEnd.start(inItems: true)
+        forUndoAtEnd.press(.end)
+    } teardown: {
+        try forUndoAtEnd.stop()
+    }
+
     /// In the lists pane, k back to the big list after j to "Small" (the j is not measured):
     /// leaving the list and coming back to it.
     let forSwitch = Session(bigList: ())
