@@ -113,6 +113,11 @@ import Testing
         try check(pilot, rows: rows, "removal undone")
         #expect(pilot.app.model.selectedItem?.name == "item 5000")
         #expect(pilot.app.model.lists[0].itemCount == 5_000)
+        // Redone: the row goes again, far above the window.
+        try pilot.press("ctrl-r")
+        try check(pilot, rows: rows, "removal redone")
+        #expect(pilot.app.model.selectedItem?.name == "item 5000")
+        try pilot.press("u")
         // Adding at the end from the top: the new item is selected, at the end.
         try pilot.press("g a")
         pilot.type("new 1")
