@@ -190,8 +190,8 @@ public final class App {
             let step = try body()
             domain = nil
             let summary = Self.sentence(step.summary)
-            if let list = Self.onlyItems(of: step) {
-                return .itemsChanged(list: list, .restored(step.items), summary: summary, undoable: false)
+            if let rows = step.rows, let list = Self.onlyItems(rows) {
+                return .itemsChanged(list: list, .restored(rows.items), summary: summary, undoable: false)
             }
             return .changed(summary: summary, undoable: false, nil)
         } catch {
@@ -201,13 +201,13 @@ public final class App {
 
     /// The list whose items alone an undo step changed (a list row only touched: same name
     /// and place), or nil.
-    static func onlyItems(of step: UndoStep) -> UUID? {
-        for change in step.lists {
+    static func onlyItems(_ rows: (lists: [RowChange<TaskList>], items: [RowChange<ListItem>])) -> UUID? {
+        for change in rows.lists {
             guard let before = change.before, let after = change.after, before.id == after.id, before.name == after.name,
                   before.position == after.position else { return nil }
         }
         var lists = Set<UUID>()
-        for change in step.items {
+        for change in rows.items {
             if let before = change.before { lists.insert(before.listID) }
             if let after = change.after { lists.insert(after.listID) }
         }

@@ -74,9 +74,10 @@ enum UndoLog {
 
     /// Undoes the newest change not yet undone, or redoes the oldest undone one.
     /// Refuses (and changes nothing) when the rows it would restore were changed since.
-    /// Returns the group's summary and the rows it put back, in the order it did.
-    static func step(_ direction: Direction, in db: Database) throws -> (
-        summary: String, lists: [RowChange<TaskList>], items: [RowChange<ListItem>]
+    /// Returns the group's summary and the rows it put back, in the order it did, when they
+    /// are at most `reporting` (an undo can put back a whole list: nil then).
+    static func step(_ direction: Direction, reporting: Int, in db: Database) throws -> (
+        summary: String, rows: (lists: [RowChange<TaskList>], items: [RowChange<ListItem>])?
     ) {
         let sql = direction == .undo
             ? "SELECT id, summary FROM undo_groups WHERE undone = 0 ORDER BY id DESC LIMIT 1"
@@ -93,6 +94,7 @@ enum UndoLog {
         let verb = direction == .undo ? "undo" : "redo"
         var lists: [RowChange<TaskList>] = []
         var items: [RowChange<ListItem>] = []
+        let reported = ops.count <= reporting
         for op in ops {
             let entity: String = try op.decode(atIndex: 0)
             let before: String? = try op.decode(atIndex: 1)
@@ -100,15 +102,17 @@ enum UndoLog {
             let (expected, target) = direction == .undo ? (after, before) : (before, after)
             switch entity {
             case TaskList.entity:
-                lists.append(try restore(TaskList.self, expected: expected, target: target, db, summary, verb: verb))
+                let row = try restore(TaskList.self, expected: expected, target: target, db, summary, verb: verb)
+                if reported { lists.append(row) }
             case ListItem.entity:
-                items.append(try restore(ListItem.self, expected: expected, target: target, db, summary, verb: verb))
+                let row = try restore(ListItem.self, expected: expected, target: target, db, summary, verb: verb)
+                if reported { items.append(row) }
             default: throw StoreError.storage("the undo log holds an unknown entry (\(entity.prefix(20)))")
             }
         }
         try db.execute(
             sql: "UPDATE undo_groups SET undone = ? WHERE id = ?", arguments: [direction == .undo, groupID])
-        return (summary, lists, items)
+        return (summary, reported ? (lists, items) : nil)
     }
 
     /// Puts one row back to `target` (nil: absent), after checking it is still `expected`.
@@ -146,6 +150,6 @@ public struct RowChange<Value: Sendable & Equatable>: Sendable, Equatable {
 /// back, so a view can follow them without reading everything again.
 public struct UndoStep: Sendable {
     public let summary: String
-    public let lists: [RowChange<TaskList>]
-    public let items: [RowChange<ListItem>]
+    /// The rows, in the order put back; nil when there were more than asked for.
+    public let rows: (lists: [RowChange<TaskList>], items: [RowChange<ListItem>])?
 }
