@@ -77,11 +77,12 @@ public final class App {
         switch effect {
         case .load(let target):
             return load(target)
-        case .loadItems(let list):
+        case .loadItems(let request):
             do {
-                return .itemsLoaded(list: list, try store.items(in: .id(list)))
+                return .itemsLoaded(try window(request))
             } catch {
-                return .failed(Self.sentence("\(error)"), reload: false)
+                // The list may be gone (another process): read everything again.
+                return .failed(Self.sentence("\(error)"), reload: true)
             }
         case .checkForChanges:
             flushDonations()
@@ -111,9 +112,9 @@ public final class App {
         case .converse(let input):
             return converse(input)
         case .undo:
-            return changing(nil) { (nil as UUID?, try store.undo()) }
+            return stepping { try store.undoStep() }
         case .redo:
-            return changing(nil) { (nil as UUID?, try store.redo()) }
+            return stepping { try store.redoStep() }
         case .createList(let name):
             return changing(nil) {
                 let changed = try store.createList(named: name)
@@ -178,6 +179,39 @@ public final class App {
         } catch {
             return .failed(Self.sentence("\(error)"), reload: true)
         }
+    }
+
+    /// Undoes or redoes. When only items of one list changed (and the lists' dates), the panes
+    /// follow the rows it put back; otherwise they read the store again.
+    private func stepping(_ body: () throws -> UndoStep) -> Msg {
+        wroteSinceCheckpoint = true
+        suggestionsStale = true
+        do {
+            let step = try body()
+            domain = nil
+            let summary = Self.sentence(step.summary)
+            if let rows = step.rows, let list = Self.onlyItems(rows) {
+                return .itemsChanged(list: list, .restored(rows.items), summary: summary, undoable: false)
+            }
+            return .changed(summary: summary, undoable: false, nil)
+        } catch {
+            return .failed(Self.sentence("\(error)"), reload: true)
+        }
+    }
+
+    /// The list whose items alone an undo step changed (a list row only touched: same name
+    /// and place), or nil.
+    static func onlyItems(_ rows: (lists: [RowChange<TaskList>], items: [RowChange<ListItem>])) -> UUID? {
+        for change in rows.lists {
+            guard let before = change.before, let after = change.after, before.id == after.id, before.name == after.name,
+                  before.position == after.position else { return nil }
+        }
+        var lists = Set<UUID>()
+        for change in rows.items {
+            if let before = change.before { lists.insert(before.listID) }
+            if let after = change.after { lists.insert(after.listID) }
+        }
+        return lists.count == 1 ? lists.first : nil
     }
 
     /// Runs a change; the footer says what it did. `body` returns the id to select (a list
@@ -289,22 +323,41 @@ public final class App {
     /// they showed).
     private func load(_ target: Target?) -> Msg {
         do {
-            return .loaded(try snapshot(target?.list), target)
+            return .loaded(try snapshot(target), target)
         } catch {
             return .failed(Self.sentence("\(error)"), reload: false)
         }
     }
 
-    /// The lists, and the items of `list` (or of the list selected now, or the first).
-    private func snapshot(_ list: UUID?) throws -> StoreSnapshot {
+    /// The lists, and a window on the items of `list` (or of the list selected now, else of
+    /// the one now where the selection was, as the lists pane will select it, else of the
+    /// first), around the item selected when it is the same list.
+    private func snapshot(_ target: Target?) throws -> StoreSnapshot {
         seenVersion = try store.dataVersion()
-        let lists = try store.summaries()
-        let wanted = list ?? model.selectedList?.list.id
-        let shown = lists.first { $0.list.id == wanted }?.list.id
-            ?? model.listsView.selected.flatMap { lists.indices.contains($0) ? lists[$0].list.id : nil }
-            ?? lists.first?.list.id
-        let items = try shown.map { try store.items(in: .id($0)) } ?? []
-        return StoreSnapshot(lists: lists, itemsListID: shown, items: items)
+        var attempt = 0
+        while true {
+            let lists = try store.summaries()
+            let wanted = target?.list ?? model.selectedList?.list.id
+            let shown = lists.first { $0.list.id == wanted }?.list.id
+                ?? model.listsView.selected.flatMap { lists.isEmpty ? nil : lists[min($0, lists.count - 1)].list.id }
+                ?? lists.first?.list.id
+            guard let shown else { return StoreSnapshot(lists: lists, items: nil) }
+            let item = target?.item ?? (shown == model.itemsListID ? model.selectedItem?.id : nil)
+            do {
+                let items = try window(windowRequest(model, list: shown, index: model.itemsView.selected ?? 0, item: item))
+                return StoreSnapshot(lists: lists, items: items)
+            } catch StoreError.notFound(let message) {
+                // Removed (by another process) between the two reads: once more.
+                attempt += 1
+                if attempt > 1 { throw StoreError.notFound(message) }
+            }
+        }
+    }
+
+    private func window(_ request: WindowRequest) throws -> ItemWindow {
+        try store.itemWindow(
+            of: request.list, around: request.index, keeping: request.item, before: request.before,
+            after: request.after, near: request.known)
     }
 
     static func sentence(_ text: String) -> String {

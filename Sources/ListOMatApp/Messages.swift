@@ -3,11 +3,22 @@ import IntentKit
 import ListStore
 import TerminalKit
 
-/// What the store holds now: the lists and the items of one of them.
+/// What the store holds now: the lists and a window on the items of one of them.
 public struct StoreSnapshot: Sendable {
     public var lists: [ListSummary]
-    public var itemsListID: UUID?
-    public var items: [ListItem]
+    public var items: ItemWindow?
+}
+
+/// Which rows of a list to read (see `ListStore.itemWindow`): around row `index`, or around
+/// `item` while it is on the list.
+public struct WindowRequest: Sendable, Equatable {
+    public var list: UUID
+    public var index: Int
+    public var item: UUID?
+    public var before: Int
+    public var after: Int
+    /// A row of the window held now, to walk from.
+    public var known: KnownRow?
 }
 
 /// Where the panes should go after a change: a list, and maybe an item of it.
@@ -24,7 +35,7 @@ public enum Msg: Sendable {
     /// Time to look for changes made by other processes.
     case tick
     case loaded(StoreSnapshot, Target?)
-    case itemsLoaded(list: UUID, [ListItem])
+    case itemsLoaded(ItemWindow)
     /// A change was made; `summary` says what, for the footer. The panes read the store again.
     case changed(summary: String, undoable: Bool, Target?)
     /// Items of `list` changed in a way the panes can follow without reading the store again
@@ -46,12 +57,15 @@ public enum ItemChange: Sendable {
     /// Changed in place: renamed, checked off or on.
     case updated([ListItem])
     case removed([ListItem])
+    /// Put back by undo or redo: each row as it was and as it is now (nil: absent).
+    case restored([RowChange<ListItem>])
 }
 
 /// Work for the runtime: the store, the assistant, the process.
 public enum Effect: Sendable, Equatable {
     case load(Target?)
-    case loadItems(UUID)
+    /// Reads a window on a list's items (the list newly selected, or rows scrolled to).
+    case loadItems(WindowRequest)
     case createList(String)
     case renameList(UUID, String)
     case deleteList(UUID)

@@ -65,11 +65,16 @@ public struct AppModel: Sendable {
 
     public var lists: [ListSummary] = []
     public var listsView = ListView()
-    /// The items of the selected list.
+    /// A window on the items of the list shown (`itemsList`): its rows `itemsStart ..<
+    /// itemsStart + items.count`, those on screen and a margin around them (all of a short
+    /// list). `itemsView.count` is how many items the list has.
     public var items: [ListItem] = []
+    public var itemsStart = 0
     public var itemsView = ListView()
+    /// The list `items` come from; the items pane is titled with its name.
+    public var itemsList: TaskList?
     /// The list whose items `items` holds.
-    public var itemsListID: UUID?
+    public var itemsListID: UUID? { itemsList?.id }
 
     public var focus: Pane = .lists
     /// On medium and narrow screens the panel is shown on demand.
@@ -104,7 +109,13 @@ public struct AppModel: Sendable {
     }
 
     public var selectedItem: ListItem? {
-        itemsView.selected.flatMap { items.indices.contains($0) ? items[$0] : nil }
+        itemsView.selected.flatMap { item(at: $0) }
+    }
+
+    /// The item at 0-based `index` of the list shown, when the window holds it.
+    public func item(at index: Int) -> ListItem? {
+        let offset = index - itemsStart
+        return items.indices.contains(offset) ? items[offset] : nil
     }
 
     /// The most transcript lines kept.

@@ -5,6 +5,24 @@ import TerminalKit
 
 /// The only place the model changes: a message in, the model updated, effects out.
 public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
+    var effects = handle(&model, msg)
+    switch msg {
+    case .loaded, .itemsLoaded, .failed:
+        // What was just read is what there is: asking again could go on for ever.
+        break
+    default:
+        let reading = effects.contains {
+            switch $0 {
+            case .load, .loadItems: return true
+            default: return false
+            }
+        }
+        if !reading, let request = windowToRead(model) { effects.append(.loadItems(request)) }
+    }
+    return effects
+}
+
+private func handle(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
     switch msg {
     case .input(let event):
         return handle(&model, event)
@@ -13,19 +31,24 @@ public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
     case .loaded(let snapshot, let target):
         apply(&model, snapshot, target)
         return []
-    case .itemsLoaded(let list, let items):
-        guard model.selectedList?.list.id == list else { return [] }
-        let keep = model.itemsListID == list ? model.selectedItem?.id : nil
-        model.itemsListID = list
-        model.items = items
-        selectItem(&model, keep)
+    case .itemsLoaded(let window):
+        guard model.selectedList?.list.id == window.summary.list.id else { return [] }
+        show(&model, window)
         return []
     case .changed(let summary, let undoable, let target):
         model.status = StatusMessage(text: undoable ? "\(summary) — u to undo" : summary, isError: false)
         return [.load(target)]
     case .itemsChanged(let list, let change, let summary, let undoable):
         model.status = StatusMessage(text: undoable ? "\(summary) — u to undo" : summary, isError: false)
-        return follow(&model, list, change) ? [] : [.load(Target(list: list, item: nil))]
+        switch follow(&model, change) {
+        case .followed:
+            return []
+        case .read(let request):
+            return [.loadItems(request)]
+        case .lost:
+            if case .restored = change { return [.load(nil)] }
+            return [.load(Target(list: list, item: nil))]
+        }
     case .failed(let message, let reload):
         model.status = StatusMessage(text: message, isError: true)
         return reload ? [.load(nil)] : []
@@ -262,7 +285,7 @@ private func move(_ model: inout AppModel, _ action: Action, _ rows: Int) -> [Ef
         let before = model.selectedList?.list.id
         step(&model.listsView)
         guard let now = model.selectedList?.list.id, now != before else { return [] }
-        return [.loadItems(now)]
+        return [.loadItems(windowRequest(model, list: now, index: model.itemsView.selected ?? 0))]
     case .items:
         step(&model.itemsView)
         return []
@@ -349,7 +372,9 @@ private func mouse(_ model: inout AppModel, _ action: MouseAction, _ x: Int, _ y
         if pane == .lists {
             let before = model.selectedList?.list.id
             model.listsView.select(model.listsView.offset + row)
-            if let now = model.selectedList?.list.id, now != before { return [.loadItems(now)] }
+            if let now = model.selectedList?.list.id, now != before {
+                return [.loadItems(windowRequest(model, list: now, index: model.itemsView.selected ?? 0))]
+            }
         } else {
             model.itemsView.select(model.itemsView.offset + row)
         }
@@ -360,8 +385,8 @@ private func mouse(_ model: inout AppModel, _ action: MouseAction, _ x: Int, _ y
 // MARK: - Results
 
 private func apply(_ model: inout AppModel, _ snapshot: StoreSnapshot, _ target: Target?) {
-    let keepList = target?.list ?? model.selectedList?.list.id
-    let keepItem = target?.item ?? (snapshot.itemsListID == model.itemsListID ? model.selectedItem?.id : nil)
+    // The list whose items were read is the one selected: the title and the rows are of one list.
+    let keepList = snapshot.items?.summary.list.id ?? target?.list ?? model.selectedList?.list.id
     model.lists = snapshot.lists
     model.listsView.count = snapshot.lists.count
     if let keepList, let index = snapshot.lists.firstIndex(where: { $0.list.id == keepList }) {
@@ -369,9 +394,14 @@ private func apply(_ model: inout AppModel, _ snapshot: StoreSnapshot, _ target:
     } else {
         model.listsView.select(model.listsView.selected ?? 0)
     }
-    model.itemsListID = snapshot.itemsListID
-    model.items = snapshot.items
-    selectItem(&model, keepItem)
+    if let window = snapshot.items {
+        show(&model, window)
+    } else {
+        model.itemsList = nil
+        model.items = []
+        model.itemsStart = 0
+        model.itemsView.count = 0
+    }
     if target?.openItems == true, model.selectedList != nil {
         model.focus = .items
         if LayoutKind.of(model.size) != .wide { model.panelShown = false }
@@ -380,53 +410,159 @@ private func apply(_ model: inout AppModel, _ snapshot: StoreSnapshot, _ target:
     scrollIntoView(&model)
 }
 
-/// Applies a change to the items of `list` to the panes: its counts, and its items when they
-/// are shown. False when the panes do not hold what the change started from (then they read
-/// the store again).
-private func follow(_ model: inout AppModel, _ list: UUID, _ change: ItemChange) -> Bool {
-    guard let listIndex = model.lists.firstIndex(where: { $0.list.id == list }), model.itemsListID == list else {
-        return false
+/// Shows a window read from the store: its rows, its list's counts, the item it kept
+/// selected (else the same row as before).
+private func show(_ model: inout AppModel, _ window: ItemWindow) {
+    model.itemsList = window.summary.list
+    model.items = window.items
+    model.itemsStart = window.start
+    if let index = model.lists.firstIndex(where: { $0.list.id == window.summary.list.id }) {
+        model.lists[index] = window.summary
     }
-    var summary = model.lists[listIndex]
-    switch change {
-    case .added(let added):
-        for item in added {
-            // After the last item with a lower position (the TUI adds at the end).
-            let index = model.items.lastIndex { $0.position <= item.position }.map { $0 + 1 } ?? 0
-            model.items.insert(item, at: index)
-        }
-        summary.itemCount += added.count
-        summary.completedCount += added.count { $0.done }
-        model.lists[listIndex] = summary
-        selectItem(&model, added.first?.id)
-    case .updated(let updated):
-        for item in updated {
-            guard let index = model.items.firstIndex(where: { $0.id == item.id }) else { return false }
-            summary.completedCount += (item.done ? 1 : 0) - (model.items[index].done ? 1 : 0)
-            model.items[index] = item
-        }
-        model.lists[listIndex] = summary
-    case .removed(let removed):
-        let ids = Set(removed.map(\.id))
-        let before = model.items.count
-        model.items.removeAll { ids.contains($0.id) }
-        guard before - model.items.count == removed.count else { return false }
-        summary.itemCount -= removed.count
-        summary.completedCount -= removed.count { $0.done }
-        model.lists[listIndex] = summary
-        selectItem(&model, nil)
-    }
-    return true
+    model.itemsView.count = window.summary.itemCount
+    model.itemsView.select(window.keptIndex ?? model.itemsView.selected ?? 0)
+    scrollIntoView(&model)
 }
 
-private func selectItem(_ model: inout AppModel, _ id: UUID?) {
-    model.itemsView.count = model.items.count
-    if let id, let index = model.items.firstIndex(where: { $0.id == id }) {
-        model.itemsView.select(index)
-    } else {
-        model.itemsView.select(model.itemsView.selected ?? 0)
+/// How many rows a window holds beyond those on screen, on each side, in pages of the
+/// terminal's height: the store is read again only after scrolling this far.
+private let windowMargin = 3
+
+private func page(_ model: AppModel) -> Int { max(10, model.size.height) }
+
+/// Rows of `list` to read around row `index` (or `item`): the screen and its margin on
+/// either side.
+func windowRequest(_ model: AppModel, list: UUID, index: Int, item: UUID? = nil) -> WindowRequest {
+    let rows = page(model) * windowMargin
+    return WindowRequest(list: list, index: index, item: item, before: rows, after: rows, known: nil)
+}
+
+/// The rows to read when the window does not hold every row the items pane may show (the
+/// selection, and a screen's height from the first row shown). Read a little behind and
+/// far ahead in the direction scrolled.
+private func windowToRead(_ model: AppModel) -> WindowRequest? {
+    guard let list = model.itemsList?.id, list == model.selectedList?.list.id,
+          let selected = model.itemsView.selected else { return nil }
+    let rows = page(model)
+    let lower = min(model.itemsView.offset, selected)
+    let upper = min(model.itemsView.count, max(model.itemsView.offset + rows, selected + 1))
+    let held = model.itemsStart ..< model.itemsStart + model.items.count
+    if held.lowerBound <= lower, upper <= held.upperBound { return nil }
+    var request = lower >= held.lowerBound
+        ? WindowRequest(list: list, index: lower, item: nil, before: rows, after: rows * (2 * windowMargin - 1), known: nil)
+        : WindowRequest(list: list, index: upper, item: nil, before: rows * (2 * windowMargin - 1), after: rows, known: nil)
+    if !held.isEmpty {
+        let start = max(0, request.index - request.before)
+        let nearest = min(max(start, held.lowerBound), held.upperBound - 1)
+        request.known = KnownRow(index: nearest, position: model.items[nearest - model.itemsStart].position)
     }
+    return request
+}
+
+/// What following a change did.
+private enum Followed {
+    case followed
+    /// Followed, but the item to select is outside the window: read around it.
+    case read(WindowRequest)
+    /// The panes do not hold what the change started from: read the store again.
+    case lost
+}
+
+/// Applies a change to items to the panes: the counts of the lists they are on, and the
+/// window when they are on the list shown (rows before it move it, rows after it only
+/// count). Changes nothing when the panes do not hold what the change started from.
+private func follow(_ model: inout AppModel, _ change: ItemChange) -> Followed {
+    var rows: [RowChange<ListItem>]
+    var select: UUID?
+    switch change {
+    case .added(let added):
+        rows = added.map { RowChange(before: nil, after: $0) }
+        select = added.first?.id
+    case .updated(let updated):
+        rows = []
+        for item in updated {
+            guard item.listID == model.itemsListID, let old = model.items.first(where: { $0.id == item.id }) else { return .lost }
+            rows.append(RowChange(before: old, after: item))
+        }
+    case .removed(let removed):
+        rows = removed.map { RowChange(before: $0, after: nil) }
+    case .restored(let restored):
+        rows = restored
+    }
+    var next = model
+    var window = FollowedWindow(items: model.items, start: model.itemsStart, count: model.itemsView.count)
+    let shown = model.itemsListID
+    for row in rows {
+        for (item, sign) in [(row.before, -1), (row.after, 1)] {
+            guard let item else { continue }
+            guard let index = next.lists.firstIndex(where: { $0.list.id == item.listID }) else { return .lost }
+            next.lists[index].itemCount += sign
+            next.lists[index].completedCount += item.done ? sign : 0
+            if item.listID == shown {
+                guard sign < 0 ? window.remove(item) : window.insert(item) else { return .lost }
+            }
+        }
+    }
+    let keep = select ?? model.selectedItem?.id
+    next.items = window.items
+    next.itemsStart = window.start
+    next.itemsView.count = window.count
+    var result = Followed.followed
+    if let keep, let index = next.items.firstIndex(where: { $0.id == keep }) {
+        next.itemsView.select(next.itemsStart + index)
+    } else {
+        next.itemsView.select(model.itemsView.selected ?? 0)
+        if let select, let list = shown { result = .read(windowRequest(next, list: list, index: next.itemsView.selected ?? 0, item: select)) }
+    }
+    model = next
     scrollIntoView(&model)
+    return result
+}
+
+/// The window's rows while a change is followed: where a row goes, by its position.
+private struct FollowedWindow {
+    var items: [ListItem]
+    var start: Int
+    /// The rows of the list.
+    var count: Int
+
+    private enum Place { case before, inside, after }
+
+    /// Where a row at `position` is: before the rows held, among them, or after them. Nil
+    /// when it cannot be told (the window holds none of a list's rows).
+    private func place(_ position: Double) -> Place? {
+        if items.isEmpty { return count == 0 ? .inside : nil }
+        if start > 0, position < items[0].position { return .before }
+        if start + items.count < count, position > items[items.count - 1].position { return .after }
+        return .inside
+    }
+
+    mutating func remove(_ item: ListItem) -> Bool {
+        guard count > 0, let place = place(item.position) else { return false }
+        switch place {
+        case .before: start -= 1
+        case .after: break
+        case .inside:
+            guard let index = items.firstIndex(where: { $0.id == item.id }) else { return false }
+            items.remove(at: index)
+        }
+        count -= 1
+        return true
+    }
+
+    mutating func insert(_ item: ListItem) -> Bool {
+        guard let place = place(item.position) else { return false }
+        switch place {
+        case .before: start += 1
+        case .after: break
+        case .inside:
+            // After the last row with a lower position (the TUI adds at the end).
+            let index = items.lastIndex { $0.position <= item.position }.map { $0 + 1 } ?? 0
+            items.insert(item, at: index)
+        }
+        count += 1
+        return true
+    }
 }
 
 private func scrollIntoView(_ model: inout AppModel) {

@@ -59,18 +59,20 @@ public enum View {
 
     private static func items(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
         let focused = model.focus == .items && model.barPurpose == nil
-        let title = model.selectedList?.list.name ?? "Items"
+        // Titled with the list the rows were read from, whatever the lists pane selects.
+        let title = model.itemsList?.name ?? "Items"
         let inner = pane(&buffer, rect, title: title, focused: focused, theme)
-        guard model.selectedList != nil else {
+        guard model.itemsList != nil else {
             empty(&buffer, inner, ["No list selected."], theme)
             return
         }
-        guard !model.items.isEmpty else {
+        guard model.itemsView.count > 0 else {
             empty(&buffer, inner, ["No items.", "a: add an item"], theme)
             return
         }
         rows(&buffer, inner, model.itemsView, focused: focused, theme) { buffer, index, row, width, style in
-            let item = model.items[index]
+            // Only the window's rows are held; it holds every row shown.
+            guard let item = model.item(at: index) else { return }
             let mark = item.done ? "[x] " : "[ ] "
             let textStyle = item.done ? style.merging(theme[.checked], keepBackground: true) : style
             let used = buffer.write(mark, x: inner.x, y: row, maxWidth: width, style: style)

@@ -301,21 +301,35 @@ public final class ListStore: Sendable {
     /// Undoes the newest change, made by any process. Returns "Undid: removed milk from Grocery Store".
     @discardableResult
     public func undo() throws(StoreError) -> String {
-        try step(.undo)
+        try step(.undo, reporting: 0).summary
     }
 
     /// Redoes the change undone last. Returns "Redid: removed milk from Grocery Store".
     @discardableResult
     public func redo() throws(StoreError) -> String {
-        try step(.redo)
+        try step(.redo, reporting: 0).summary
     }
 
-    private func step(_ direction: UndoLog.Direction) throws(StoreError) -> String {
+    /// `undo()`, also saying which rows it put back when they are at most `limit`.
+    @discardableResult
+    public func undoStep(reportingUpTo limit: Int = 1_000) throws(StoreError) -> UndoStep {
+        try step(.undo, reporting: limit)
+    }
+
+    /// `redo()`, also saying which rows it put back when they are at most `limit`.
+    @discardableResult
+    public func redoStep(reportingUpTo limit: Int = 1_000) throws(StoreError) -> UndoStep {
+        try step(.redo, reporting: limit)
+    }
+
+    private func step(_ direction: UndoLog.Direction, reporting: Int) throws(StoreError) -> UndoStep {
         guard access == .readWrite else { throw StoreError.storage("the store was opened read-only") }
         do {
-            let summary = try writer.write { db in try UndoLog.step(direction, in: db) }
+            let (summary, rows) = try writer.write { db in
+                try UndoLog.step(direction, reporting: reporting, in: db)
+            }
             trimLog()
-            return (direction == .undo ? "Undid: " : "Redid: ") + summary
+            return UndoStep(summary: (direction == .undo ? "Undid: " : "Redid: ") + summary, rows: rows)
         } catch {
             throw StoreError(error, path: path)
         }

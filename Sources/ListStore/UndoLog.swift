@@ -120,7 +120,11 @@ enum UndoLog {
 
     /// Undoes the newest change not yet undone, or redoes the oldest undone one.
     /// Refuses (and changes nothing) when the rows it would restore were changed since.
-    static func step(_ direction: Direction, in db: Database) throws -> String {
+    /// Returns the group's summary and the rows it put back, in the order it did, when they
+    /// are at most `reporting` (an undo can put back a whole list: nil then).
+    static func step(_ direction: Direction, reporting: Int, in db: Database) throws -> (
+        summary: String, rows: (lists: [RowChange<TaskList>], items: [RowChange<ListItem>])?
+    ) {
         let sql = direction == .undo
             ? "SELECT id, summary FROM undo_groups WHERE undone = 0 ORDER BY id DESC LIMIT 1"
             : "SELECT id, summary FROM undo_groups WHERE undone = 1 ORDER BY id ASC LIMIT 1"
@@ -134,6 +138,15 @@ enum UndoLog {
             arguments: [groupID])
         if direction == .undo { ops.reverse() }
         let verb = direction == .undo ? "undo" : "redo"
+        var lists: [RowChange<TaskList>] = []
+        var items: [RowChange<ListItem>] = []
+        var reported = true
+        /// Stops keeping the rows put back once there are more than `reporting`.
+        func keepIfFew() {
+            guard lists.count + items.count > reporting else { return }
+            reported = false
+            (lists, items) = ([], [])
+        }
         for op in ops {
             let entity: String = try op.decode(atIndex: 0)
             let before: String? = try op.decode(atIndex: 1)
@@ -141,31 +154,35 @@ enum UndoLog {
             let (expected, target) = direction == .undo ? (after, before) : (before, after)
             switch entity {
             case TaskList.entity:
-                try restore(expected.map { try Snapshot.decode(TaskList.self, $0) },
-                            target.map { try Snapshot.decode(TaskList.self, $0) }, db, summary, verb: verb)
+                let row = try restore(expected.map { try Snapshot.decode(TaskList.self, $0) },
+                                      target.map { try Snapshot.decode(TaskList.self, $0) }, db, summary, verb: verb)
+                if reported { lists.append(row); keepIfFew() }
             case ListItem.entity:
-                try restore(expected.map { try Snapshot.decode(ListItem.self, $0) },
-                            target.map { try Snapshot.decode(ListItem.self, $0) }, db, summary, verb: verb)
+                let row = try restore(expected.map { try Snapshot.decode(ListItem.self, $0) },
+                                      target.map { try Snapshot.decode(ListItem.self, $0) }, db, summary, verb: verb)
+                if reported { items.append(row); keepIfFew() }
             case ItemBatch.entity:
                 // Items inserted together: undo deletes them (newest first), redo inserts them.
-                if let expected {
-                    for item in try ItemBatch.decode(expected).reversed() { try restore(item, nil, db, summary, verb: verb) }
-                } else if let target {
-                    for item in try ItemBatch.decode(target) { try restore(nil, item, db, summary, verb: verb) }
+                let deleting = expected != nil
+                let batch: [ListItem] = try expected.map { try ItemBatch.decode($0).reversed() }
+                    ?? target.map { try ItemBatch.decode($0) } ?? []
+                for item in batch {
+                    let row = try restore(deleting ? item : nil, deleting ? nil : item, db, summary, verb: verb)
+                    if reported { items.append(row); keepIfFew() }
                 }
             default: throw StoreError.storage("the undo log holds an unknown entry (\(entity.prefix(20)))")
             }
         }
         try db.execute(
             sql: "UPDATE undo_groups SET undone = ? WHERE id = ?", arguments: [direction == .undo, groupID])
-        return summary
+        return (summary, reported ? (lists, items) : nil)
     }
 
     /// Puts one row back to `targetRow` (nil: absent), after checking it is still `expectedRow`.
     private static func restore<R: StoredRow>(
         _ expectedRow: R?, _ targetRow: R?, _ db: Database, _ summary: String, verb: String
-    ) throws {
-        guard let id = expectedRow?.id ?? targetRow?.id else { return }
+    ) throws -> RowChange<R> {
+        guard let id = expectedRow?.id ?? targetRow?.id else { return RowChange(before: nil, after: nil) }
         let current = try R.fetch(db, id: id)
         guard current == expectedRow else {
             throw StoreError.conflict("Cannot \(verb) “\(summary)”: it was changed since.")
@@ -175,6 +192,7 @@ enum UndoLog {
         } else {
             try R.delete(db, id: id)
         }
+        return RowChange(before: expectedRow, after: targetRow)
     }
 }
 
@@ -223,4 +241,23 @@ enum ItemBatch {
             return ListItem(id: id, listID: list, name: item.n, done: item.d, position: item.p, created: created, modified: modified)
         }
     }
+}
+
+/// One row an undo or redo put back: as it was before and as it is now (nil: absent).
+public struct RowChange<Value: Sendable & Equatable>: Sendable, Equatable {
+    public let before: Value?
+    public let after: Value?
+
+    public init(before: Value?, after: Value?) {
+        self.before = before
+        self.after = after
+    }
+}
+
+/// What an undo or redo did: "Undid: removed milk from Grocery Store", and the rows it put
+/// back, so a view can follow them without reading everything again.
+public struct UndoStep: Sendable {
+    public let summary: String
+    /// The rows, in the order put back; nil when there were more than asked for.
+    public let rows: (lists: [RowChange<TaskList>], items: [RowChange<ListItem>])?
 }

@@ -97,6 +97,119 @@ let benchmarks: @Sendable () -> Void = {
     } teardown: {
         try forLists.stop()
     }
+
+    bigListBenchmarks()
+}
+
+/// The same keys on one list of 100,000 items (`Fixture.bigListDocument`: "Everything", and
+/// "Small", a list of ten, to switch to and back from). Their cost must not grow with the
+/// list's length. Peak resident memory is reported for each.
+private func bigListBenchmarks() {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput, .peakMemoryResident],
+        timeUnits: .microseconds,
+        warmupIterations: 10,
+        maxDuration: .seconds(5),
+        maxIterations: 5_000
+    )
+    let one = "(one list of \(Fixture.label(Fixture.bigListItemCount)) items, 200x50)"
+
+    /// A new TUI over the open store (`App.init`: it reads what it shows), and its first frame.
+    let forStart = Session(bigList: ())
+    Benchmark("First frame \(one)", configuration: configuration) { _ in
+        blackHole(forStart.newApp().render())
+    } setup: {
+        try forStart.start(inItems: false)
+    } teardown: {
+        try forStart.stop()
+    }
+
+    let forMove = Session(bigList: ())
+    Benchmark("Key j/k in items \(one)", configuration: configuration) { benchmark in
+        forMove.press(forMove.step(every: 2_000) ? .character("j") : .character("k"), benchmark)
+    } setup: {
+        try forMove.start(inItems: true)
+    } teardown: {
+        try forMove.stop()
+    }
+
+    let forPage = Session(bigList: ())
+    Benchmark("Key PgDn/PgUp in items \(one)", configuration: configuration) { benchmark in
+        forPage.press(forPage.step(every: 200) ? .pageDown : .pageUp, benchmark)
+    } setup: {
+        try forPage.start(inItems: true)
+    } teardown: {
+        try forPage.stop()
+    }
+
+    /// End, then Home, in turn: from one end of the list to the other.
+    let forEnd = Session(bigList: ())
+    Benchmark("Keys End/Home in turn \(one)", configuration: configuration) { benchmark in
+        forEnd.press(forEnd.step(every: 1) ? .end : .home, benchmark)
+    } setup: {
+        try forEnd.start(inItems: true)
+    } teardown: {
+        try forEnd.stop()
+    }
+
+    /// Space on the selected item: checked off, then on again.
+    let forToggle = Session(bigList: ())
+    Benchmark("Key space (check off) \(one)", configuration: configuration) { benchmark in
+        forToggle.press(.character(" "), benchmark)
+    } setup: {
+        try forToggle.start(inItems: true)
+    } teardown: {
+        try forToggle.stop()
+    }
+
+    /// u after a space (the space is not measured): the undo, and the panes shown again.
+    let forUndo = Session(bigList: ())
+    Benchmark("Key u (undo a check-off) \(one)", configuration: configuration) { benchmark in
+        forUndo.press(.character(" "))
+        benchmark.startMeasurement()
+        forUndo.press(.character("u"), benchmark)
+    } setup: {
+        try forUndo.start(inItems: true)
+    } teardown: {
+        try forUndo.stop()
+    }
+
+    /// The same two at the end of the list (End pressed in the setup): no cheaper or dearer
+    /// than at its start.
+    let forToggleAtEnd = Session(bigList: ())
+    Benchmark("Key space (check off) at the end \(one)", configuration: configuration) { benchmark in
+        forToggleAtEnd.press(.character(" "), benchmark)
+    } setup: {
+        try forToggleAtEnd.start(inItems: true)
+        forToggleAtEnd.press(.end)
+    } teardown: {
+        try forToggleAtEnd.stop()
+    }
+
+    let forUndoAtEnd = Session(bigList: ())
+    Benchmark("Key u (undo a check-off) at the end \(one)", configuration: configuration) { benchmark in
+        forUndoAtEnd.press(.character(" "))
+        benchmark.startMeasurement()
+        forUndoAtEnd.press(.character("u"), benchmark)
+    } setup: {
+        try forUndoAtEnd.start(inItems: true)
+        forUndoAtEnd.press(.end)
+    } teardown: {
+        try forUndoAtEnd.stop()
+    }
+
+    /// In the lists pane, k back to the big list after j to "Small" (the j is not measured):
+    /// leaving the list and coming back to it.
+    let forSwitch = Session(bigList: ())
+    Benchmark("Key k in lists (back to the big list) \(one)", configuration: configuration) { benchmark in
+        forSwitch.press(.character("j"))
+        benchmark.startMeasurement()
+        forSwitch.press(.character("k"), benchmark)
+    } setup: {
+        try forSwitch.start(inItems: false)
+    } teardown: {
+        try forSwitch.stop()
+    }
 }
 
 /// A TUI on its own copy of the fixture, driven key by key.
@@ -110,15 +223,31 @@ final class Session: @unchecked Sendable {
         workspace = Workspace(totalItems: totalItems)
     }
 
-    /// Starts the TUI at 200×50 with "Backlog 1" selected, its items focused or not.
+    /// On the store of one big list (`Fixture.bigListDocument`).
+    init(bigList: Void) {
+        workspace = Workspace(bigList: ())
+    }
+
+    /// A new TUI at 200×50 over the workspace's store.
+    func newApp() -> App {
+        App(store: workspace.store!, assistant: { nil }, size: Size(width: 200, height: 50), theme: .defaultTheme)
+    }
+
+    /// Starts the TUI at 200×50 with "Backlog 1" selected (on the big-list store, the big
+    /// list), its items focused or not.
     func start(inItems: Bool) throws {
         try workspace.prepare(openStore: true)
-        let app = App(
-            store: workspace.store!, assistant: { nil }, size: Size(width: 200, height: 50), theme: .defaultTheme)
+        let app = newApp()
         self.app = app
-        app.send(.input(.key(.character("j"))))
-        precondition(app.model.selectedList?.list.name == "Backlog 1", "the TUI should show Backlog 1")
-        precondition(app.model.items.count == (workspace.totalItems - Fixture.listItemCount) / (Fixture.listCount - 1))
+        if workspace.bigList {
+            precondition(app.model.selectedList?.list.name == Fixture.bigListName, "the TUI should show the big list")
+            precondition(app.model.selectedList?.itemCount == Fixture.bigListItemCount)
+        } else {
+            app.send(.input(.key(.character("j"))))
+            precondition(app.model.selectedList?.list.name == "Backlog 1", "the TUI should show Backlog 1")
+            precondition(
+                app.model.selectedList?.itemCount == (workspace.totalItems - Fixture.listItemCount) / (Fixture.listCount - 1))
+        }
         if inItems { app.send(.input(.key(.enter))) }
     }
 
