@@ -30,9 +30,11 @@ public struct IntentCatalog: Sendable {
 
     /// The engine for everything added so far.
     public func makeEngine(
-        classifier: IntentClassifier? = nil, loadClassifier: (@Sendable () -> IntentClassifier?)? = nil
+        classifier: IntentClassifier? = nil, loadClassifier: (@Sendable () -> IntentClassifier?)? = nil,
+        matcherCache: MatcherCache? = nil
     ) throws(LanguageError) -> IntentEngine {
-        try IntentEngine(language: language, schemas: schemas, classifier: classifier, loadClassifier: loadClassifier)
+        try IntentEngine(
+            language: language, schemas: schemas, classifier: classifier, loadClassifier: loadClassifier, matcherCache: matcherCache)
     }
 
     /// Checks `definition` against the intents and the language here, and adds it: its schema

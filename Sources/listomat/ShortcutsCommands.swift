@@ -20,7 +20,7 @@ struct ShortcutsCommand: ParsableCommand {
     /// The assistant, or a usage/storage failure saying why it cannot load.
     static func assistant() throws -> Assistant {
         do {
-            var assistant = try Assistant(locale: "en")
+            var assistant = try Assistant(locale: "en", matcherCache: Assistant.matcherCache())
             for warning in assistant.warnings { Output.error(warning) }
             assistant.defaultList = TUISettings.defaultList()
             return assistant
@@ -192,7 +192,7 @@ struct ShortcutsCommand: ParsableCommand {
         func run() throws {
             let store = try global.openForReading()
             let phrases = try Shortcuts.phrases(in: store)
-            let assistant = try? Assistant(locale: "en")
+            let assistant = try? Assistant(locale: "en", matcherCache: Assistant.matcherCache())
             func title(_ phrase: PersonalPhrase) -> String {
                 assistant?.engine.title(phrase.request) ?? phrase.intent
             }

@@ -1,0 +1,248 @@
+import Foundation
+
+/// The sentence matchers compiled once and kept in a file between runs, so that a single
+/// `listomat ask` (and the TUI's first request) reads them instead of compiling every template
+/// again. One file per language (`matchers-<locale>.bin` in `directory`), holding the key of
+/// what it was compiled from: a hash of every template, rule and group (so a changed
+/// language file, intent file or person's own intent), of `build` (the program that wrote
+/// it) and of the format's version. A file whose key differs, or that is damaged, truncated or
+/// unreadable, is ignored: the matchers are compiled as if there were no cache, and the file
+/// is written again. Writing is atomic (a temporary file renamed over the old one), and a
+/// folder that cannot be written only means no cache. Safe to delete at any time.
+public struct MatcherCache: Sendable {
+    public let directory: URL
+    /// What identifies the program that compiles (e.g. its executable's size and date): a
+    /// new build may compile templates differently.
+    public let build: String
+
+    public init(directory: URL, build: String = "") {
+        self.directory = directory
+        self.build = build
+    }
+
+    /// Bumped whenever the file's layout or the trie's meaning changes.
+    static let formatVersion: UInt32 = 1
+    static let magic: [UInt8] = Array("LOMATRIE".utf8)
+
+    /// `$XDG_CACHE_HOME/listomat` (an absolute `XDG_CACHE_HOME` only, as the XDG spec says),
+    /// else `~/.cache/listomat`; nil when neither is set.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            return URL(fileURLWithPath: cache).appendingPathComponent("listomat")
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache/listomat")
+    }
+
+    /// The file for a language; nil for a locale that is not a plain name.
+    func file(_ locale: String) -> URL? {
+        guard !locale.isEmpty, locale.count <= 32,
+              locale.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") })
+        else { return nil }
+        return directory.appendingPathComponent("matchers-\(locale).bin")
+    }
+
+    /// The tries stored for `locale` under `key`, or nil (no file, another key, damaged).
+    func read(_ locale: String, key: UInt64) -> [SentenceMatcher.Trie]? {
+        guard let file = file(locale), let data = try? Data(contentsOf: file) else { return nil }
+        return Self.decode([UInt8](data), key: key)
+    }
+
+    /// Stores the tries for `locale` under `key`; any failure only means no cache.
+    func write(_ locale: String, key: UInt64, _ tries: [SentenceMatcher.Trie]) {
+        guard let file = file(locale) else { return }
+        let bytes = Self.encode(tries, key: key)
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // A name of its own per process: two processes writing at once never share a temporary file.
+        let temporary = directory.appendingPathComponent(
+            ".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        guard (try? Data(bytes).write(to: temporary)) != nil else { return }
+        if rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+    }
+
+    // MARK: The key
+
+    /// What the matchers are compiled from, hashed: the sentence groups (their templates, in
+    /// order), the invocations, the rules, the program, the format.
+    func key(locale: String, groups: [SentenceGroup], invocations: [String], rules: [String: String]) -> UInt64 {
+        var hash = FNV1a()
+        hash.add(UInt64(Self.formatVersion))
+        hash.add(build)
+        hash.add(locale)
+        hash.add(UInt64(groups.count))
+        for group in groups {
+            hash.add(group.intent)
+            hash.add(UInt64(group.templates.count))
+            for template in group.templates { hash.add(template) }
+        }
+        hash.add(UInt64(invocations.count))
+        for template in invocations { hash.add(template) }
+        hash.add(UInt64(rules.count))
+        for (name, text) in rules.sorted(by: { $0.key < $1.key }) {
+            hash.add(name)
+            hash.add(text)
+        }
+        return hash.value
+    }
+
+    /// FNV-1a, 64 bits: small, fast, and the same on every machine.
+    struct FNV1a {
+        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add<Bytes: Sequence>(bytes: Bytes) where Bytes.Element == UInt8 {
+            for byte in bytes {
+                value ^= UInt64(byte)
+                value = value &* 0x0000_0100_0000_01b3
+            }
+        }
+
+        mutating func add(_ number: UInt64) {
+            add(bytes: (0..<8).map { UInt8(truncatingIfNeeded: number >> ($0 * 8)) })
+        }
+
+        /// Length first, so that ("ab", "c") and ("a", "bc") differ.
+        mutating func add(_ text: String) {
+            add(UInt64(text.utf8.count))
+            add(bytes: text.utf8)
+        }
+    }
+
+    // MARK: The file
+
+    // Layout, little-endian: magic (8 bytes), format version (u32), key (u64), payload length
+    // (u64), payload checksum (FNV-1a, u64), payload. The payload: the number of tries (u32),
+    // then each trie's arrays in `Trie`'s order: string arrays as a count (u32) and each
+    // string as its UTF-8 length (u32) and bytes; integer arrays as a count (u32) and i32s.
+
+    static func encode(_ tries: [SentenceMatcher.Trie], key: UInt64) -> [UInt8] {
+        var payload = Writer()
+        payload.u32(UInt32(tries.count))
+        for trie in tries {
+            for strings in [trie.words, trie.slotNames, trie.slotValues] { payload.strings(strings) }
+            for integers in integerArrays(trie) { payload.integers(integers) }
+        }
+        var header = Writer()
+        header.bytes += magic
+        header.u32(formatVersion)
+        header.u64(key)
+        header.u64(UInt64(payload.bytes.count))
+        var checksum = FNV1a()
+        checksum.add(bytes: payload.bytes)
+        header.u64(checksum.value)
+        return header.bytes + payload.bytes
+    }
+
+    static func decode(_ bytes: [UInt8], key: UInt64) -> [SentenceMatcher.Trie]? {
+        var reader = Reader(bytes: bytes)
+        guard reader.take(magic.count).map(Array.init) == magic, reader.u32() == formatVersion, reader.u64() == key,
+              let length = reader.u64(), let checksum = reader.u64(), length == UInt64(reader.remaining)
+        else { return nil }
+        var check = FNV1a()
+        check.add(bytes: bytes[reader.offset...])
+        guard check.value == checksum, let count = reader.u32(), count <= 16 else { return nil }
+        var tries: [SentenceMatcher.Trie] = []
+        for _ in 0..<count {
+            var trie = SentenceMatcher.Trie()
+            guard let words = reader.strings(), let slotNames = reader.strings(), let slotValues = reader.strings() else { return nil }
+            trie.words = words
+            trie.slotNames = slotNames
+            trie.slotValues = slotValues
+            var integers: [[Int]] = []
+            for _ in integerArrays(trie) {
+                guard let array = reader.integers() else { return nil }
+                integers.append(array)
+            }
+            (trie.wordStart, trie.wordEdgeWord, trie.wordEdgeChild) = (integers[0], integers[1], integers[2])
+            (trie.slotStart, trie.slotEdgeSlot, trie.slotEdgeChild) = (integers[3], integers[4], integers[5])
+            (trie.endStart, trie.nodeEnds) = (integers[6], integers[7])
+            (trie.endGroup, trie.endTemplate, trie.endLiterals) = (integers[8], integers[9], integers[10])
+            (trie.endSlotStart, trie.endSlots) = (integers[11], integers[12])
+            tries.append(trie)
+        }
+        return reader.offset == bytes.count ? tries : nil
+    }
+
+    private static func integerArrays(_ trie: SentenceMatcher.Trie) -> [[Int]] {
+        [
+            trie.wordStart, trie.wordEdgeWord, trie.wordEdgeChild, trie.slotStart, trie.slotEdgeSlot, trie.slotEdgeChild,
+            trie.endStart, trie.nodeEnds, trie.endGroup, trie.endTemplate, trie.endLiterals, trie.endSlotStart, trie.endSlots,
+        ]
+    }
+
+    private struct Writer {
+        var bytes: [UInt8] = []
+
+        mutating func u32(_ value: UInt32) {
+            for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
+        }
+
+        mutating func u64(_ value: UInt64) {
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
+        }
+
+        mutating func strings(_ strings: [String]) {
+            u32(UInt32(strings.count))
+            for string in strings {
+                u32(UInt32(string.utf8.count))
+                bytes += string.utf8
+            }
+        }
+
+        /// Every value fits: the tries are far smaller than 2³¹ entries.
+        mutating func integers(_ integers: [Int]) {
+            u32(UInt32(integers.count))
+            for value in integers { u32(UInt32(bitPattern: Int32(truncatingIfNeeded: value))) }
+        }
+    }
+
+    /// Reads what `Writer` wrote; nil as soon as anything is missing or out of bounds.
+    private struct Reader {
+        let bytes: [UInt8]
+        var offset = 0
+
+        var remaining: Int { bytes.count - offset }
+
+        mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
+            guard count >= 0, count <= remaining else { return nil }
+            defer { offset += count }
+            return bytes[offset..<(offset + count)]
+        }
+
+        mutating func u32() -> UInt32? {
+            guard remaining >= 4 else { return nil }
+            defer { offset += 4 }
+            return UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
+                | UInt32(bytes[offset + 3]) << 24
+        }
+
+        mutating func u64() -> UInt64? {
+            guard let low = u32(), let high = u32() else { return nil }
+            return UInt64(low) | UInt64(high) << 32
+        }
+
+        mutating func strings() -> [String]? {
+            guard let count = u32().map(Int.init), count <= remaining / 4 else { return nil }
+            var strings: [String] = []
+            strings.reserveCapacity(count)
+            for _ in 0..<count {
+                guard let length = u32().map(Int.init), let utf8 = take(length),
+                      let string = String(validating: utf8, as: UTF8.self)
+                else { return nil }
+                strings.append(string)
+            }
+            return strings
+        }
+
+        mutating func integers() -> [Int]? {
+            guard let count = u32().map(Int.init), count <= remaining / 4 else { return nil }
+            var integers = [Int](repeating: 0, count: count)
+            for index in 0..<count {
+                let value = UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
+                    | UInt32(bytes[offset + 3]) << 24
+                integers[index] = Int(Int32(bitPattern: value))
+                offset += 4
+            }
+            return integers
+        }
+    }
+}
