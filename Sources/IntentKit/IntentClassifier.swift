@@ -305,7 +305,13 @@ public struct IntentClassifier: Sendable {
         guard let count = fields.first(where: { $0.hasPrefix("features=") }).flatMap({ Int($0.dropFirst("features=".count)) }) else {
             throw FormatError(line: 1, message: "no feature count")
         }
-        let newlines = text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        // Over the bytes in place when the text has them (a file read as one string does): a
+        // megabyte-sized model is counted in a fraction of a millisecond.
+        let newlines = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var count = 0
+            for byte in bytes where byte == UInt8(ascii: "\n") { count += 1 }
+            return count
+        } ?? text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
         // The header, the labels, the bias, then one line per feature, each ending in a newline.
         guard newlines == count + 3, text.utf8.last == UInt8(ascii: "\n") else {
             throw FormatError(line: newlines, message: "the file is cut off or has extra lines (\(newlines) lines for \(count) features)")

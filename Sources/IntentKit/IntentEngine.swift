@@ -50,7 +50,7 @@ public final class IntentEngine: Sendable {
         let rules = Self.rules(language)
         let invocationGroups = [SentenceGroup(intent: "", templates: language.invocations)]
         let key = matcherCache?.key(locale: language.locale, groups: groups, invocations: language.invocations, rules: rules)
-        if let matcherCache, let key, let tries = matcherCache.read(language.locale, key: key), tries.count == 2,
+        if let matcherCache, let key, let tries = matcherCache.tries(language.locale, key: key), tries.count == 2,
            let cached = SentenceMatcher(checking: tries[0], groups: groups, entityLists: language.entityLists),
            let cachedInvocations = SentenceMatcher(checking: tries[1], groups: invocationGroups, entityLists: []) {
             sentences = cached
@@ -63,10 +63,13 @@ public final class IntentEngine: Sendable {
                 throw LanguageError(message: "language \(language.locale): \(error.message)")
             }
             if let matcherCache, let key {
-                matcherCache.write(language.locale, key: key, [sentences.compiled, invocations.compiled])
+                matcherCache.store(language.locale, key: key, [sentences.compiled, invocations.compiled])
             }
         }
-        for group in groups {
+        // Every slot names a parameter of its intent: read from the compiled paths; the
+        // templates are parsed again only to name the one at fault.
+        for (group, filled) in zip(groups, sentences.filledSlots())
+        where filled.contains(where: { self.schemas[group.intent]?.parameter($0) == nil }) {
             for template in group.templates {
                 let slots = Self.slotNames(template)
                 for slot in slots where self.schemas[group.intent]?.parameter(slot) == nil {

@@ -43,13 +43,13 @@ public struct MatcherCache: Sendable {
     }
 
     /// The tries stored for `locale` under `key`, or nil (no file, another key, damaged).
-    func read(_ locale: String, key: UInt64) -> [SentenceMatcher.Trie]? {
-        guard let file = file(locale), let data = try? Data(contentsOf: file) else { return nil }
-        return Self.decode([UInt8](data), key: key)
+    func tries(_ locale: String, key: UInt64) -> [SentenceMatcher.Trie]? {
+        guard let file = file(locale), let bytes = Self.contents(of: file.path) else { return nil }
+        return Self.decode(bytes, key: key)
     }
 
     /// Stores the tries for `locale` under `key`; any failure only means no cache.
-    func write(_ locale: String, key: UInt64, _ tries: [SentenceMatcher.Trie]) {
+    func store(_ locale: String, key: UInt64, _ tries: [SentenceMatcher.Trie]) {
         guard let file = file(locale) else { return }
         let bytes = Self.encode(tries, key: key)
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -58,6 +58,30 @@ public struct MatcherCache: Sendable {
             ".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
         guard (try? Data(bytes).write(to: temporary)) != nil else { return }
         if rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+    }
+
+    /// A file's bytes, read straight into an array (nil: missing, unreadable, not a plain
+    /// file, or larger than a cache file can be).
+    static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= 256 << 20 else { return nil }
+        let size = Int(info.st_size)
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var done = 0
+            while done < size {
+                let got = read(descriptor, buffer.baseAddress! + done, size - done)
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else { break }
+                done += got
+            }
+            complete = done == size
+            count = done
+        }
+        return complete ? bytes : nil
     }
 
     // MARK: The key
@@ -126,9 +150,7 @@ public struct MatcherCache: Sendable {
         header.u32(formatVersion)
         header.u64(key)
         header.u64(UInt64(payload.bytes.count))
-        var checksum = FNV1a()
-        checksum.add(bytes: payload.bytes)
-        header.u64(checksum.value)
+        header.u64(checksum(payload.bytes[...]))
         return header.bytes + payload.bytes
     }
 
@@ -137,9 +159,7 @@ public struct MatcherCache: Sendable {
         guard reader.take(magic.count).map(Array.init) == magic, reader.u32() == formatVersion, reader.u64() == key,
               let length = reader.u64(), let checksum = reader.u64(), length == UInt64(reader.remaining)
         else { return nil }
-        var check = FNV1a()
-        check.add(bytes: bytes[reader.offset...])
-        guard check.value == checksum, let count = reader.u32(), count <= 16 else { return nil }
+        guard Self.checksum(bytes[reader.offset...]) == checksum, let count = reader.u32(), count <= 16 else { return nil }
         var tries: [SentenceMatcher.Trie] = []
         for _ in 0..<count {
             var trie = SentenceMatcher.Trie()
@@ -147,7 +167,7 @@ public struct MatcherCache: Sendable {
             trie.words = words
             trie.slotNames = slotNames
             trie.slotValues = slotValues
-            var integers: [[Int]] = []
+            var integers: [[Int32]] = []
             for _ in integerArrays(trie) {
                 guard let array = reader.integers() else { return nil }
                 integers.append(array)
@@ -162,7 +182,22 @@ public struct MatcherCache: Sendable {
         return reader.offset == bytes.count ? tries : nil
     }
 
-    private static func integerArrays(_ trie: SentenceMatcher.Trie) -> [[Int]] {
+    /// FNV-1a's steps over 8 bytes at a time (then the last few one by one): catches a damaged
+    /// file, quickly (the payload is about 2 MB).
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let prime: UInt64 = 0x0000_0100_0000_01b3
+        bytes.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            for index in 0..<words {
+                hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))) &* prime
+            }
+            for index in (words * 8)..<raw.count { hash = (hash ^ UInt64(raw[index])) &* prime }
+        }
+        return hash
+    }
+
+    private static func integerArrays(_ trie: SentenceMatcher.Trie) -> [[Int32]] {
         [
             trie.wordStart, trie.wordEdgeWord, trie.wordEdgeChild, trie.slotStart, trie.slotEdgeSlot, trie.slotEdgeChild,
             trie.endStart, trie.nodeEnds, trie.endGroup, trie.endTemplate, trie.endLiterals, trie.endSlotStart, trie.endSlots,
@@ -188,10 +223,9 @@ public struct MatcherCache: Sendable {
             }
         }
 
-        /// Every value fits: the tries are far smaller than 2³¹ entries.
-        mutating func integers(_ integers: [Int]) {
+        mutating func integers(_ integers: [Int32]) {
             u32(UInt32(integers.count))
-            for value in integers { u32(UInt32(bitPattern: Int32(truncatingIfNeeded: value))) }
+            for value in integers { u32(UInt32(bitPattern: value)) }
         }
     }
 
@@ -233,16 +267,18 @@ public struct MatcherCache: Sendable {
             return strings
         }
 
-        mutating func integers() -> [Int]? {
+        mutating func integers() -> [Int32]? {
             guard let count = u32().map(Int.init), count <= remaining / 4 else { return nil }
-            var integers = [Int](repeating: 0, count: count)
-            for index in 0..<count {
-                let value = UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
-                    | UInt32(bytes[offset + 3]) << 24
-                integers[index] = Int(Int32(bitPattern: value))
-                offset += 4
+            let start = offset
+            offset += count * 4
+            return bytes.withUnsafeBytes { raw in
+                [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    for index in 0..<count {
+                        buffer[index] = Int32(littleEndian: raw.loadUnaligned(fromByteOffset: start + index * 4, as: Int32.self))
+                    }
+                    initialized = count
+                }
             }
-            return integers
         }
     }
 }

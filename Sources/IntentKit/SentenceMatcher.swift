@@ -72,7 +72,7 @@ public struct SentenceGroup: Sendable {
 /// allow, however many variants the templates have. The trie is kept as a few flat arrays of
 /// integers (`Trie`): quick to walk, to write to a cache file and to read back.
 public struct SentenceMatcher: Sendable {
-    /// The compiled templates. Node `n`'s word edges are `wordEdges[wordStart[n]..<wordStart[n + 1]]`,
+    /// The compiled templates, as 32-bit integers (half the memory to fill, read and free). Node `n`'s word edges are `wordEdges[wordStart[n]..<wordStart[n + 1]]`,
     /// sorted by word id (a binary search over a few edges beats hashing, and the walk looks an
     /// edge up for every word it tries); its slot edges and its ends likewise. An end is where
     /// a path stops: which group and template it matched, its literal word count, its slots.
@@ -82,20 +82,20 @@ public struct SentenceMatcher: Sendable {
         /// The distinct slots: (parameter name, value list), by id.
         var slotNames: [String] = []
         var slotValues: [String] = []
-        var wordStart: [Int] = [0]
-        var wordEdgeWord: [Int] = []
-        var wordEdgeChild: [Int] = []
-        var slotStart: [Int] = [0]
-        var slotEdgeSlot: [Int] = []
-        var slotEdgeChild: [Int] = []
-        var endStart: [Int] = [0]
-        var nodeEnds: [Int] = []
-        var endGroup: [Int] = []
+        var wordStart: [Int32] = [0]
+        var wordEdgeWord: [Int32] = []
+        var wordEdgeChild: [Int32] = []
+        var slotStart: [Int32] = [0]
+        var slotEdgeSlot: [Int32] = []
+        var slotEdgeChild: [Int32] = []
+        var endStart: [Int32] = [0]
+        var nodeEnds: [Int32] = []
+        var endGroup: [Int32] = []
         /// The template's index in its group's templates.
-        var endTemplate: [Int] = []
-        var endLiterals: [Int] = []
-        var endSlotStart: [Int] = [0]
-        var endSlots: [Int] = []
+        var endTemplate: [Int32] = []
+        var endLiterals: [Int32] = []
+        var endSlotStart: [Int32] = [0]
+        var endSlots: [Int32] = []
 
         var nodeCount: Int { wordStart.count - 1 }
         var endCount: Int { endGroup.count }
@@ -142,6 +142,22 @@ public struct SentenceMatcher: Sendable {
 
     /// The compiled form, for the cache.
     var compiled: Trie { trie }
+
+    /// The slot names each group's templates fill, by group: what the engine checks against
+    /// the intents' parameters, without parsing the templates again.
+    func filledSlots() -> [[String]] {
+        let slotCount = trie.slotNames.count
+        var filled = [Bool](repeating: false, count: groups.count * slotCount)
+        for end in 0..<trie.endCount {
+            let group = Int(trie.endGroup[end])
+            for e in Int(trie.endSlotStart[end])..<Int(trie.endSlotStart[end + 1]) {
+                filled[group * slotCount + Int(trie.endSlots[e])] = true
+            }
+        }
+        return groups.indices.map { group in
+            (0..<slotCount).filter { filled[group * slotCount + $0] }.map { trie.slotNames[$0] }
+        }
+    }
 
     /// Builds the trie node by node, then flattens it.
     private struct Builder {
@@ -234,24 +250,24 @@ public struct SentenceMatcher: Sendable {
             trie.slotValues = slots.map(\.values)
             for node in nodes {
                 for edge in node.words {
-                    trie.wordEdgeWord.append(edge.word)
-                    trie.wordEdgeChild.append(edge.child)
+                    trie.wordEdgeWord.append(Int32(edge.word))
+                    trie.wordEdgeChild.append(Int32(edge.child))
                 }
-                trie.wordStart.append(trie.wordEdgeWord.count)
+                trie.wordStart.append(Int32(trie.wordEdgeWord.count))
                 for edge in node.slots {
-                    trie.slotEdgeSlot.append(edge.slot)
-                    trie.slotEdgeChild.append(edge.child)
+                    trie.slotEdgeSlot.append(Int32(edge.slot))
+                    trie.slotEdgeChild.append(Int32(edge.child))
                 }
-                trie.slotStart.append(trie.slotEdgeSlot.count)
-                trie.nodeEnds += node.ends
-                trie.endStart.append(trie.nodeEnds.count)
+                trie.slotStart.append(Int32(trie.slotEdgeSlot.count))
+                trie.nodeEnds += node.ends.map { Int32($0) }
+                trie.endStart.append(Int32(trie.nodeEnds.count))
             }
             for end in ends {
-                trie.endGroup.append(end.group)
-                trie.endTemplate.append(end.template)
-                trie.endLiterals.append(end.literals)
-                trie.endSlots += end.slots
-                trie.endSlotStart.append(trie.endSlots.count)
+                trie.endGroup.append(Int32(end.group))
+                trie.endTemplate.append(Int32(end.template))
+                trie.endLiterals.append(Int32(end.literals))
+                trie.endSlots += end.slots.map { Int32($0) }
+                trie.endSlotStart.append(Int32(trie.endSlots.count))
             }
             return trie
         }
@@ -320,8 +336,9 @@ public struct SentenceMatcher: Sendable {
     ) -> MatchScore {
         let end = path.end
         var score = MatchScore(
-            literalWords: trie.endLiterals[end], knownEntities: 0, freeTextWords: 0, priority: groups[trie.endGroup[end]].priority)
-        for (slot, span) in zip(trie.endSlots[trie.endSlotStart[end]..<trie.endSlotStart[end + 1]], path.spans) {
+            literalWords: Int(trie.endLiterals[end]), knownEntities: 0, freeTextWords: 0,
+            priority: groups[Int(trie.endGroup[end])].priority)
+        for (slot, span) in zip(trie.slots(end), path.spans) {
             let values = trie.slotValues[slot]
             if entityLists.contains(values) {
                 let folded = span.count == 1 ? tokens[span.lowerBound].folded : tokens[span].map(\.folded).joined(separator: " ")
@@ -337,13 +354,13 @@ public struct SentenceMatcher: Sendable {
         _ path: (end: Int, spans: [Range<Int>]), _ tokens: [Token], _ text: String, _ score: MatchScore
     ) -> SentenceMatch {
         let end = path.end
-        let group = groups[trie.endGroup[end]]
-        let slots = zip(trie.endSlots[trie.endSlotStart[end]..<trie.endSlotStart[end + 1]], path.spans).map { slot, span in
+        let group = groups[Int(trie.endGroup[end])]
+        let slots = zip(trie.slots(end), path.spans).map { slot, span in
             let slotText = String(text[tokens[span.lowerBound].range.lowerBound..<tokens[span.upperBound - 1].range.upperBound])
             return SlotMatch(name: trie.slotNames[slot], values: trie.slotValues[slot], tokens: span, text: slotText)
         }
         return SentenceMatch(
-            intent: group.intent, template: group.templates[trie.endTemplate[end]], slots: slots, fixedSlots: group.fixedSlots,
+            intent: group.intent, template: group.templates[Int(trie.endTemplate[end])], slots: slots, fixedSlots: group.fixedSlots,
             score: score,
             askedAsQuestion: group.askedAsQuestion)
     }
@@ -354,12 +371,12 @@ public struct SentenceMatcher: Sendable {
         _ node: Int, _ t: Int, _ ids: [Int], _ spans: inout [Range<Int>], _ found: inout [(end: Int, spans: [Range<Int>])]
     ) {
         if t == ids.count {
-            for end in trie.nodeEnds[trie.endStart[node]..<trie.endStart[node + 1]] { found.append((end, spans)) }
+            for end in trie.nodeEnds[Int(trie.endStart[node])..<Int(trie.endStart[node + 1])] { found.append((Int(end), spans)) }
             return
         }
         if let next = trie.child(node, ids[t]) { walk(next, t + 1, ids, &spans, &found) }
-        for e in trie.slotStart[node]..<trie.slotStart[node + 1] {
-            let child = trie.slotEdgeChild[e]
+        for e in Int(trie.slotStart[node])..<Int(trie.slotStart[node + 1]) {
+            let child = Int(trie.slotEdgeChild[e])
             for j in (t + 1)...ids.count {
                 if j == ids.count ? trie.endStart[child] < trie.endStart[child + 1] : trie.child(child, ids[j]) != nil {
                     spans.append(t..<j)
@@ -374,21 +391,27 @@ public struct SentenceMatcher: Sendable {
 extension SentenceMatcher.Trie {
     /// The node the word edge `word` of `node` leads to, if there is one (binary search).
     func child(_ node: Int, _ word: Int) -> Int? {
-        var low = wordStart[node]
-        var high = wordStart[node + 1]
+        var low = Int(wordStart[node])
+        let end = Int(wordStart[node + 1])
+        var high = end
         while low < high {
             let middle = (low + high) / 2
-            if wordEdgeWord[middle] < word { low = middle + 1 } else { high = middle }
+            if Int(wordEdgeWord[middle]) < word { low = middle + 1 } else { high = middle }
         }
-        return low < wordStart[node + 1] && wordEdgeWord[low] == word ? wordEdgeChild[low] : nil
+        return low < end && Int(wordEdgeWord[low]) == word ? Int(wordEdgeChild[low]) : nil
+    }
+
+    /// The slots of the path that ends at `end`, in order.
+    func slots(_ end: Int) -> [Int] {
+        endSlots[Int(endSlotStart[end])..<Int(endSlotStart[end + 1])].map { Int($0) }
     }
 
     /// Whether every index points where it may, so that walking the trie can never go out of
     /// bounds or loop: word edges sorted, children after their parent, ends and slots in
     /// range, templates within `templateCounts` (each group's number of templates).
     func isWellFormed(templateCounts: [Int]) -> Bool {
-        func offsets(_ starts: [Int], _ count: Int, _ total: Int) -> Bool {
-            starts.count == count + 1 && starts.first == 0 && starts.last == total
+        func offsets(_ starts: [Int32], _ count: Int, _ total: Int) -> Bool {
+            starts.count == count + 1 && starts.first == 0 && starts.last == Int32(truncatingIfNeeded: total)
                 && zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 }
         }
         let nodes = nodeCount
@@ -400,23 +423,28 @@ extension SentenceMatcher.Trie {
               slotNames.count == slotValues.count,
               Set(words).count == words.count
         else { return false }
+        let node32 = Int32(truncatingIfNeeded: nodes)
+        let words32 = Int32(truncatingIfNeeded: words.count)
+        let slots32 = Int32(truncatingIfNeeded: slotNames.count)
+        let ends32 = Int32(truncatingIfNeeded: endCount)
         for node in 0..<nodes {
-            for e in wordStart[node]..<wordStart[node + 1] {
-                guard wordEdgeWord[e] >= 0, wordEdgeWord[e] < words.count, wordEdgeChild[e] > node, wordEdgeChild[e] < nodes,
+            let n = Int32(truncatingIfNeeded: node)
+            for e in Int(wordStart[node])..<Int(wordStart[node + 1]) {
+                guard wordEdgeWord[e] >= 0, wordEdgeWord[e] < words32, wordEdgeChild[e] > n, wordEdgeChild[e] < node32,
                       e == wordStart[node] || wordEdgeWord[e - 1] < wordEdgeWord[e]
                 else { return false }
             }
-            for e in slotStart[node]..<slotStart[node + 1] {
-                guard slotEdgeSlot[e] >= 0, slotEdgeSlot[e] < slotNames.count, slotEdgeChild[e] > node, slotEdgeChild[e] < nodes
+            for e in Int(slotStart[node])..<Int(slotStart[node + 1]) {
+                guard slotEdgeSlot[e] >= 0, slotEdgeSlot[e] < slots32, slotEdgeChild[e] > n, slotEdgeChild[e] < node32
                 else { return false }
             }
         }
-        return nodeEnds.allSatisfy { $0 >= 0 && $0 < endCount }
-            && endSlots.allSatisfy { $0 >= 0 && $0 < slotNames.count }
+        return nodeEnds.allSatisfy { $0 >= 0 && $0 < ends32 }
+            && endSlots.allSatisfy { $0 >= 0 && $0 < slots32 }
             && endLiterals.allSatisfy { $0 >= 0 }
             && (0..<endCount).allSatisfy { end in
-                endGroup[end] >= 0 && endGroup[end] < templateCounts.count
-                    && endTemplate[end] >= 0 && endTemplate[end] < templateCounts[endGroup[end]]
+                let group = Int(endGroup[end])
+                return group >= 0 && group < templateCounts.count && endTemplate[end] >= 0 && Int(endTemplate[end]) < templateCounts[group]
             }
     }
 }
