@@ -261,11 +261,13 @@ public struct NameMatcher: Sendable {
     }
 
     static func stem(_ word: String, _ rules: NameMatchingRules) -> String {
+        // The cheap test first (most words end in none of the suffixes), and no arrays made:
+        // every word of every name passes here when a matcher is built.
         for rule in rules.pluralSuffixes {
-            let parts = rule.split(separator: ">", omittingEmptySubsequences: false)
-            let suffix = parts[0]
-            guard word.count > suffix.count + 2, word.hasSuffix(suffix) else { continue }
-            return String(word.dropLast(suffix.count)) + (parts.count > 1 ? parts[1] : "")
+            let arrow = rule.firstIndex(of: ">")
+            let suffix = rule[..<(arrow ?? rule.endIndex)]
+            guard word.hasSuffix(suffix), word.count > suffix.count + 2 else { continue }
+            return String(word.dropLast(suffix.count)) + (arrow.map { rule[rule.index(after: $0)...] } ?? "")
         }
         return word
     }
