@@ -108,8 +108,7 @@ public struct SentenceMatcher: Sendable {
     private let entityLists: Set<String>
 
     public init(groups: [SentenceGroup], rules: [String: String], entityLists: Set<String>) throws(TemplateError) {
-        var parsedRules: [String: TemplateNode] = [:]
-        for (name, text) in rules { parsedRules[name] = try TemplateParser.parse(text) }
+        let parsedRules = try Self.parse(rules: rules)
         var builder = Builder()
         for (groupIndex, group) in groups.enumerated() {
             for (templateIndex, template) in group.templates.enumerated() {
@@ -270,6 +269,26 @@ public struct SentenceMatcher: Sendable {
                 trie.endSlotStart.append(Int32(trie.endSlots.count))
             }
             return trie
+        }
+    }
+
+    /// The expansion rules, parsed.
+    static func parse(rules: [String: String]) throws(TemplateError) -> [String: TemplateNode] {
+        var parsed: [String: TemplateNode] = [:]
+        for (name, text) in rules { parsed[name] = try TemplateParser.parse(text) }
+        return parsed
+    }
+
+    /// Throws what compiling `template` (parsed as `node`) would: an unknown or circular rule,
+    /// too many variants, a path that matches nothing or has two slots side by side.
+    static func check(_ template: String, _ node: TemplateNode, rules: [String: TemplateNode]) throws(TemplateError) {
+        var words: [String: Int] = [:]
+        for path in try TemplateExpander.paths(node, rules: rules, intern: { word in
+            if let id = words[word] { return id }
+            words[word] = words.count
+            return words.count - 1
+        }, template: template) {
+            try check(path, template)
         }
     }
 
