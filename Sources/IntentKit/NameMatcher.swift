@@ -93,13 +93,19 @@ public struct NameMatcher: Sendable {
 
     public init(names: [String], rules: NameMatchingRules) {
         self.rules = rules
+        // Sized once: a thousand names would otherwise grow each table several times.
         entries.reserveCapacity(names.count)
+        exact.reserveCapacity(names.count)
+        runTogether.reserveCapacity(names.count)
+        loose.reserveCapacity(names.count * 2)
         for (index, name) in names.enumerated() {
             let folded = TextNormalizer.tokenize(name).map(\.folded)
             let joined = folded.joined(separator: " ")
             exact[joined, default: []].append(index)
-            if !folded.isEmpty { runTogether[folded.joined(), default: []].append(index) }
-            for key in Set([folded.joined(), rules.looseKey(folded)]) where !key.isEmpty {
+            let together = folded.joined()
+            if !folded.isEmpty { runTogether[together, default: []].append(index) }
+            let looseKey = rules.looseKey(folded)
+            for key in looseKey == together ? [together] : [together, looseKey] where !key.isEmpty {
                 loose[key, default: []].append(index)
                 for length in 1...3 { looseStarts.insert(key.prefix(length)) }
             }
