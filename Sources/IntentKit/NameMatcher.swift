@@ -272,7 +272,12 @@ public struct NameMatcher: Sendable {
         for rule in rules.pluralSuffixes {
             let arrow = rule.firstIndex(of: ">")
             let suffix = rule[..<(arrow ?? rule.endIndex)]
-            guard word.hasSuffix(suffix), word.count > suffix.count + 2 else { continue }
+            // An ASCII ending is compared byte by byte (the same answer, without comparing
+            // characters); any other as characters.
+            let ends = suffix.utf8.allSatisfy { $0 < 0x80 }
+                ? word.utf8.count >= suffix.utf8.count && word.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+                : word.hasSuffix(suffix)
+            guard ends, word.count > suffix.count + 2 else { continue }
             return String(word.dropLast(suffix.count)) + (arrow.map { rule[rule.index(after: $0)...] } ?? "")
         }
         return word
