@@ -295,8 +295,11 @@ public struct IntentClassifier: Sendable {
     /// A quick look at a model's text form, without reading its weights: the header, and as
     /// many lines as it says. Catches a wrong or cut-off file at once; `init(text:)` reads the rest.
     public static func check(_ text: String) throws(FormatError) {
-        var lines = Lines(text.utf8)
-        guard let header = lines.next() else { throw FormatError(line: 1, message: "the file is empty") }
+        // The header alone is read into an array (not the whole megabyte-sized text).
+        let utf8 = text.utf8
+        guard !utf8.isEmpty else { throw FormatError(line: 1, message: "the file is empty") }
+        var header = Array(utf8[..<(utf8.firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex)])[...]
+        if header.last == 0x0D { header = header.dropLast() }
         let fields = header.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         guard fields.first == magic else { throw FormatError(line: 1, message: "not an intent classifier model") }
         guard fields.count >= 2, Int(fields[1]) == formatVersion else {

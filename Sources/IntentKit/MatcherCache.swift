@@ -90,45 +90,31 @@ public struct MatcherCache: Sendable {
     /// order), the invocations, the rules, the program, the format.
     func key(locale: String, groups: [SentenceGroup], invocations: [String], rules: [String: String]) -> UInt64 {
         var hash = FNV1a()
-        hash.add(UInt64(Self.formatVersion))
-        hash.add(build)
-        hash.add(locale)
-        hash.add(UInt64(groups.count))
-        for group in groups {
-            hash.add(group.intent)
-            hash.add(UInt64(group.templates.count))
-            for template in group.templates { hash.add(template) }
+        func add(_ number: UInt64) {
+            for shift in stride(from: 0, to: 64, by: 8) { hash.add(UInt8(truncatingIfNeeded: number >> shift)) }
         }
-        hash.add(UInt64(invocations.count))
-        for template in invocations { hash.add(template) }
-        hash.add(UInt64(rules.count))
-        for (name, text) in rules.sorted(by: { $0.key < $1.key }) {
-            hash.add(name)
+        // Each text after its length, so that ("ab", "c") and ("a", "bc") differ.
+        func add(_ text: String) {
+            add(UInt64(text.utf8.count))
             hash.add(text)
         }
+        add(UInt64(Self.formatVersion))
+        add(build)
+        add(locale)
+        add(UInt64(groups.count))
+        for group in groups {
+            add(group.intent)
+            add(UInt64(group.templates.count))
+            for template in group.templates { add(template) }
+        }
+        add(UInt64(invocations.count))
+        for template in invocations { add(template) }
+        add(UInt64(rules.count))
+        for (name, text) in rules.sorted(by: { $0.key < $1.key }) {
+            add(name)
+            add(text)
+        }
         return hash.value
-    }
-
-    /// FNV-1a, 64 bits: small, fast, and the same on every machine.
-    struct FNV1a {
-        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-        mutating func add<Bytes: Sequence>(bytes: Bytes) where Bytes.Element == UInt8 {
-            for byte in bytes {
-                value ^= UInt64(byte)
-                value = value &* 0x0000_0100_0000_01b3
-            }
-        }
-
-        mutating func add(_ number: UInt64) {
-            add(bytes: (0..<8).map { UInt8(truncatingIfNeeded: number >> ($0 * 8)) })
-        }
-
-        /// Length first, so that ("ab", "c") and ("a", "bc") differ.
-        mutating func add(_ text: String) {
-            add(UInt64(text.utf8.count))
-            add(bytes: text.utf8)
-        }
     }
 
     // MARK: The file
