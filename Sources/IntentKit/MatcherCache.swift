@@ -52,7 +52,9 @@ public struct MatcherCache: Sendable {
     func store(_ locale: String, key: UInt64, _ tries: [SentenceMatcher.Trie]) {
         guard let file = file(locale) else { return }
         let bytes = Self.encode(tries, key: key)
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // Private, as the data folder is: the file holds the sentences of the person's own intents.
+        try? FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         // A name of its own per process: two processes writing at once never share a temporary file.
         let temporary = directory.appendingPathComponent(
             ".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")

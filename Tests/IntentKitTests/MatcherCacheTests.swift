@@ -45,6 +45,8 @@ struct MatcherCacheTests {
         let fresh = try engine(nil)
         let first = try engine(cache)  // compiles, writes the file
         #expect(FileManager.default.fileExists(atPath: cacheFile(cache).path))
+        let permissions = try FileManager.default.attributesOfItem(atPath: cache.directory.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o700)
         let cached = try engine(cache)  // reads it
         #expect(cached.sentences.compiled == fresh.sentences.compiled)
         #expect(cached.invocations.compiled == fresh.invocations.compiled)
