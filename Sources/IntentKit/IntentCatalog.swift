@@ -30,9 +30,11 @@ public struct IntentCatalog: Sendable {
 
     /// The engine for everything added so far.
     public func makeEngine(
-        classifier: IntentClassifier? = nil, loadClassifier: (@Sendable () -> IntentClassifier?)? = nil
+        classifier: IntentClassifier? = nil, loadClassifier: (@Sendable () -> IntentClassifier?)? = nil,
+        matcherCache: MatcherCache? = nil
     ) throws(LanguageError) -> IntentEngine {
-        try IntentEngine(language: language, schemas: schemas, classifier: classifier, loadClassifier: loadClassifier)
+        try IntentEngine(
+            language: language, schemas: schemas, classifier: classifier, loadClassifier: loadClassifier, matcherCache: matcherCache)
     }
 
     /// Checks `definition` against the intents and the language here, and adds it: its schema
@@ -240,7 +242,8 @@ private struct DefinitionChecker {
         }
 
         let types = language.valueLists.union(["text"])
-        let rules = IntentEngine.rules(language)
+        // The rules are parsed once for all of the definition's templates.
+        var parsedRules: [String: TemplateNode]?
         for (index, group) in text.sentences.enumerated() {
             for slot in group.fixedSlots.keys.sorted() where !own.contains(slot) {
                 throw fail(
@@ -272,9 +275,9 @@ private struct DefinitionChecker {
                 // Rules (<the>) and the shape of each path are the language's: only checked
                 // where the language is loaded.
                 guard isEngineLocale else { continue }
-                do {
-                    _ = try SentenceMatcher(
-                        groups: [SentenceGroup(intent: name, templates: [template])], rules: rules, entityLists: language.entityLists)
+                do throws(TemplateError) {
+                    if parsedRules == nil { parsedRules = try SentenceMatcher.parse(rules: IntentEngine.rules(language)) }
+                    try SentenceMatcher.check(template, node, rules: parsedRules ?? [:])
                 } catch {
                     throw fail(line, "the sentence cannot be used: \(error.message)")
                 }

@@ -19,9 +19,10 @@ public final class IntentEngine: Sendable {
     private let lazyClassifier: LazyClassifier
 
     /// `classifier`: the model, or `loadClassifier`: how to read it when first needed.
+    /// `matcherCache`: where the compiled sentence matchers are kept between runs (nil: compiled every time).
     public init(
         language: Language, schemas: [IntentSchema], classifier: IntentClassifier? = nil,
-        loadClassifier: (@Sendable () -> IntentClassifier?)? = nil
+        loadClassifier: (@Sendable () -> IntentClassifier?)? = nil, matcherCache: MatcherCache? = nil
     ) throws(LanguageError) {
         self.language = language
         prefixes = PhraseIndex(language.skipPrefixes)
@@ -47,14 +48,28 @@ public final class IntentEngine: Sendable {
             }
         }
         let rules = Self.rules(language)
-        do {
-            sentences = try SentenceMatcher(groups: groups, rules: rules, entityLists: language.entityLists)
-            invocations = try SentenceMatcher(
-                groups: [SentenceGroup(intent: "", templates: language.invocations)], rules: rules, entityLists: [])
-        } catch {
-            throw LanguageError(message: "language \(language.locale): \(error.message)")
+        let invocationGroups = [SentenceGroup(intent: "", templates: language.invocations)]
+        let key = matcherCache?.key(locale: language.locale, groups: groups, invocations: language.invocations, rules: rules)
+        if let matcherCache, let key, let tries = matcherCache.tries(language.locale, key: key), tries.count == 2,
+           let cached = SentenceMatcher(checking: tries[0], groups: groups, entityLists: language.entityLists),
+           let cachedInvocations = SentenceMatcher(checking: tries[1], groups: invocationGroups, entityLists: []) {
+            sentences = cached
+            invocations = cachedInvocations
+        } else {
+            do {
+                sentences = try SentenceMatcher(groups: groups, rules: rules, entityLists: language.entityLists)
+                invocations = try SentenceMatcher(groups: invocationGroups, rules: rules, entityLists: [])
+            } catch {
+                throw LanguageError(message: "language \(language.locale): \(error.message)")
+            }
+            if let matcherCache, let key {
+                matcherCache.store(language.locale, key: key, [sentences.compiled, invocations.compiled])
+            }
         }
-        for group in groups {
+        // Every slot names a parameter of its intent: read from the compiled paths; the
+        // templates are parsed again only to name the one at fault.
+        for (group, filled) in zip(groups, sentences.filledSlots())
+        where filled.contains(where: { self.schemas[group.intent]?.parameter($0) == nil }) {
             for template in group.templates {
                 let slots = Self.slotNames(template)
                 for slot in slots where self.schemas[group.intent]?.parameter(slot) == nil {

@@ -91,7 +91,7 @@ extension Language {
         guard let root = rootNode.any as? [String: Any] else { throw fail("expected a mapping at the top level") }
         var intents: [String: IntentText] = [:]
         do throws(YAMLProblem) {
-            for entry in try YAMLNodes.entries(rootNode.mapping?["intents"], "intents") {
+            for entry in try YAMLNodes.entries(YAMLNodes.value(rootNode, "intents"), "intents") {
                 intents[entry.key] = try IntentTextReader(name: entry.key, path: "intents.\(entry.key)", sentencesRequired: true)
                     .read(entry.value).text
             }
@@ -152,7 +152,10 @@ extension Language {
             let format = try map(root["list_format"], "list_format")
             var ordinals: [String: Int] = [:]
             for (word, value) in try map(answers["ordinals"], "answers.ordinals") {
-                guard let n = value as? Int else { throw fail("answers.ordinals.\(word) must be a number") }
+                // Plain scalars are all text (`YAMLNodes.resolver`): the number is read here.
+                guard let n = value as? Int ?? (value as? String).flatMap({ Int($0) }) else {
+                    throw fail("answers.ordinals.\(word) must be a number")
+                }
                 ordinals[TextNormalizer.fold(word)] = n
             }
             var rules: [String: String] = [:]

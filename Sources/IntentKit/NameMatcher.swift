@@ -93,13 +93,19 @@ public struct NameMatcher: Sendable {
 
     public init(names: [String], rules: NameMatchingRules) {
         self.rules = rules
+        // Sized once: a thousand names would otherwise grow each table several times.
         entries.reserveCapacity(names.count)
+        exact.reserveCapacity(names.count)
+        runTogether.reserveCapacity(names.count)
+        loose.reserveCapacity(names.count * 2)
         for (index, name) in names.enumerated() {
             let folded = TextNormalizer.tokenize(name).map(\.folded)
             let joined = folded.joined(separator: " ")
             exact[joined, default: []].append(index)
-            if !folded.isEmpty { runTogether[folded.joined(), default: []].append(index) }
-            for key in Set([folded.joined(), rules.looseKey(folded)]) where !key.isEmpty {
+            let together = folded.joined()
+            if !folded.isEmpty { runTogether[together, default: []].append(index) }
+            let looseKey = rules.looseKey(folded)
+            for key in looseKey == together ? [together] : [together, looseKey] where !key.isEmpty {
                 loose[key, default: []].append(index)
                 for length in 1...3 { looseStarts.insert(key.prefix(length)) }
             }
@@ -261,11 +267,18 @@ public struct NameMatcher: Sendable {
     }
 
     static func stem(_ word: String, _ rules: NameMatchingRules) -> String {
+        // The cheap test first (most words end in none of the suffixes), and no arrays made:
+        // every word of every name passes here when a matcher is built.
         for rule in rules.pluralSuffixes {
-            let parts = rule.split(separator: ">", omittingEmptySubsequences: false)
-            let suffix = parts[0]
-            guard word.count > suffix.count + 2, word.hasSuffix(suffix) else { continue }
-            return String(word.dropLast(suffix.count)) + (parts.count > 1 ? parts[1] : "")
+            let arrow = rule.firstIndex(of: ">")
+            let suffix = rule[..<(arrow ?? rule.endIndex)]
+            // An ASCII ending is compared byte by byte (the same answer, without comparing
+            // characters); any other as characters.
+            let ends = suffix.utf8.allSatisfy { $0 < 0x80 }
+                ? word.utf8.count >= suffix.utf8.count && word.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+                : word.hasSuffix(suffix)
+            guard ends, word.count > suffix.count + 2 else { continue }
+            return String(word.dropLast(suffix.count)) + (arrow.map { rule[rule.index(after: $0)...] } ?? "")
         }
         return word
     }

@@ -69,107 +69,227 @@ public struct SentenceGroup: Sendable {
 /// Every template of a language, compiled once: each template is expanded into its linear
 /// paths (alternatives and optional words spelled out, rules inlined, words interned), and
 /// the paths are merged into a trie, so an utterance walks only the branches its own words
-/// allow, however many variants the templates have.
+/// allow, however many variants the templates have. The trie is kept as a few flat arrays of
+/// integers (`Trie`): quick to walk, to write to a cache file and to read back.
 public struct SentenceMatcher: Sendable {
-    /// Where a path ends: what it matched.
-    struct PathEnd: Sendable {
-        var group: Int
-        var template: String
-        var literalCount: Int
-        /// The path's slots in order: (parameter name, value list).
-        var slots: [(name: String, values: String)]
+    /// The compiled templates, as 32-bit integers (half the memory to fill, read and free). Node `n`'s word edges are `wordEdges[wordStart[n]..<wordStart[n + 1]]`,
+    /// sorted by word id (a binary search over a few edges beats hashing, and the walk looks an
+    /// edge up for every word it tries); its slot edges and its ends likewise. An end is where
+    /// a path stops: which group and template it matched, its literal word count, its slots.
+    struct Trie: Equatable, Sendable {
+        /// Interned words, by id.
+        var words: [String] = []
+        /// The distinct slots: (parameter name, value list), by id.
+        var slotNames: [String] = []
+        var slotValues: [String] = []
+        var wordStart: [Int32] = [0]
+        var wordEdgeWord: [Int32] = []
+        var wordEdgeChild: [Int32] = []
+        var slotStart: [Int32] = [0]
+        var slotEdgeSlot: [Int32] = []
+        var slotEdgeChild: [Int32] = []
+        var endStart: [Int32] = [0]
+        var nodeEnds: [Int32] = []
+        var endGroup: [Int32] = []
+        /// The template's index in its group's templates.
+        var endTemplate: [Int32] = []
+        var endLiterals: [Int32] = []
+        var endSlotStart: [Int32] = [0]
+        var endSlots: [Int32] = []
+
+        var nodeCount: Int { wordStart.count - 1 }
+        var endCount: Int { endGroup.count }
     }
 
-    struct Node: Sendable {
-        /// Word edges sorted by word id: a binary search over a few edges beats hashing,
-        /// and the walk looks an edge up for every word it tries.
-        var words: [(word: Int, child: Int)] = []
-        /// Slot edges: the slot and the node after it.
-        var slots: [(name: String, values: String, child: Int)] = []
-        var ends: [Int] = []
-
-        private func lowerBound(_ word: Int) -> Int {
-            var low = 0
-            var high = words.count
-            while low < high {
-                let middle = (low + high) / 2
-                if words[middle].word < word { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
-
-        func child(_ word: Int) -> Int? {
-            let at = lowerBound(word)
-            return at < words.count && words[at].word == word ? words[at].child : nil
-        }
-
-        mutating func add(_ word: Int, _ child: Int) {
-            words.insert((word, child), at: lowerBound(word))
-        }
-    }
-
-    private var words: [String: Int] = [:]
-    private var nodes: [Node] = [Node()]
-    private var ends: [PathEnd] = []
+    private let trie: Trie
+    private let wordIDs: [String: Int]
     private let groups: [SentenceGroup]
     /// Slot value lists whose slots are entities (matched against the dynamic vocabulary).
     private let entityLists: Set<String>
 
     public init(groups: [SentenceGroup], rules: [String: String], entityLists: Set<String>) throws(TemplateError) {
-        self.groups = groups
-        self.entityLists = entityLists
-        var parsedRules: [String: TemplateNode] = [:]
-        for (name, text) in rules { parsedRules[name] = try TemplateParser.parse(text) }
-        var words: [String: Int] = [:]
-        func intern(_ word: String) -> Int {
-            if let id = words[word] { return id }
-            let id = words.count
-            words[word] = id
-            return id
-        }
+        let parsedRules = try Self.parse(rules: rules)
+        var builder = Builder()
         for (groupIndex, group) in groups.enumerated() {
-            for template in group.templates {
+            for (templateIndex, template) in group.templates.enumerated() {
                 let node = try TemplateParser.parse(template)
-                for path in try TemplateExpander.paths(node, rules: parsedRules, intern: intern, template: template) {
+                for path in try TemplateExpander.paths(node, rules: parsedRules, intern: { builder.intern($0) }, template: template) {
                     try Self.check(path, template)
-                    insert(path, PathEnd(group: groupIndex, template: template, literalCount: 0, slots: []))
+                    builder.insert(path, group: groupIndex, template: templateIndex, groups)
                 }
             }
         }
-        self.words = words
+        self.init(trie: builder.trie(), groups: groups, entityLists: entityLists)
     }
 
-    private mutating func insert(_ path: TemplatePath, _ end: PathEnd) {
-        var end = end
-        var current = 0
-        for element in path.elements {
-            switch element {
-            case .word(let id):
-                end.literalCount += 1
-                if let next = nodes[current].child(id) {
-                    current = next
-                } else {
-                    nodes.append(Node())
-                    nodes[current].add(id, nodes.count - 1)
-                    current = nodes.count - 1
-                }
-            case .slot(let name, let values):
-                end.slots.append((name, values))
-                if let edge = nodes[current].slots.first(where: { $0.name == name && $0.values == values }) {
-                    current = edge.child
-                } else {
-                    nodes.append(Node())
-                    nodes[current].slots.append((name, values, nodes.count - 1))
-                    current = nodes.count - 1
-                }
+    /// A matcher over a trie compiled before (read from a cache); nil when the trie does not
+    /// fit `groups` (an index out of range): never trusted blindly.
+    init?(checking trie: Trie, groups: [SentenceGroup], entityLists: Set<String>) {
+        guard trie.isWellFormed(templateCounts: groups.map(\.templates.count)) else { return nil }
+        self.init(trie: trie, groups: groups, entityLists: entityLists)
+    }
+
+    private init(trie: Trie, groups: [SentenceGroup], entityLists: Set<String>) {
+        self.trie = trie
+        self.groups = groups
+        self.entityLists = entityLists
+        var ids: [String: Int] = [:]
+        ids.reserveCapacity(trie.words.count)
+        for (id, word) in trie.words.enumerated() { ids[word] = id }
+        wordIDs = ids
+    }
+
+    /// The compiled form, for the cache.
+    var compiled: Trie { trie }
+
+    /// The slot names each group's templates fill, by group: what the engine checks against
+    /// the intents' parameters, without parsing the templates again.
+    func filledSlots() -> [[String]] {
+        let slotCount = trie.slotNames.count
+        var filled = [Bool](repeating: false, count: groups.count * slotCount)
+        for end in 0..<trie.endCount {
+            let group = Int(trie.endGroup[end])
+            for e in Int(trie.endSlotStart[end])..<Int(trie.endSlotStart[end + 1]) {
+                filled[group * slotCount + Int(trie.endSlots[e])] = true
             }
         }
-        // The same path twice in one template ("[a|a]") is one match; from two groups, both
-        // stay, and the score (priority) decides.
-        guard !nodes[current].ends.contains(where: { ends[$0].group == end.group && ends[$0].template == end.template })
-        else { return }
-        ends.append(end)
-        nodes[current].ends.append(ends.count - 1)
+        return groups.indices.map { group in
+            (0..<slotCount).filter { filled[group * slotCount + $0] }.map { trie.slotNames[$0] }
+        }
+    }
+
+    /// Builds the trie node by node, then flattens it.
+    private struct Builder {
+        struct Node {
+            var words: [(word: Int, child: Int)] = []
+            var slots: [(slot: Int, child: Int)] = []
+            var ends: [Int] = []
+        }
+        struct End {
+            var group: Int
+            var template: Int
+            var literals: Int
+            var slots: [Int]
+        }
+        var words: [String: Int] = [:]
+        var wordList: [String] = []
+        var slotIDs: [String: Int] = [:]
+        var slots: [(name: String, values: String)] = []
+        var nodes: [Node] = [Node()]
+        var ends: [End] = []
+
+        mutating func intern(_ word: String) -> Int {
+            if let id = words[word] { return id }
+            let id = wordList.count
+            words[word] = id
+            wordList.append(word)
+            return id
+        }
+
+        mutating func slot(_ name: String, _ values: String) -> Int {
+            let key = values + ":" + name
+            if let id = slotIDs[key] { return id }
+            slotIDs[key] = slots.count
+            slots.append((name, values))
+            return slots.count - 1
+        }
+
+        mutating func insert(_ path: TemplatePath, group: Int, template: Int, _ groups: [SentenceGroup]) {
+            var end = End(group: group, template: template, literals: 0, slots: [])
+            var current = 0
+            for element in path.elements {
+                switch element {
+                case .word(let id):
+                    end.literals += 1
+                    let edges = nodes[current].words
+                    let at = Self.lowerBound(edges, id)
+                    if at < edges.count, edges[at].word == id {
+                        current = edges[at].child
+                    } else {
+                        nodes.append(Node())
+                        nodes[current].words.insert((id, nodes.count - 1), at: at)
+                        current = nodes.count - 1
+                    }
+                case .slot(let name, let values):
+                    let id = slot(name, values)
+                    end.slots.append(id)
+                    if let edge = nodes[current].slots.first(where: { $0.slot == id }) {
+                        current = edge.child
+                    } else {
+                        nodes.append(Node())
+                        nodes[current].slots.append((id, nodes.count - 1))
+                        current = nodes.count - 1
+                    }
+                }
+            }
+            // The same path twice in one template ("[a|a]") is one match; from two groups, both
+            // stay, and the score (priority) decides.
+            let text = groups[group].templates[template]
+            guard !nodes[current].ends.contains(where: {
+                ends[$0].group == group && groups[group].templates[ends[$0].template] == text
+            }) else { return }
+            ends.append(end)
+            nodes[current].ends.append(ends.count - 1)
+        }
+
+        static func lowerBound(_ edges: [(word: Int, child: Int)], _ word: Int) -> Int {
+            var low = 0
+            var high = edges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if edges[middle].word < word { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+
+        func trie() -> Trie {
+            var trie = Trie()
+            trie.words = wordList
+            trie.slotNames = slots.map(\.name)
+            trie.slotValues = slots.map(\.values)
+            for node in nodes {
+                for edge in node.words {
+                    trie.wordEdgeWord.append(Int32(edge.word))
+                    trie.wordEdgeChild.append(Int32(edge.child))
+                }
+                trie.wordStart.append(Int32(trie.wordEdgeWord.count))
+                for edge in node.slots {
+                    trie.slotEdgeSlot.append(Int32(edge.slot))
+                    trie.slotEdgeChild.append(Int32(edge.child))
+                }
+                trie.slotStart.append(Int32(trie.slotEdgeSlot.count))
+                trie.nodeEnds += node.ends.map { Int32($0) }
+                trie.endStart.append(Int32(trie.nodeEnds.count))
+            }
+            for end in ends {
+                trie.endGroup.append(Int32(end.group))
+                trie.endTemplate.append(Int32(end.template))
+                trie.endLiterals.append(Int32(end.literals))
+                trie.endSlots += end.slots.map { Int32($0) }
+                trie.endSlotStart.append(Int32(trie.endSlots.count))
+            }
+            return trie
+        }
+    }
+
+    /// The expansion rules, parsed.
+    static func parse(rules: [String: String]) throws(TemplateError) -> [String: TemplateNode] {
+        var parsed: [String: TemplateNode] = [:]
+        for (name, text) in rules { parsed[name] = try TemplateParser.parse(text) }
+        return parsed
+    }
+
+    /// Throws what compiling `template` (parsed as `node`) would: an unknown or circular rule,
+    /// too many variants, a path that matches nothing or has two slots side by side.
+    static func check(_ template: String, _ node: TemplateNode, rules: [String: TemplateNode]) throws(TemplateError) {
+        var words: [String: Int] = [:]
+        for path in try TemplateExpander.paths(node, rules: rules, intern: { word in
+            if let id = words[word] { return id }
+            words[word] = words.count
+            return words.count - 1
+        }, template: template) {
+            try check(path, template)
+        }
     }
 
     /// Two slots side by side could split their words anywhere: templates must put a word between.
@@ -183,11 +303,11 @@ public struct SentenceMatcher: Sendable {
     }
 
     /// How many distinct paths the templates expanded into.
-    public var pathCount: Int { ends.count }
+    public var pathCount: Int { trie.endCount }
 
     /// The interned id of each token (-1: a word no template uses).
     func ids(_ tokens: [Token]) -> [Int] {
-        tokens.map { words[$0.folded] ?? -1 }
+        tokens.map { wordIDs[$0.folded] ?? -1 }
     }
 
     /// The best match of the whole utterance, or nil. `isKnown(valueList, folded)` tells
@@ -233,13 +353,15 @@ public struct SentenceMatcher: Sendable {
     private func score(
         _ path: (end: Int, spans: [Range<Int>]), _ tokens: [Token], _ isKnown: (String, String) -> Bool
     ) -> MatchScore {
-        let end = ends[path.end]
+        let end = path.end
         var score = MatchScore(
-            literalWords: end.literalCount, knownEntities: 0, freeTextWords: 0, priority: groups[end.group].priority)
-        for (slot, span) in zip(end.slots, path.spans) {
-            if entityLists.contains(slot.values) {
+            literalWords: Int(trie.endLiterals[end]), knownEntities: 0, freeTextWords: 0,
+            priority: groups[Int(trie.endGroup[end])].priority)
+        for (slot, span) in zip(trie.slots(end), path.spans) {
+            let values = trie.slotValues[slot]
+            if entityLists.contains(values) {
                 let folded = span.count == 1 ? tokens[span.lowerBound].folded : tokens[span].map(\.folded).joined(separator: " ")
-                if isKnown(slot.values, folded) { score.knownEntities += 1 }
+                if isKnown(values, folded) { score.knownEntities += 1 }
             } else {
                 score.freeTextWords += span.count
             }
@@ -250,14 +372,15 @@ public struct SentenceMatcher: Sendable {
     private func match(
         _ path: (end: Int, spans: [Range<Int>]), _ tokens: [Token], _ text: String, _ score: MatchScore
     ) -> SentenceMatch {
-        let end = ends[path.end]
-        let group = groups[end.group]
-        let slots = zip(end.slots, path.spans).map { slot, span in
+        let end = path.end
+        let group = groups[Int(trie.endGroup[end])]
+        let slots = zip(trie.slots(end), path.spans).map { slot, span in
             let slotText = String(text[tokens[span.lowerBound].range.lowerBound..<tokens[span.upperBound - 1].range.upperBound])
-            return SlotMatch(name: slot.name, values: slot.values, tokens: span, text: slotText)
+            return SlotMatch(name: trie.slotNames[slot], values: trie.slotValues[slot], tokens: span, text: slotText)
         }
         return SentenceMatch(
-            intent: group.intent, template: end.template, slots: slots, fixedSlots: group.fixedSlots, score: score,
+            intent: group.intent, template: group.templates[Int(trie.endTemplate[end])], slots: slots, fixedSlots: group.fixedSlots,
+            score: score,
             askedAsQuestion: group.askedAsQuestion)
     }
 
@@ -266,21 +389,81 @@ public struct SentenceMatcher: Sendable {
     private func walk(
         _ node: Int, _ t: Int, _ ids: [Int], _ spans: inout [Range<Int>], _ found: inout [(end: Int, spans: [Range<Int>])]
     ) {
-        // Nodes are read in place (no copies: this runs for every word of every utterance).
         if t == ids.count {
-            for end in nodes[node].ends { found.append((end, spans)) }
+            for end in trie.nodeEnds[Int(trie.endStart[node])..<Int(trie.endStart[node + 1])] { found.append((Int(end), spans)) }
             return
         }
-        if let next = nodes[node].child(ids[t]) { walk(next, t + 1, ids, &spans, &found) }
-        for e in nodes[node].slots.indices {
-            let child = nodes[node].slots[e].child
+        if let next = trie.child(node, ids[t]) { walk(next, t + 1, ids, &spans, &found) }
+        for e in Int(trie.slotStart[node])..<Int(trie.slotStart[node + 1]) {
+            let child = Int(trie.slotEdgeChild[e])
             for j in (t + 1)...ids.count {
-                if j == ids.count ? !nodes[child].ends.isEmpty : nodes[child].child(ids[j]) != nil {
+                if j == ids.count ? trie.endStart[child] < trie.endStart[child + 1] : trie.child(child, ids[j]) != nil {
                     spans.append(t..<j)
                     walk(child, j, ids, &spans, &found)
                     spans.removeLast()
                 }
             }
         }
+    }
+}
+
+extension SentenceMatcher.Trie {
+    /// The node the word edge `word` of `node` leads to, if there is one (binary search).
+    func child(_ node: Int, _ word: Int) -> Int? {
+        var low = Int(wordStart[node])
+        let end = Int(wordStart[node + 1])
+        var high = end
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(wordEdgeWord[middle]) < word { low = middle + 1 } else { high = middle }
+        }
+        return low < end && Int(wordEdgeWord[low]) == word ? Int(wordEdgeChild[low]) : nil
+    }
+
+    /// The slots of the path that ends at `end`, in order.
+    func slots(_ end: Int) -> [Int] {
+        endSlots[Int(endSlotStart[end])..<Int(endSlotStart[end + 1])].map { Int($0) }
+    }
+
+    /// Whether every index points where it may, so that walking the trie can never go out of
+    /// bounds or loop: word edges sorted, children after their parent, ends and slots in
+    /// range, templates within `templateCounts` (each group's number of templates).
+    func isWellFormed(templateCounts: [Int]) -> Bool {
+        func offsets(_ starts: [Int32], _ count: Int, _ total: Int) -> Bool {
+            starts.count == count + 1 && starts.first == 0 && starts.last == Int32(truncatingIfNeeded: total)
+                && zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 }
+        }
+        let nodes = nodeCount
+        guard nodes >= 1,
+              offsets(wordStart, nodes, wordEdgeWord.count), wordEdgeChild.count == wordEdgeWord.count,
+              offsets(slotStart, nodes, slotEdgeSlot.count), slotEdgeChild.count == slotEdgeSlot.count,
+              offsets(endStart, nodes, nodeEnds.count),
+              endTemplate.count == endCount, endLiterals.count == endCount, offsets(endSlotStart, endCount, endSlots.count),
+              slotNames.count == slotValues.count,
+              Set(words).count == words.count
+        else { return false }
+        let node32 = Int32(truncatingIfNeeded: nodes)
+        let words32 = Int32(truncatingIfNeeded: words.count)
+        let slots32 = Int32(truncatingIfNeeded: slotNames.count)
+        let ends32 = Int32(truncatingIfNeeded: endCount)
+        for node in 0..<nodes {
+            let n = Int32(truncatingIfNeeded: node)
+            for e in Int(wordStart[node])..<Int(wordStart[node + 1]) {
+                guard wordEdgeWord[e] >= 0, wordEdgeWord[e] < words32, wordEdgeChild[e] > n, wordEdgeChild[e] < node32,
+                      e == wordStart[node] || wordEdgeWord[e - 1] < wordEdgeWord[e]
+                else { return false }
+            }
+            for e in Int(slotStart[node])..<Int(slotStart[node + 1]) {
+                guard slotEdgeSlot[e] >= 0, slotEdgeSlot[e] < slots32, slotEdgeChild[e] > n, slotEdgeChild[e] < node32
+                else { return false }
+            }
+        }
+        return nodeEnds.allSatisfy { $0 >= 0 && $0 < ends32 }
+            && endSlots.allSatisfy { $0 >= 0 && $0 < slots32 }
+            && endLiterals.allSatisfy { $0 >= 0 }
+            && (0..<endCount).allSatisfy { end in
+                let group = Int(endGroup[end])
+                return group >= 0 && group < templateCounts.count && endTemplate[end] >= 0 && Int(endTemplate[end]) < templateCounts[group]
+            }
     }
 }

@@ -11,9 +11,11 @@ struct YAMLProblem: Error, Sendable {
 /// keeps the line it came from: a person fixing a file needs to know where to look. Shared by
 /// language files, the schema file and intent definition files.
 enum YAMLNodes {
-    /// Without YAML 1.1 booleans: in these files yes, no, on and off are words. The few
-    /// settings that are switches read their own true/false (`bool`).
-    static var resolver: Resolver { Resolver.default.removing(.bool) }
+    /// No implicit types: every plain scalar is text (so yes, no, on and off are words), and
+    /// the few settings that are a number, a switch or nothing read it themselves (`int`,
+    /// `bool`, `isNull`, `isString`). Yams would otherwise compile a handful of regular
+    /// expressions and try them on every scalar: most of the time reading a language file took.
+    static var resolver: Resolver { .basic }
 
     /// The document's root node, or nil for an empty file.
     static func compose(_ yaml: String) throws(YAMLProblem) -> Node? {
@@ -50,16 +52,34 @@ enum YAMLNodes {
 
     static func line(_ node: Node) -> Int { node.mark?.line ?? 0 }
 
-    /// `key:` with nothing after it, or `~`: treated as if the key were not there.
+    /// `key:` with nothing after it, `~` or `null` (unquoted): treated as if the key were not there.
     static func isNull(_ node: Node) -> Bool {
-        guard case .scalar = node else { return false }
-        return node.tag.rawValue == Tag.Name.null.rawValue
+        guard case .scalar(let scalar) = node else { return false }
+        if node.tag.rawValue == Tag.Name.null.rawValue { return true }
+        return scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
-    /// A scalar the resolver reads as a string (not a number or null): `42` is no sentence.
+    /// A scalar that is text, not a number or null (unquoted): `42` is no sentence, `"42"` is.
     static func isString(_ node: Node) -> Bool {
-        guard case .scalar = node else { return false }
-        return node.tag.rawValue == Tag.Name.str.rawValue
+        guard case .scalar(let scalar) = node, node.tag.rawValue == Tag.Name.str.rawValue else { return false }
+        return scalar.style != .plain || !(isNull(node) || isNumber(scalar.string))
+    }
+
+    /// Digits as YAML reads a number (`42`, `-1`, `2.5`, `1e3`), not a word such as "nan".
+    static func isNumber(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, "+-.0123456789".unicodeScalars.contains(first),
+              text.unicodeScalars.contains(where: { ("0"..."9").contains($0) })
+        else { return false }
+        return Int(text) != nil || Double(text) != nil
+    }
+
+    /// The value of `key` in a mapping (nil: not a mapping, or no such key), compared as text.
+    static func value(_ node: Node, _ key: String) -> Node? {
+        guard case .mapping(let mapping) = node else { return nil }
+        for (candidate, value) in mapping {
+            if case .scalar(let scalar) = candidate, scalar.string == key { return value }
+        }
+        return nil
     }
 
     /// A mapping's entries in file order, null values left out. Keys must be text.

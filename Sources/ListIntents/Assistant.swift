@@ -25,8 +25,11 @@ public struct Assistant: Sendable {
     /// `userIntentsDirectory`: where the person's own intents are (nil: none; tests pass
     /// their own folder). A folder that does not exist holds no intents.
     /// `resources`: the folder of the language files (nil: found as `resourcesDirectory()` says).
+    /// `matcherCache`: where the compiled sentence matchers are kept between runs (nil: none,
+    /// compiled each time; the app passes `Assistant.matcherCache()`, tests a folder of their own).
     public init(
-        locale: String = "en", userIntentsDirectory: URL? = Assistant.userIntentsDirectory(), resources folder: URL? = nil
+        locale: String = "en", userIntentsDirectory: URL? = Assistant.userIntentsDirectory(), resources folder: URL? = nil,
+        matcherCache: MatcherCache? = nil
     ) throws(LanguageError) {
         let resources: URL
         if let given = folder { resources = given } else { resources = try Self.resourcesDirectory() }
@@ -84,13 +87,13 @@ public struct Assistant: Sendable {
             }
         }
         do {
-            engine = try catalog.makeEngine(loadClassifier: loadClassifier)
+            engine = try catalog.makeEngine(loadClassifier: loadClassifier, matcherCache: matcherCache)
             sequences = catalog.sequences
         } catch where catalog.definitions.count > builtIn.definitions.count {
             // Every check the engine makes was made file by file, so this should not happen;
             // if it does, the person's intents must still not take the assistant down.
             warnings.append("your own intents were not loaded: \(error.message)")
-            engine = try builtIn.makeEngine(loadClassifier: loadClassifier)
+            engine = try builtIn.makeEngine(loadClassifier: loadClassifier, matcherCache: matcherCache)
             sequences = builtIn.sequences
         }
         self.warnings = warnings
@@ -134,6 +137,30 @@ public struct Assistant: Sendable {
         }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
         return URL(fileURLWithPath: home).appendingPathComponent(".config/listomat/intents")
+    }
+
+    /// The app's cache of compiled sentence matchers: in `MatcherCache.defaultDirectory`
+    /// (`$XDG_CACHE_HOME/listomat`, else `~/.cache/listomat`), tied to this executable (its
+    /// size and modification time: a new build compiles afresh). Nil when there is no such folder.
+    public static func matcherCache(environment: [String: String] = ProcessInfo.processInfo.environment) -> MatcherCache? {
+        guard let directory = MatcherCache.defaultDirectory(environment: environment) else { return nil }
+        return MatcherCache(directory: directory, build: executableIdentity())
+    }
+
+    /// The running executable's size and modification time ("" when unknown).
+    static func executableIdentity() -> String {
+        #if os(Linux)
+        let path = "/proc/self/exe"  // stat follows the link to the real file
+        #else
+        let path = Bundle.main.executablePath ?? ""
+        #endif
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "" }
+        #if os(Linux)
+        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        #else
+        return "\(info.st_size) \(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
+        #endif
     }
 
     /// The `*.yaml` files of a folder, by name (none when it does not exist); hidden files

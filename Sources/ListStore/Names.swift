@@ -45,7 +45,8 @@ public enum NameRules {
     /// "GROCERY store" and "Grocery Store" share a key; "Café" and "Cafe" do not (nor, as
     /// lowercasing is not full case folding, "STRASSE" and "straße").
     public static func key(_ name: String) -> String {
-        // ASCII is already in NFC, and Foundation's normalisation is the slow part.
+        // ASCII is its own NFC: most names skip Foundation's normalisation (the assistant keys
+        // every list name at each start).
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
         return name.precomposedStringWithCanonicalMapping.lowercased()
     }

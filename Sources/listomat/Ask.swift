@@ -37,7 +37,7 @@ struct Ask: ParsableCommand {
             guard available.contains(locale) else {
                 throw Failure("no assistant language “\(locale)” (available: \(available.joined(separator: ", ")))", .usage)
             }
-            assistant = try Assistant(locale: locale)
+            assistant = try Assistant(locale: locale, matcherCache: Assistant.matcherCache())
             assistant.defaultList = TUISettings.defaultList()
         } catch let error as LanguageError {
             // The language files are missing or broken: the installation, not the request.

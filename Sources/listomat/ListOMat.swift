@@ -86,7 +86,7 @@ struct ListOMat: ParsableCommand {
         defer { terminal.shutdown() }
         let app = App(
             store: store, assistant: { [defaultList = settings.defaultList] in
-                var assistant = try? Assistant(locale: "en")
+                var assistant = try? Assistant(locale: "en", matcherCache: Assistant.matcherCache())
                 assistant?.defaultList = defaultList
                 return assistant
             }, size: terminal.size,

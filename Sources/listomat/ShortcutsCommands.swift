@@ -20,7 +20,7 @@ struct ShortcutsCommand: ParsableCommand {
     /// The assistant, or a usage/storage failure saying why it cannot load.
     static func assistant() throws -> Assistant {
         do {
-            var assistant = try Assistant(locale: "en")
+            var assistant = try Assistant(locale: "en", matcherCache: Assistant.matcherCache())
             for warning in assistant.warnings { Output.error(warning) }
             assistant.defaultList = TUISettings.defaultList()
             return assistant
@@ -29,8 +29,11 @@ struct ShortcutsCommand: ParsableCommand {
         }
     }
 
+    // Every command names itself: a name made from the type's name costs a reflection of the
+    // type at every start (the parser builds the whole command tree), even for `ask`.
     struct Suggest: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "suggest",
             abstract: "What you may want to do now, best first.",
             discussion: "Ranked by how often, how recently, at what time of day and on which weekday you did each.")
 
@@ -74,7 +77,7 @@ struct ShortcutsCommand: ParsableCommand {
     }
 
     struct Log: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "The donation log, newest first, with the ids `forget --id` takes.")
+        static let configuration = CommandConfiguration(commandName: "log", abstract: "The donation log, newest first, with the ids `forget --id` takes.")
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: JSONFlag
@@ -105,6 +108,7 @@ struct ShortcutsCommand: ParsableCommand {
 
     struct Forget: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "forget",
             abstract: "Delete donations: by id, by group (a list's id), or all.",
             discussion: "The ids are in `listomat shortcuts log`; a list's donations are grouped under the list's id (its `id` in `listomat lists --json`).")
 
@@ -192,7 +196,7 @@ struct ShortcutsCommand: ParsableCommand {
         func run() throws {
             let store = try global.openForReading()
             let phrases = try Shortcuts.phrases(in: store)
-            let assistant = try? Assistant(locale: "en")
+            let assistant = try? Assistant(locale: "en", matcherCache: Assistant.matcherCache())
             func title(_ phrase: PersonalPhrase) -> String {
                 assistant?.engine.title(phrase.request) ?? phrase.intent
             }

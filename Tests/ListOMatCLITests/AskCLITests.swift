@@ -173,3 +173,46 @@ struct AskCLITests {
         #expect(result.stdout.hasPrefix("Nothing on Grocery Store was checked. milk and eggs are already on Grocery Store.\n"))
     }
 }
+
+@Suite("listomat ask: the cache of compiled sentences")
+struct AskCacheCLITests {
+    let cli = CLI()
+
+    init() throws {
+        try cli.run("new", "Grocery Store", "milk", "eggs")
+    }
+
+    /// `ask` with `XDG_CACHE_HOME` set to `cacheHome`.
+    func ask(_ cacheHome: String) throws -> CLI.Result {
+        try cli.run(["ask", "--dry-run", "add apples to the grocery store list"], environment: ["XDG_CACHE_HOME": cacheHome])
+    }
+
+    @Test("written on first use, read after, rewritten when damaged; the answer never changes")
+    func cacheFile() throws {
+        defer { cli.cleanUp() }
+        let cacheHome = cli.dataDir + "/cache"
+        let file = cacheHome + "/listomat/matchers-en.bin"
+        let first = try ask(cacheHome)
+        #expect(first.status == 0)
+        #expect(first.stdout == "Ready: Add apples to Grocery Store.\n")
+        let written = try #require(FileManager.default.contents(atPath: file))
+        #expect(written.count > 1_000)
+        #expect(try ask(cacheHome).stdout == first.stdout)
+        #expect(FileManager.default.contents(atPath: file) == written)
+        // Damaged: cut in half, or other bytes of the same length.
+        for damaged in [written.prefix(written.count / 2), Data(repeating: 0x55, count: written.count)] {
+            try damaged.write(to: URL(fileURLWithPath: file))
+            let again = try ask(cacheHome)
+            #expect(again.status == 0)
+            #expect(again.stdout == first.stdout)
+            #expect(again.stderr.isEmpty)
+            #expect(FileManager.default.contents(atPath: file) == written)
+        }
+        // A cache folder that cannot be made (a file in its place): no cache, same answer.
+        try Data().write(to: URL(fileURLWithPath: cli.dataDir + "/blocked"))
+        let blocked = try ask(cli.dataDir + "/blocked")
+        #expect(blocked.status == 0)
+        #expect(blocked.stdout == first.stdout)
+        #expect(blocked.stderr.isEmpty)
+    }
+}

@@ -29,6 +29,9 @@ struct CLI {
 
     let dataDir: String
 
+    /// `XDG_CACHE_HOME` for every process the tests start: one folder for the whole run.
+    static let testCacheHome = NSTemporaryDirectory() + "listomat-cli-cache-" + UUID().uuidString
+
     init(dataDir: String = NSTemporaryDirectory() + "listomat-cli-" + UUID().uuidString) {
         self.dataDir = dataDir
     }
@@ -55,6 +58,8 @@ struct CLI {
         process.arguments = Array(command.dropFirst())
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "LISTOMAT_HOME")
+        // The assistant's cache of compiled sentences goes to a folder of the tests', never ~/.cache.
+        env["XDG_CACHE_HOME"] = CLI.testCacheHome
         env.merge(environment) { $1 }
         process.environment = env
         let out = Pipe(), err = Pipe(), input = Pipe()

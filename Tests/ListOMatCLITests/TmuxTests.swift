@@ -17,7 +17,7 @@ final class TmuxSession {
         statusFile = dataDir + ".status"
         // The shell records the exit status so the test can see how listomat ended.
         let command = "'\(CLI.binary)' --data-dir '\(dataDir)' \(arguments); echo $? > '\(statusFile)'; sleep 60"
-        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "LANG=C.UTF-8", "-e", "TERM=xterm-256color", command])
+        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "LANG=C.UTF-8", "-e", "TERM=xterm-256color", "-e", "XDG_CACHE_HOME=\(CLI.testCacheHome)", command])
         try waitFor("Lists")
     }
 

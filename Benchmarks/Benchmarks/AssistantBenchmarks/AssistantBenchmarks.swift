@@ -38,6 +38,29 @@ let benchmarks: @Sendable () -> Void = {
         parseWorld = try AssistantWorld(lists: 1_000)
     }
 
+    // Building the assistant, as every `listomat ask` and the TUI's first request do: its
+    // sentence templates compiled, or read from the cache file (in a folder of the benchmark's
+    // own, written in the setup). No lists: the store's part is measured above.
+    let building = Benchmark.Configuration(
+        metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 3, maxDuration: .seconds(5), maxIterations: 200)
+    Benchmark("Build the assistant, compiling its sentences", configuration: building) { _ in
+        blackHole(try? Assistant(locale: "en", userIntentsDirectory: nil))
+    }
+    nonisolated(unsafe) var cache: MatcherCache?
+    Benchmark("Build the assistant, its sentences from the cache", configuration: building) { _ in
+        blackHole(try? Assistant(locale: "en", userIntentsDirectory: nil, matcherCache: cache))
+    } setup: {
+        let made = MatcherCache(
+            directory: FileManager.default.temporaryDirectory.appendingPathComponent("listomat-benchmark-cache-\(UUID().uuidString)"))
+        _ = try Assistant(locale: "en", userIntentsDirectory: nil, matcherCache: made)
+        guard FileManager.default.fileExists(atPath: made.directory.appendingPathComponent("matchers-en.bin").path) else {
+            throw PathCheckFailed("the cache file was not written in \(made.directory.path)")
+        }
+        cache = made
+    } teardown: {
+        if let cache { try? FileManager.default.removeItem(at: cache.directory) }
+    }
+
     // One utterance each, always the same, parsed by one path: what each path costs.
     // The path is checked once in the setup, before anything is measured.
 

@@ -1,0 +1,272 @@
+import Foundation
+
+/// The sentence matchers compiled once and kept in a file between runs, so that a single
+/// `listomat ask` (and the TUI's first request) reads them instead of compiling every template
+/// again. One file per language (`matchers-<locale>.bin` in `directory`), holding the key of
+/// what it was compiled from: a hash of every template, rule and group (so a changed
+/// language file, intent file or person's own intent), of `build` (the program that wrote
+/// it) and of the format's version. A file whose key differs, or that is damaged, truncated or
+/// unreadable, is ignored: the matchers are compiled as if there were no cache, and the file
+/// is written again. Writing is atomic (a temporary file renamed over the old one), and a
+/// folder that cannot be written only means no cache. Safe to delete at any time.
+public struct MatcherCache: Sendable {
+    public let directory: URL
+    /// What identifies the program that compiles (e.g. its executable's size and date): a
+    /// new build may compile templates differently.
+    public let build: String
+
+    public init(directory: URL, build: String = "") {
+        self.directory = directory
+        self.build = build
+    }
+
+    /// Bumped whenever the file's layout or the trie's meaning changes.
+    static let formatVersion: UInt32 = 1
+    static let magic: [UInt8] = Array("LOMATRIE".utf8)
+
+    /// `$XDG_CACHE_HOME/listomat` (an absolute `XDG_CACHE_HOME` only, as the XDG spec says),
+    /// else `~/.cache/listomat`; nil when neither is set.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            return URL(fileURLWithPath: cache).appendingPathComponent("listomat")
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache/listomat")
+    }
+
+    /// The file for a language; nil for a locale that is not a plain name.
+    func file(_ locale: String) -> URL? {
+        guard !locale.isEmpty, locale.count <= 32,
+              locale.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") })
+        else { return nil }
+        return directory.appendingPathComponent("matchers-\(locale).bin")
+    }
+
+    /// The tries stored for `locale` under `key`, or nil (no file, another key, damaged).
+    func tries(_ locale: String, key: UInt64) -> [SentenceMatcher.Trie]? {
+        guard let file = file(locale), let bytes = Self.contents(of: file.path) else { return nil }
+        return Self.decode(bytes, key: key)
+    }
+
+    /// Stores the tries for `locale` under `key`; any failure only means no cache.
+    func store(_ locale: String, key: UInt64, _ tries: [SentenceMatcher.Trie]) {
+        guard let file = file(locale) else { return }
+        let bytes = Self.encode(tries, key: key)
+        // Private, as the data folder is: the file holds the sentences of the person's own intents.
+        try? FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        // A name of its own per process: two processes writing at once never share a temporary file.
+        let temporary = directory.appendingPathComponent(
+            ".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        guard (try? Data(bytes).write(to: temporary)) != nil else { return }
+        if rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+    }
+
+    /// A file's bytes, read straight into an array (nil: missing, unreadable, not a plain
+    /// file, or larger than a cache file can be).
+    static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= 256 << 20 else { return nil }
+        let size = Int(info.st_size)
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var done = 0
+            while done < size {
+                let got = read(descriptor, buffer.baseAddress! + done, size - done)
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else { break }
+                done += got
+            }
+            complete = done == size
+            count = done
+        }
+        return complete ? bytes : nil
+    }
+
+    // MARK: The key
+
+    /// What the matchers are compiled from, hashed: the sentence groups (their templates, in
+    /// order), the invocations, the rules, the program, the format.
+    func key(locale: String, groups: [SentenceGroup], invocations: [String], rules: [String: String]) -> UInt64 {
+        var hash = FNV1a()
+        func add(_ number: UInt64) {
+            for shift in stride(from: 0, to: 64, by: 8) { hash.add(UInt8(truncatingIfNeeded: number >> shift)) }
+        }
+        // Each text after its length, so that ("ab", "c") and ("a", "bc") differ.
+        func add(_ text: String) {
+            add(UInt64(text.utf8.count))
+            hash.add(text)
+        }
+        add(UInt64(Self.formatVersion))
+        add(build)
+        add(locale)
+        add(UInt64(groups.count))
+        for group in groups {
+            add(group.intent)
+            add(UInt64(group.templates.count))
+            for template in group.templates { add(template) }
+        }
+        add(UInt64(invocations.count))
+        for template in invocations { add(template) }
+        add(UInt64(rules.count))
+        for (name, text) in rules.sorted(by: { $0.key < $1.key }) {
+            add(name)
+            add(text)
+        }
+        return hash.value
+    }
+
+    // MARK: The file
+
+    // Layout, little-endian: magic (8 bytes), format version (u32), key (u64), payload length
+    // (u64), payload checksum (FNV-1a, u64), payload. The payload: the number of tries (u32),
+    // then each trie's arrays in `Trie`'s order: string arrays as a count (u32) and each
+    // string as its UTF-8 length (u32) and bytes; integer arrays as a count (u32) and i32s.
+
+    static func encode(_ tries: [SentenceMatcher.Trie], key: UInt64) -> [UInt8] {
+        var payload = Writer()
+        payload.u32(UInt32(tries.count))
+        for trie in tries {
+            for strings in [trie.words, trie.slotNames, trie.slotValues] { payload.strings(strings) }
+            for integers in integerArrays(trie) { payload.integers(integers) }
+        }
+        var header = Writer()
+        header.bytes += magic
+        header.u32(formatVersion)
+        header.u64(key)
+        header.u64(UInt64(payload.bytes.count))
+        header.u64(checksum(payload.bytes[...]))
+        return header.bytes + payload.bytes
+    }
+
+    static func decode(_ bytes: [UInt8], key: UInt64) -> [SentenceMatcher.Trie]? {
+        var reader = Reader(bytes: bytes)
+        guard reader.take(magic.count).map(Array.init) == magic, reader.u32() == formatVersion, reader.u64() == key,
+              let length = reader.u64(), let checksum = reader.u64(), length == UInt64(reader.remaining)
+        else { return nil }
+        guard Self.checksum(bytes[reader.offset...]) == checksum, let count = reader.u32(), count <= 16 else { return nil }
+        var tries: [SentenceMatcher.Trie] = []
+        for _ in 0..<count {
+            var trie = SentenceMatcher.Trie()
+            guard let words = reader.strings(), let slotNames = reader.strings(), let slotValues = reader.strings() else { return nil }
+            trie.words = words
+            trie.slotNames = slotNames
+            trie.slotValues = slotValues
+            var integers: [[Int32]] = []
+            for _ in integerArrays(trie) {
+                guard let array = reader.integers() else { return nil }
+                integers.append(array)
+            }
+            (trie.wordStart, trie.wordEdgeWord, trie.wordEdgeChild) = (integers[0], integers[1], integers[2])
+            (trie.slotStart, trie.slotEdgeSlot, trie.slotEdgeChild) = (integers[3], integers[4], integers[5])
+            (trie.endStart, trie.nodeEnds) = (integers[6], integers[7])
+            (trie.endGroup, trie.endTemplate, trie.endLiterals) = (integers[8], integers[9], integers[10])
+            (trie.endSlotStart, trie.endSlots) = (integers[11], integers[12])
+            tries.append(trie)
+        }
+        return reader.offset == bytes.count ? tries : nil
+    }
+
+    /// FNV-1a's steps over 8 bytes at a time (then the last few one by one): catches a damaged
+    /// file, quickly (the payload is about 2 MB).
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let prime: UInt64 = 0x0000_0100_0000_01b3
+        bytes.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            for index in 0..<words {
+                hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))) &* prime
+            }
+            for index in (words * 8)..<raw.count { hash = (hash ^ UInt64(raw[index])) &* prime }
+        }
+        return hash
+    }
+
+    private static func integerArrays(_ trie: SentenceMatcher.Trie) -> [[Int32]] {
+        [
+            trie.wordStart, trie.wordEdgeWord, trie.wordEdgeChild, trie.slotStart, trie.slotEdgeSlot, trie.slotEdgeChild,
+            trie.endStart, trie.nodeEnds, trie.endGroup, trie.endTemplate, trie.endLiterals, trie.endSlotStart, trie.endSlots,
+        ]
+    }
+
+    private struct Writer {
+        var bytes: [UInt8] = []
+
+        mutating func u32(_ value: UInt32) {
+            for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
+        }
+
+        mutating func u64(_ value: UInt64) {
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
+        }
+
+        mutating func strings(_ strings: [String]) {
+            u32(UInt32(strings.count))
+            for string in strings {
+                u32(UInt32(string.utf8.count))
+                bytes += string.utf8
+            }
+        }
+
+        mutating func integers(_ integers: [Int32]) {
+            u32(UInt32(integers.count))
+            for value in integers { u32(UInt32(bitPattern: value)) }
+        }
+    }
+
+    /// Reads what `Writer` wrote; nil as soon as anything is missing or out of bounds.
+    private struct Reader {
+        let bytes: [UInt8]
+        var offset = 0
+
+        var remaining: Int { bytes.count - offset }
+
+        mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
+            guard count >= 0, count <= remaining else { return nil }
+            defer { offset += count }
+            return bytes[offset..<(offset + count)]
+        }
+
+        mutating func u32() -> UInt32? {
+            guard remaining >= 4 else { return nil }
+            defer { offset += 4 }
+            return UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
+                | UInt32(bytes[offset + 3]) << 24
+        }
+
+        mutating func u64() -> UInt64? {
+            guard let low = u32(), let high = u32() else { return nil }
+            return UInt64(low) | UInt64(high) << 32
+        }
+
+        mutating func strings() -> [String]? {
+            guard let count = u32().map(Int.init), count <= remaining / 4 else { return nil }
+            var strings: [String] = []
+            strings.reserveCapacity(count)
+            for _ in 0..<count {
+                guard let length = u32().map(Int.init), let utf8 = take(length),
+                      let string = String(validating: utf8, as: UTF8.self)
+                else { return nil }
+                strings.append(string)
+            }
+            return strings
+        }
+
+        mutating func integers() -> [Int32]? {
+            guard let count = u32().map(Int.init), count <= remaining / 4 else { return nil }
+            let start = offset
+            offset += count * 4
+            return bytes.withUnsafeBytes { raw in
+                [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    for index in 0..<count {
+                        buffer[index] = Int32(littleEndian: raw.loadUnaligned(fromByteOffset: start + index * 4, as: Int32.self))
+                    }
+                    initialized = count
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import IntentKit
+
+/// The cache file of compiled sentence matchers: what it holds is what compiling gives, and
+/// anything wrong with it (damage, another version, changed templates, a folder that cannot
+/// be written) only means compiling again.
+@Suite("Matcher cache")
+struct MatcherCacheTests {
+    /// A fresh folder of the test's own (never ~/.cache).
+    private func folder() -> URL {
+        URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("listomat-matcher-cache-" + UUID().uuidString)
+    }
+
+    private func engine(_ cache: MatcherCache?, language yaml: String = ordersLanguageYAML) throws -> IntentEngine {
+        try IntentEngine(
+            language: try Language.load(yaml: yaml, file: "orders.yaml"),
+            schemas: try IntentSchema.load(yaml: ordersSchemaYAML, file: "intents.yaml"), matcherCache: cache)
+    }
+
+    private func cacheFile(_ cache: MatcherCache) -> URL { cache.file("xx")! }
+
+    /// What the engine makes of each utterance, in words (intent, template, slots, score, path).
+    private func readings(_ engine: IntentEngine) -> [String] {
+        var vocabulary = Vocabulary()
+        vocabulary.register("store", [.init(id: "1", name: "Pizza Palace"), .init(id: "2", name: "Sushi Bar")])
+        return utterances.map { utterance in
+            guard let parse = engine.parse(utterance, vocabulary: vocabulary) else { return "\(utterance): nothing" }
+            let parameters = parse.request.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            return "\(utterance): \(engine.explain(parse)) \(parameters)"
+        }
+    }
+
+    let utterances = [
+        "order pizza and salad from pizza palace", "in ListOMat order soup from sushi bar",
+        "order a large pizza from pizza palace", "show pizza palace", "delete the order at sushi bar",
+        "hey list o mat show sushi bar", "order from", "what", "order sushi from the corner shop please",
+    ]
+
+    @Test("an engine read from the cache understands exactly what a freshly compiled one does")
+    func cachedEqualsFresh() throws {
+        let cache = MatcherCache(directory: folder())
+        defer { try? FileManager.default.removeItem(at: cache.directory) }
+        let fresh = try engine(nil)
+        let first = try engine(cache)  // compiles, writes the file
+        #expect(FileManager.default.fileExists(atPath: cacheFile(cache).path))
+        let permissions = try FileManager.default.attributesOfItem(atPath: cache.directory.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o700)
+        let cached = try engine(cache)  // reads it
+        #expect(cached.sentences.compiled == fresh.sentences.compiled)
+        #expect(cached.invocations.compiled == fresh.invocations.compiled)
+        #expect(readings(cached) == readings(fresh))
+        #expect(readings(first) == readings(fresh))
+    }
+
+    @Test("a file written and read back gives the same tries")
+    func roundTrip() throws {
+        let fresh = try engine(nil)
+        let tries = [fresh.sentences.compiled, fresh.invocations.compiled]
+        #expect(MatcherCache.decode(MatcherCache.encode(tries, key: 42), key: 42) == tries)
+        #expect(MatcherCache.decode(MatcherCache.encode(tries, key: 42), key: 43) == nil)
+    }
+
+    @Test("a damaged, truncated, foreign or other-version file is ignored and written again")
+    func damagedFilesAreReplaced() throws {
+        let cache = MatcherCache(directory: folder())
+        defer { try? FileManager.default.removeItem(at: cache.directory) }
+        let expected = readings(try engine(nil))
+        _ = try engine(cache)
+        let good = try Data(contentsOf: cacheFile(cache))
+        var otherVersion = good
+        otherVersion[8] = otherVersion[8] &+ 1
+        var flipped = good
+        flipped[good.count / 2] ^= 0x10
+        var random = SystemRandomNumberGenerator()
+        let damaged: [(String, Data)] = [
+            ("empty", Data()),
+            ("truncated", good.prefix(good.count / 3)),
+            ("one byte short", good.dropLast()),
+            ("one byte more", good + [0]),
+            ("random bytes", Data((0..<good.count).map { _ in UInt8.random(in: 0...255, using: &random) })),
+            ("another format version", otherVersion),
+            ("a bit flipped", flipped),
+            ("text", Data("not a cache".utf8)),
+        ]
+        for (what, bytes) in damaged {
+            try bytes.write(to: cacheFile(cache))
+            let engine = try engine(cache)
+            #expect(readings(engine) == expected, "\(what)")
+            #expect(try Data(contentsOf: cacheFile(cache)) == good, "\(what): written again")
+        }
+        // A folder where the file should be: nothing to read, nothing written, still no harm.
+        try FileManager.default.removeItem(at: cacheFile(cache))
+        try FileManager.default.createDirectory(at: cacheFile(cache), withIntermediateDirectories: true)
+        #expect(readings(try engine(cache)) == expected)
+    }
+
+    @Test("well-checksummed tries whose indices point nowhere are refused")
+    func badIndicesAreRefused() throws {
+        let fresh = try engine(nil)
+        let groups = [SentenceGroup(intent: "PlaceOrder", templates: ["order {dishes} from {store}"])]
+        let matcher = try SentenceMatcher(groups: groups, rules: [:], entityLists: ["store"])
+        #expect(SentenceMatcher(checking: matcher.compiled, groups: groups, entityLists: ["store"]) != nil)
+        var trie = matcher.compiled
+        trie.wordEdgeChild[0] = 10_000
+        #expect(SentenceMatcher(checking: trie, groups: groups, entityLists: ["store"]) == nil)
+        trie = matcher.compiled
+        trie.endTemplate[0] = 1
+        #expect(SentenceMatcher(checking: trie, groups: groups, entityLists: ["store"]) == nil)
+        trie = matcher.compiled
+        trie.endSlotStart.removeLast()
+        #expect(SentenceMatcher(checking: trie, groups: groups, entityLists: ["store"]) == nil)
+        // The tries of one set of groups do not fit fewer groups.
+        #expect(SentenceMatcher(checking: fresh.sentences.compiled, groups: groups, entityLists: []) == nil)
+    }
+
+    @Test("a changed language text compiles afresh")
+    func changedTextInvalidates() throws {
+        let cache = MatcherCache(directory: folder())
+        defer { try? FileManager.default.removeItem(at: cache.directory) }
+        _ = try engine(cache)
+        let before = try Data(contentsOf: cacheFile(cache))
+        let changed = ordersLanguageYAML.replacingOccurrences(of: "(ask|tell) <app>", with: "(ask|tell|beg) <app>")
+        #expect(changed != ordersLanguageYAML)
+        let engine = try engine(cache, language: changed)
+        #expect(try Data(contentsOf: cacheFile(cache)) != before)
+        var vocabulary = Vocabulary()
+        vocabulary.register("store", [.init(id: "1", name: "Pizza Palace")])
+        let parse = engine.parse("beg ListOMat to show pizza palace", vocabulary: vocabulary)
+        #expect(parse?.request.intent == "ShowStore")
+        #expect(parse?.path == .template)
+        // Another program (build) compiles afresh too.
+        let other = MatcherCache(directory: cache.directory, build: "another build")
+        let key = cache.key(locale: "xx", groups: [], invocations: [], rules: [:])
+        #expect(other.key(locale: "xx", groups: [], invocations: [], rules: [:]) != key)
+    }
+
+    @Test("a folder that cannot be made or written means no cache, not an error")
+    func unwritableFolder() throws {
+        let blocker = folder()
+        try Data("a file, not a folder".utf8).write(to: blocker)
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        let cache = MatcherCache(directory: blocker.appendingPathComponent("listomat"))
+        let expected = readings(try engine(nil))
+        #expect(readings(try engine(cache)) == expected)
+        #expect(readings(try engine(cache)) == expected)
+        #expect(!FileManager.default.fileExists(atPath: cacheFile(cache).path))
+    }
+
+    @Test("the folder: XDG_CACHE_HOME when absolute, else ~/.cache; none without HOME")
+    func defaultDirectory() {
+        #expect(MatcherCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/h"])?.path == "/x/cache/listomat")
+        #expect(MatcherCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"])?.path == "/h/.cache/listomat")
+        #expect(MatcherCache.defaultDirectory(environment: ["HOME": "/h"])?.path == "/h/.cache/listomat")
+        #expect(MatcherCache.defaultDirectory(environment: ["HOME": ""]) == nil)
+        #expect(MatcherCache.defaultDirectory(environment: [:]) == nil)
+        let cache = MatcherCache(directory: URL(fileURLWithPath: "/c"))
+        #expect(cache.file("en")?.path == "/c/matchers-en.bin")
+        #expect(cache.file("../en") == nil)
+        #expect(cache.file("") == nil)
+    }
+}
