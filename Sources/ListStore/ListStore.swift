@@ -365,7 +365,7 @@ public final class ListStore: Sendable {
     // MARK: - The write-ahead log
 
     /// The write-ahead log's size past which a write empties it into the database (a
-    /// truncating checkpoint: two fsyncs and a copy of the pages, about every 40 changes).
+    /// truncating checkpoint: two fsyncs and a copy of the pages; an `add` writes 60–120 KB).
     ///
     /// SQLite's own checkpoint at close is off (see `configuration`), and so is its automatic
     /// one: with the log left in place, the next process to open the store re-reads the log
