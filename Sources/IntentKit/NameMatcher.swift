@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a spoken name relates to the names a person has (lists, items).
 public enum NameMatch: Equatable, Sendable {
     /// The same name, ignoring case, diacritics and punctuation.
@@ -73,13 +75,66 @@ public struct NameMatcher: Sendable {
         var scalars: [Unicode.Scalar]
     }
 
-    /// Each name as the ids of its words.
-    private var entries: [[Int]] = []
-    private var words: [Word] = []
-    private var wordIDs: [String: Int] = [:]
-    /// Word id → the names that hold it (each once, in order).
-    private var postings: [[Int]] = []
-    private var byStem: [String: [Int]] = [:]
+    /// The names word by word, for the contained and similar bands: made the first time a
+    /// spoken name is not one of the names as said (most requests name one exactly, and a
+    /// thousand names take a few milliseconds to index).
+    struct WordIndex: Sendable {
+        /// Each name as the ids of its words.
+        var entries: [[Int]] = []
+        var words: [Word] = []
+        var wordIDs: [String: Int] = [:]
+        /// Word id → the names that hold it (each once, in order).
+        var postings: [[Int]] = []
+        var byStem: [String: [Int]] = [:]
+
+        init(names: [String], rules: NameMatchingRules) {
+            entries.reserveCapacity(names.count)
+            for (index, name) in names.enumerated() {
+                var ids: [Int] = []
+                for token in TextNormalizer.tokenize(name) {
+                    let text = token.folded
+                    let id: Int
+                    if let known = wordIDs[text] {
+                        id = known
+                    } else {
+                        id = words.count
+                        wordIDs[text] = id
+                        let stem = NameMatcher.stem(text, rules)
+                        words.append(Word(text: text, stem: stem, scalars: Array(text.unicodeScalars)))
+                        postings.append([])
+                        byStem[stem, default: []].append(id)
+                    }
+                    ids.append(id)
+                    if postings[id].last != index { postings[id].append(index) }
+                }
+                entries.append(ids)
+            }
+        }
+    }
+
+    /// Made on first use, by whichever thread asks first.
+    private final class LazyWordIndex: @unchecked Sendable {
+        private let lock = NSLock()
+        private let names: [String]
+        private let rules: NameMatchingRules
+        private var built: WordIndex?
+
+        init(_ names: [String], _ rules: NameMatchingRules) {
+            self.names = names
+            self.rules = rules
+        }
+
+        var value: WordIndex {
+            lock.lock()
+            defer { lock.unlock() }
+            if let built { return built }
+            let index = WordIndex(names: names, rules: rules)
+            built = index
+            return index
+        }
+    }
+
+    private let wordIndex: LazyWordIndex
     /// Folded name → the names that fold to it (several: "Cafe" and "Café", two "milk" items).
     private var exact: [String: [Int]] = [:]
     /// A name's words run together → the names ("todo" for "To Do").
@@ -93,8 +148,9 @@ public struct NameMatcher: Sendable {
 
     public init(names: [String], rules: NameMatchingRules) {
         self.rules = rules
+        count = names.count
+        wordIndex = LazyWordIndex(names, rules)
         // Sized once: a thousand names would otherwise grow each table several times.
-        entries.reserveCapacity(names.count)
         exact.reserveCapacity(names.count)
         runTogether.reserveCapacity(names.count)
         loose.reserveCapacity(names.count * 2)
@@ -109,27 +165,10 @@ public struct NameMatcher: Sendable {
                 loose[key, default: []].append(index)
                 for length in 1...3 { looseStarts.insert(key.prefix(length)) }
             }
-            var ids: [Int] = []
-            for text in folded {
-                let id: Int
-                if let known = wordIDs[text] {
-                    id = known
-                } else {
-                    id = words.count
-                    wordIDs[text] = id
-                    let stem = Self.stem(text, rules)
-                    words.append(Word(text: text, stem: stem, scalars: Array(text.unicodeScalars)))
-                    postings.append([])
-                    byStem[stem, default: []].append(id)
-                }
-                ids.append(id)
-                if postings[id].last != index { postings[id].append(index) }
-            }
-            entries.append(ids)
         }
     }
 
-    public var count: Int { entries.count }
+    public let count: Int
 
     /// Whether folded words are one of the names, as said or in their loose form: the cheap
     /// test the sentence matcher makes for every entity slot it scores.
@@ -174,15 +213,16 @@ public struct NameMatcher: Sendable {
 
         // Contained: each spoken word (stemmed) is a word of the name, side by side; the last
         // may be the start of a longer word of at least three letters ("groc" in "Grocery Store").
+        let index = wordIndex.value
         let containing: [[Int: Int]] = spokenWords.enumerated().map { k, word in
             var ids: [Int: Int] = [:]
-            for id in byStem[Self.stem(word, rules)] ?? [] { ids[id] = 0 }
+            for id in index.byStem[Self.stem(word, rules)] ?? [] { ids[id] = 0 }
             if k == spokenWords.count - 1, word.count >= 3 {
-                for (id, candidate) in words.enumerated() where candidate.text.hasPrefix(word) { ids[id] = 0 }
+                for (id, candidate) in index.words.enumerated() where candidate.text.hasPrefix(word) { ids[id] = 0 }
             }
             return ids
         }
-        let contained = aligned(containing)
+        let contained = aligned(containing, index)
         if !sameLoosely.isEmpty {
             let others = contained.map(\.index).filter { !sameLoosely.contains($0) }.sorted()
             return sameLoosely.count == 1 && others.isEmpty ? .exact(sameLoosely[0]) : .contained(sameLoosely + others)
@@ -192,7 +232,7 @@ public struct NameMatcher: Sendable {
             return .contained(indices)
         }
         if !contained.isEmpty {
-            let scored = contained.map { (index: $0.index, coverage: Double(spokenWords.count) / Double(entries[$0.index].count)) }
+            let scored = contained.map { (index: $0.index, coverage: Double(spokenWords.count) / Double(index.entries[$0.index].count)) }
             return .contained(scored.sorted { $0.coverage != $1.coverage ? $0.coverage > $1.coverage : $0.index < $1.index }.map(\.index))
         }
 
@@ -202,7 +242,7 @@ public struct NameMatcher: Sendable {
             let scalars = Array(word.unicodeScalars)
             var sounds: [String]?
             var ids: [Int: Int] = [:]
-            for (id, candidate) in words.enumerated() {
+            for (id, candidate) in index.words.enumerated() {
                 let allowance = Self.allowance(max(scalars.count, candidate.scalars.count))
                 guard abs(scalars.count - candidate.scalars.count) <= allowance + 1,
                       let d = EditDistance.levenshtein(scalars, candidate.scalars, limit: allowance + 1)
@@ -217,7 +257,7 @@ public struct NameMatcher: Sendable {
             }
             return ids
         }
-        let similar = aligned(close)
+        let similar = aligned(close, index)
         guard !similar.isEmpty else { return .none }
         return .similar(similar.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.index < $1.index }.map(\.index))
     }
@@ -230,13 +270,13 @@ public struct NameMatcher: Sendable {
 
     /// Names holding, side by side, a word allowed for each spoken word (`allowed[k]`: word id
     /// → its distance), with the smallest total distance over their windows.
-    private func aligned(_ allowed: [[Int: Int]]) -> [(index: Int, distance: Int)] {
+    private func aligned(_ allowed: [[Int: Int]], _ words: WordIndex) -> [(index: Int, distance: Int)] {
         guard let first = allowed.first, !first.isEmpty, !allowed.contains(where: \.isEmpty) else { return [] }
         var candidates = Set<Int>()
-        for id in first.keys { candidates.formUnion(postings[id]) }
+        for id in first.keys { candidates.formUnion(words.postings[id]) }
         var result: [(index: Int, distance: Int)] = []
         for index in candidates {
-            let ids = entries[index]
+            let ids = words.entries[index]
             guard allowed.count <= ids.count else { continue }
             var best: Int?
             for start in 0...(ids.count - allowed.count) {
