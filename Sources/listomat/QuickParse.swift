@@ -3,17 +3,17 @@ import ArgumentParser
 /// The commands people type most, in their plain forms, parsed without ArgumentParser.
 ///
 /// ArgumentParser finds a command's arguments by reflection, and in this binary that costs
-/// about 2 ms, a third of a whole `listomat lists`. `lists`, `show`, `add`, `done`, `undone`
-/// and `rm` with only their positional arguments, `--data-dir DIR` and (for the read commands)
-/// `--json` are made here; anything else (another option, a `-` word, help, a missing
-/// argument) returns nil and goes to ArgumentParser, so every error and help text stays
-/// ArgumentParser's. A test checks that both parsers make the same command from the same
+/// about 2 ms, a third of a whole `listomat lists`. `lists`, `show`, `add`, `done`, `undone`,
+/// `rm` and `ask` with only their positional arguments, `--data-dir DIR` and their own flags
+/// (`--json`; for `ask` also `--yes`, `--dry-run`, `--explain`) are made here; anything else
+/// (another option, a `-` word, help, a missing argument) returns nil and goes to
+/// ArgumentParser, so every error and help text stays ArgumentParser's. A test checks that both parsers make the same command from the same
 /// words.
 enum QuickParse {
     static func command(_ arguments: [String]) -> ParsableCommand? {
         guard let name = arguments.first else { return nil }
         var dataDir: String?
-        var json = false
+        var flags: Set<String> = []
         var positional: [String] = []
         var index = 1
         while index < arguments.count {
@@ -25,8 +25,8 @@ enum QuickParse {
                 index += 2
                 continue
             }
-            if argument == "--json", !json {
-                json = true
+            if Self.flags.contains(argument), !flags.contains(argument) {
+                flags.insert(argument)
             } else if argument.hasPrefix("-") {
                 return nil
             } else {
@@ -34,6 +34,14 @@ enum QuickParse {
             }
             index += 1
         }
+        // Each command takes only the flags it has.
+        let allowed: Set<String> = switch name {
+        case "lists", "show": ["--json"]
+        case "ask": ["--json", "--yes", "--dry-run", "--explain"]
+        default: []
+        }
+        guard flags.isSubset(of: allowed) else { return nil }
+        let json = flags.contains("--json")
         var global = GlobalOptions()
         global.dataDir = dataDir
         var output = JSONFlag()
@@ -53,7 +61,7 @@ enum QuickParse {
             command.output = output
             return command
         case "add":
-            guard positional.count >= 2, !json else { return nil }
+            guard positional.count >= 2 else { return nil }
             var command = Add()
             command.global = global
             command.list = positional[0]
@@ -61,7 +69,7 @@ enum QuickParse {
             command.at = nil
             return command
         case "done", "undone", "rm":
-            guard positional.count >= 2, !json else { return nil }
+            guard positional.count >= 2 else { return nil }
             let list = positional[0]
             let items = Array(positional.dropFirst())
             switch name {
@@ -78,8 +86,23 @@ enum QuickParse {
                 (command.global, command.list, command.items) = (global, list, items)
                 return command
             }
+        case "ask":
+            var command = Ask()
+            command.global = global
+            command.json = json
+            command.dryRun = flags.contains("--dry-run")
+            command.locale = "en"
+            command.choose = nil
+            command.yes = flags.contains("--yes")
+            command.no = false
+            command.explain = flags.contains("--explain")
+            command.utterance = positional
+            return command
         default:
             return nil
         }
     }
+
+    /// The flags (options without a value) the quick path knows.
+    private static let flags: Set<String> = ["--json", "--yes", "--dry-run", "--explain"]
 }

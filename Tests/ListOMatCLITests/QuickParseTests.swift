@@ -15,6 +15,9 @@ struct QuickParseTests {
         case let c as Done: "done \(c.list) \(c.items) dir=\(c.global.dataDir ?? "-")"
         case let c as Undone: "undone \(c.list) \(c.items) dir=\(c.global.dataDir ?? "-")"
         case let c as Remove: "rm \(c.list) \(c.items) dir=\(c.global.dataDir ?? "-")"
+        case let c as Ask:
+            "ask \(c.utterance) dir=\(c.global.dataDir ?? "-") json=\(c.json) dry=\(c.dryRun) locale=\(c.locale) "
+                + "choose=\(c.choose.map(String.init) ?? "-") yes=\(c.yes) no=\(c.no) explain=\(c.explain)"
         default: "other \(type(of: command))"
         }
     }
@@ -25,6 +28,8 @@ struct QuickParseTests {
         ["add", "groc", "milk"], ["add", "groc", "milk", "eggs", "crème fraîche"], ["add", "--data-dir", "d", "groc", "x"],
         ["done", "groc", "1", "milk"], ["undone", "groc", "milk"], ["rm", "groc", "milk", "2"],
         ["add", "groc", "", " "], ["show", "lists"], ["add", "add", "add"],
+        ["ask", "add milk to groceries"], ["ask", "add", "milk", "--yes"], ["ask", "--json", "--dry-run", "what's on it"],
+        ["ask", "--explain", "--data-dir", "d", "show my lists"], ["ask", "--json"], ["ask"],
     ])
     func plainCommandsAreReadAsArgumentParserReadsThem(_ arguments: [String]) throws {
         let quick = try #require(QuickParse.command(arguments))
@@ -39,7 +44,9 @@ struct QuickParseTests {
         ["add", "groc", "x", "--at", "1"], ["add", "groc", "--", "-5"], ["add", "groc", "-5"], ["add", "groc", "x", "--json"],
         ["done", "groc"], ["lists", "--data-dir"], ["lists", "--data-dir", "--json"], ["lists", "--json", "--json"],
         ["lists", "--data-dir", "a", "--data-dir", "b"], ["lists", "--data-dir=d"], ["--data-dir", "d", "lists"],
-        ["help", "add"], ["new", "A"], ["ask", "add milk"], ["rm-list", "groc"], ["Lists"],
+        ["help", "add"], ["new", "A"], ["rm-list", "groc"], ["Lists"], ["lists", "--yes"], ["add", "groc", "x", "--explain"],
+        ["ask", "--no", "delete it"], ["ask", "--choose", "2", "x"], ["ask", "--locale", "en", "x"], ["ask", "--yes", "--yes", "x"],
+        ["ask", "-h"], ["ask", "--json=true", "x"],
     ])
     func everythingElseIsLeftToArgumentParser(_ arguments: [String]) {
         #expect(QuickParse.command(arguments) == nil)
