@@ -131,14 +131,9 @@ public enum Shortcuts {
         in store: ListStore, at now: Date, calendar: Calendar = .current, limit: Int = 5, custom: Set<String> = []
     ) throws(StoreError) -> [Suggestion] {
         let donations = try donations(in: store)
-        let lists = Dictionary(try store.lists().map { ($0.id.key, $0) }) { first, _ in first }
-        var itemsByList: [String: [ListItem]] = [:]
-        func items(_ list: String) -> [ListItem] {
-            if let known = itemsByList[list] { return known }
-            let read = (try? store.items(in: .id(UUID(key: list) ?? UUID()))) ?? []
-            itemsByList[list] = read
-            return read
-        }
+        // Counts and point look-ups, never a whole list: a list can hold 100,000 items, and
+        // the TUI ranks suggestions after every change.
+        let lists = Dictionary(try store.summaries().map { ($0.list.id.key, $0) }) { first, _ in first }
         return Suggester.rank(donations, at: now, calendar: calendar, limit: limit) { suggestion in
             guard suggested.contains(suggestion.intent) || custom.contains(suggestion.intent) else { return false }
             let p = suggestion.parameters
@@ -150,15 +145,20 @@ public enum Shortcuts {
             case "SetTaskAttribute":
                 guard let list = p["taskList"]?.first?.id, let tasks = p["tasks"], !tasks.isEmpty else { return false }
                 let done = p["status"]?.first?.id != "notCompleted"
-                let current = Dictionary(items(list).map { ($0.id.key, $0) }) { first, _ in first }
-                return tasks.allSatisfy { current[$0.id].map { $0.done != done } ?? false }
+                guard let listID = UUID(key: list) else { return false }
+                return tasks.allSatisfy { task in
+                    guard let id = UUID(key: task.id), let item = try? store.item(.id(id), in: .id(listID)) else { return false }
+                    return item.done != done
+                }
             case "AddTasks":
                 guard let list = p["targetTaskList"]?.first?.id, let titles = p["taskTitles"] else { return false }
-                let open = Set(items(list).filter { !$0.done }.map { NameRules.key($0.name) })
-                return !titles.allSatisfy { open.contains(NameRules.key($0.display)) }
+                let listID = UUID(key: list)
+                return !titles.allSatisfy { title in
+                    listID.flatMap { try? store.hasUncheckedItem(named: title.display, in: $0) } ?? false
+                }
             case "ResetList":
                 guard let list = p["list"]?.first?.id else { return false }
-                return items(list).contains(where: \.done)
+                return (lists[list]?.completedCount ?? 0) > 0
             default:
                 return true
             }

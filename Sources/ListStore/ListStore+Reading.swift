@@ -57,6 +57,16 @@ extension ListStore {
         }
     }
 
+    /// Whether the list `list` holds an unchecked item of this name (ignoring case), found by
+    /// its name without reading the list.
+    public func hasUncheckedItem(named name: String, in list: UUID) throws(StoreError) -> Bool {
+        try read { db in
+            try Int.fetchOne(
+                db, cached: "SELECT 1 FROM items WHERE list_id = ? AND name_key = ? AND done = 0 LIMIT 1",
+                arguments: [list.key, NameRules.key(name)]) != nil
+        }
+    }
+
     /// How many changes can be undone and redone now.
     public func undoDepth() throws(StoreError) -> (undo: Int, redo: Int) {
         try read { db in
