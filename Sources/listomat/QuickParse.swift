@@ -104,5 +104,5 @@ enum QuickParse {
     }
 
     /// The flags (options without a value) the quick path knows.
-    private static let flags: Set<String> = ["--json", "--yes", "--dry-run", "--explain"]
+    private static let flags = ["--json", "--yes", "--dry-run", "--explain"]
 }
