@@ -191,6 +191,13 @@ public struct Assistant: Sendable {
     /// executable (SwiftPM's layout), `../share/listomat` beside it (an install), or the
     /// checkout this was built from.
     public static func resourcesDirectory() throws(LanguageError) -> URL {
+        try located.get()
+    }
+
+    /// Looked for once per process (`ask` asks twice, and `Bundle.main` is slow to make).
+    private static let located = Result { () throws(LanguageError) -> URL in try locateResources() }
+
+    private static func locateResources() throws(LanguageError) -> URL {
         var candidates: [URL] = []
         if let explicit = ProcessInfo.processInfo.environment["LISTOMAT_RESOURCES"], !explicit.isEmpty {
             candidates.append(URL(fileURLWithPath: explicit))
