@@ -219,6 +219,8 @@ public enum Shortcuts {
                 case "\n": out += "\\n"
                 case "\r": out += "\\r"
                 case "\t": out += "\\t"
+                case "\u{8}": out += "\\b"
+                case "\u{C}": out += "\\f"
                 case _ where scalar.value < 0x20:
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

@@ -100,7 +100,11 @@ public final class ListStore: Sendable {
                 let queue = try withFileLock(location.lockPath) { () throws -> DatabaseQueue in
                     try createDatabaseFile(path)
                     let queue = try DatabaseQueue(path: path, configuration: config)
-                    try queue.writeWithoutTransaction { db in try checkSchema(db, path: path, readOnly: false) }
+                    try queue.writeWithoutTransaction { db in
+                        try checkSchema(db, path: path, readOnly: false)
+                        // Unstamped while migrating: a crash half-way is checked the long way next time.
+                        try db.execute(sql: "PRAGMA user_version = 0")
+                    }
                     try Schema.migrator.migrate(queue)
                     try queue.writeWithoutTransaction { db in try Schema.writeStamp(db) }
                     return queue

@@ -38,6 +38,7 @@ struct ListOMat: ParsableCommand {
     /// Finds the subcommand without parsing: the first word that is not an option of the root
     /// command (or an option's value).
     static func choose(from arguments: [String]) {
+        chosen = nil
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let argument = arguments[index]

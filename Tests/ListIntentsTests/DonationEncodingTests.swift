@@ -7,7 +7,7 @@ import Testing
 /// `JSONEncoder` writes with sorted keys, and read back to the same values.
 @Suite struct DonationEncodingTests {
     @Test func parametersAreWrittenAsJSONEncoderWritesThem() throws {
-        let tricky = ["milk", "say \"hi\"", #"back\slash"#, "a/b", "crème brûlée", "👩‍💻", "tab\tnew\nline\r\u{1}\u{1F}",
+        let tricky = ["milk", "say \"hi\"", #"back\slash"#, "a/b", "crème brûlée", "👩‍💻", "tab\tnew\nline\r\u{1}\u{1F}\u{8}\u{C}",
                       "\u{7F}\u{85}\u{2028}", ""]
         var parameters: [String: [ParameterValue]] = [:]
         for (n, text) in tricky.enumerated() {
