@@ -21,7 +21,7 @@ public struct MatcherCache: Sendable {
     }
 
     /// Bumped whenever the file's layout or the trie's meaning changes.
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     static let magic: [UInt8] = Array("LOMATRIE".utf8)
 
     /// `$XDG_CACHE_HOME/listomat` (an absolute `XDG_CACHE_HOME` only, as the XDG spec says),
@@ -170,8 +170,9 @@ public struct MatcherCache: Sendable {
         return reader.offset == bytes.count ? tries : nil
     }
 
-    /// FNV-1a's steps over 8 bytes at a time (then the last few one by one): catches a damaged
-    /// file, quickly (the payload is about 2 MB).
+    /// FNV-1a's steps over 8 bytes at a time (then the last few one by one), with the high bits
+    /// folded back after each step so that a change in any bit reaches every later one: catches
+    /// a damaged file, quickly (the payload is about 2 MB).
     static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let prime: UInt64 = 0x0000_0100_0000_01b3
@@ -179,6 +180,7 @@ public struct MatcherCache: Sendable {
             let words = raw.count / 8
             for index in 0..<words {
                 hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))) &* prime
+                hash ^= hash >> 29
             }
             for index in (words * 8)..<raw.count { hash = (hash ^ UInt64(raw[index])) &* prime }
         }

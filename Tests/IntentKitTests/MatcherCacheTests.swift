@@ -96,6 +96,22 @@ struct MatcherCacheTests {
         #expect(readings(try engine(cache)) == expected)
     }
 
+    @Test("the checksum sees a change in any bit, the top bits of two words included")
+    func checksumSeesEveryBit() {
+        let bytes = (0..<64).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+        let original = MatcherCache.checksum(bytes[...])
+        for bit in [0, 7, 63, 64 + 63, 8 * 63 + 7] {
+            var changed = bytes
+            changed[bit / 8] ^= 1 << (bit % 8)
+            #expect(MatcherCache.checksum(changed[...]) != original, "bit \(bit)")
+        }
+        // The top bit of two words at once: plain FNV-1a over words lets these cancel out.
+        var both = bytes
+        both[7] ^= 0x80
+        both[15] ^= 0x80
+        #expect(MatcherCache.checksum(both[...]) != original)
+    }
+
     @Test("well-checksummed tries whose indices point nowhere are refused")
     func badIndicesAreRefused() throws {
         let fresh = try engine(nil)
