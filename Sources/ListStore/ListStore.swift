@@ -402,6 +402,14 @@ public final class ListStore: Sendable {
         guard let path, evenIfDeferred || !checkpointsDeferred.value else { return }
         var info = stat()
         guard stat(path + "-wal", &info) == 0, info.st_size > Self.logLimit else { return }
+        emptyLog()
+    }
+
+    /// Copies the whole write-ahead log into the database and empties it, unless another
+    /// process is using the store right now: for a process that is about to end after many
+    /// changes (the TUI), so that the database file alone holds them.
+    public func emptyLog() {
+        guard access == .readWrite, path != nil else { return }
         try? writer.writeWithoutTransaction { db in
             // Waits for nobody (the busy timeout is 10 s for everything else).
             try db.execute(sql: "PRAGMA busy_timeout = 0")

@@ -93,6 +93,9 @@ struct ListOMat: ParsableCommand {
             }, size: terminal.size,
             keymap: settings.keymap, theme: settings.theme)
         app.run(on: terminal)
+        // What this session changed goes into the database file itself (see README: several
+        // processes, one database).
+        store.emptyLog()
     }
 }
 

@@ -91,6 +91,23 @@ struct OpeningTests {
         #expect(try ListStore.open(dir.location, access: .readOnly).items(in: .name("A")).count == 300)
     }
 
+    /// `emptyLog()` (the TUI at exit) leaves everything in the database file itself.
+    @Test func emptyingTheLogPutsEverythingInTheDatabaseFile() throws {
+        let store = try ListStore.open(dir.location)
+        store.deferCheckpoints()
+        try store.createList(named: "A", items: ["x", "y"])
+        try store.addItems(["z"], to: .name("A"))
+        let wal = dir.location.databasePath + "-wal"
+        #expect(try #require(try FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int64) > 0)
+        store.emptyLog()
+        #expect(try #require(try FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int64) == 0)
+        // The database file alone, copied without its log, has it all.
+        let copy = TempDir()
+        try FileManager.default.createDirectory(atPath: copy.path, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: dir.location.databasePath, toPath: copy.location.databasePath)
+        #expect(try ListStore.open(copy.location, access: .readOnly).dump() == "A: [ ] x, [ ] y, [ ] z")
+    }
+
     @Test func someoneElsesDatabaseIsRefused() throws {
         try FileManager.default.createDirectory(atPath: dir.path, withIntermediateDirectories: true)
         let queue = try DatabaseQueue(path: dir.location.databasePath)
