@@ -210,30 +210,11 @@ public enum Shortcuts {
     /// The parameters as JSON with sorted keys — what `JSONEncoder` writes with `.sortedKeys`
     /// and `.withoutEscapingSlashes`, written by hand: its first use costs a command 0.4 ms.
     static func encode(_ parameters: [String: [ParameterValue]]) -> String {
-        func quoted(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case "\u{8}": out += "\\b"
-                case "\u{C}": out += "\\f"
-                case _ where scalar.value < 0x20:
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out + "\""
-        }
         let entries = parameters.keys.sorted().map { key in
             let values = parameters[key, default: []].map { value in
-                #"{"display":\#(quoted(value.display)),"id":\#(quoted(value.id)),"kind":"\#(value.kind.rawValue)"}"#
+                #"{"display":\#(JSONText.quoted(value.display)),"id":\#(JSONText.quoted(value.id)),"kind":"\#(value.kind.rawValue)"}"#
             }
-            return quoted(key) + ":[" + values.joined(separator: ",") + "]"
+            return JSONText.quoted(key) + ":[" + values.joined(separator: ",") + "]"
         }
         return "{" + entries.joined(separator: ",") + "}"
     }

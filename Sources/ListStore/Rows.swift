@@ -144,7 +144,7 @@ extension TaskList: StoredRow {
 
     var snapshot: String {
         """
-        {"id":"\(id.key)","name":\(Snapshot.quoted(name)),"position":\(position),\
+        {"id":"\(id.key)","name":\(JSONText.quoted(name)),"position":\(position),\
         "created":\(Snapshot.date(created)),"modified":\(Snapshot.date(modified))}
         """
     }
@@ -169,7 +169,7 @@ extension ListItem: StoredRow {
 
     var snapshot: String {
         """
-        {"id":"\(id.key)","listID":"\(listID.key)","name":\(Snapshot.quoted(name)),"done":\(done),\
+        {"id":"\(id.key)","listID":"\(listID.key)","name":\(JSONText.quoted(name)),"done":\(done),\
         "position":\(position),"created":\(Snapshot.date(created)),"modified":\(Snapshot.date(modified))}
         """
     }

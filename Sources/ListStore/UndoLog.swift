@@ -20,7 +20,7 @@ struct ChangeSet {
 
     mutating func insert<R: StoredRow>(_ row: R) throws {
         try row.insert(db)
-        ops.append((R.entity, nil, try Snapshot.encode(row)))
+        ops.append((R.entity, nil, row.snapshot))
     }
 
     /// Inserts items made together (an import, a new list's items): logged as one entry per
@@ -42,12 +42,12 @@ struct ChangeSet {
     mutating func update<R: StoredRow>(_ old: R, to new: R) throws {
         guard old != new else { return }
         try new.replace(db)
-        ops.append((R.entity, try Snapshot.encode(old), try Snapshot.encode(new)))
+        ops.append((R.entity, old.snapshot, new.snapshot))
     }
 
     mutating func delete<R: StoredRow>(_ row: R) throws {
         try R.delete(db, id: row.id)
-        ops.append((R.entity, try Snapshot.encode(row), nil))
+        ops.append((R.entity, row.snapshot, nil))
     }
 
     /// Writes the group to the log, drops what could have been redone (a new change ends
@@ -72,31 +72,10 @@ struct ChangeSet {
 
 /// Row snapshots in the undo log: JSON of the record, exact for every field.
 ///
-/// Written by hand with the keys and values `JSONEncoder` would write (dates as seconds
-/// since 2001; ids in lowercase, which reads back the same), at a fraction of its cost: an
-/// import logs every item it adds. Read back with `JSONDecoder`.
+/// Written by hand (each row's `snapshot`) with the keys and values `JSONEncoder` would
+/// write (dates as seconds since 2001; ids in lowercase, which reads back the same), at a
+/// fraction of its cost: an import logs every item it adds. Read back with `JSONDecoder`.
 enum Snapshot {
-    static func encode<R: StoredRow>(_ row: R) throws -> String {
-        row.snapshot
-    }
-
-    /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
     /// A date as `JSONEncoder` writes it by default: seconds since 2001, as a number that
     /// reads back to exactly the same date.
     static func date(_ date: Date) -> String {
@@ -221,7 +200,7 @@ enum ItemBatch {
         var text = #"{"list":"\#(first.listID.key)","created":\#(first.created.millis),"modified":\#(first.modified.millis),"items":["#
         for (n, item) in items.enumerated() {
             if n > 0 { text += "," }
-            text += #"{"i":"\#(item.id.key)","n":\#(Snapshot.quoted(item.name)),"d":\#(item.done),"p":\#(item.position)}"#
+            text += #"{"i":"\#(item.id.key)","n":\#(JSONText.quoted(item.name)),"d":\#(item.done),"p":\#(item.position)}"#
         }
         return text + "]}"
     }

@@ -23,10 +23,10 @@ struct UndoTests {
                 let item = ListItem(listID: .random(), name: name, done: n % 2 == 0, position: position, created: date,
                                     modified: Date(millis: date.millis + 7))
                 let list = TaskList(name: name, position: position, created: date, modified: date)
-                #expect(try Snapshot.decode(ListItem.self, Snapshot.encode(item)) == item)
-                #expect(try Snapshot.decode(TaskList.self, Snapshot.encode(list)) == list)
+                #expect(try Snapshot.decode(ListItem.self, item.snapshot) == item)
+                #expect(try Snapshot.decode(TaskList.self, list.snapshot) == list)
                 let byFoundation = String(decoding: try JSONEncoder().encode(item), as: UTF8.self)
-                #expect(try Snapshot.decode(ListItem.self, byFoundation) == Snapshot.decode(ListItem.self, Snapshot.encode(item)))
+                #expect(try Snapshot.decode(ListItem.self, byFoundation) == Snapshot.decode(ListItem.self, item.snapshot))
             }
         }
     }

@@ -78,14 +78,14 @@ enum ListOMatJSON {
         var out = "[\n"
         for (i, list) in doc.lists.enumerated() {
             out += "  {\n"
-            out += "    \"name\": \(quoted(list.name)),\n"
+            out += "    \"name\": \(JSONText.quoted(list.name)),\n"
             if list.items.isEmpty {
                 out += "    \"items\": []\n"
             } else {
                 out += "    \"items\": [\n"
                 for (j, item) in list.items.enumerated() {
                     out += "      {\n"
-                    out += "        \"name\": \(quoted(item.name)),\n"
+                    out += "        \"name\": \(JSONText.quoted(item.name)),\n"
                     out += "        \"done\": \(item.done)\n"
                     out += j == list.items.count - 1 ? "      }\n" : "      },\n"
                 }
@@ -95,10 +95,14 @@ enum ListOMatJSON {
         }
         return out + "]\n"
     }
+}
 
+/// JSON text written by hand where `JSONEncoder` would cost too much (exports, the undo log,
+/// the shortcuts log): the same escapes it writes.
+public enum JSONText {
     /// JSON string literal: escapes quotes, backslashes and control characters only;
     /// everything else (including non-ASCII and "/") is emitted verbatim as UTF-8.
-    static func quoted(_ s: String) -> String {
+    public static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -48,11 +48,11 @@ struct ListOMatJSONTests {
     }
 
     @Test func stringEscaping() {
-        #expect(ListOMatJSON.quoted("plain") == #""plain""#)
-        #expect(ListOMatJSON.quoted("a\"b\\c/d") == #""a\"b\\c/d""#)
-        #expect(ListOMatJSON.quoted("\n\r\t\u{8}\u{C}\u{1}\u{1F}") == #""\n\r\t\b\f\u0001\u001f""#)
+        #expect(JSONText.quoted("plain") == #""plain""#)
+        #expect(JSONText.quoted("a\"b\\c/d") == #""a\"b\\c/d""#)
+        #expect(JSONText.quoted("\n\r\t\u{8}\u{C}\u{1}\u{1F}") == #""\n\r\t\b\f\u0001\u001f""#)
         // Non-ASCII stays as UTF-8, DEL and U+2028 are legal unescaped in JSON.
-        #expect(ListOMatJSON.quoted("crème 👩‍💻 \u{7F}\u{2028}") == "\"crème 👩‍💻 \u{7F}\u{2028}\"")
+        #expect(JSONText.quoted("crème 👩‍💻 \u{7F}\u{2028}") == "\"crème 👩‍💻 \u{7F}\u{2028}\"")
     }
 
     @Test func controlCharactersRoundTripThroughJSON() throws {
