@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
     ],
     targets: [
         .target(
@@ -35,6 +36,10 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         .target(name: "TerminalKit"),
+        .target(
+            name: "ListOMatMCP",
+            dependencies: ["IntentKit", "ListIntents", "ListStore", .product(name: "MCP", package: "swift-sdk")]
+        ),
         .target(
             name: "ListOMatApp",
             dependencies: ["TerminalKit", "IntentKit", "ListIntents", "ListStore"]
@@ -61,6 +66,7 @@ let package = Package(
                 "ListStore",
                 "IntentKit",
                 "ListIntents",
+                "ListOMatMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
