@@ -102,7 +102,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ListOMatCLITests",
-            dependencies: ["listomat", "ListStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["listomat", "ListStore", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["MCP"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -20,6 +20,9 @@ public actor ListOMatServer {
     /// Each list's name, counts and modification time, as last seen: what tells a list changed.
     private var seen: [UUID: ListFingerprint] = [:]
     private var seenVersion: Int?
+    /// Tool calls and reads under way: the server waits for them when stdin closes, so a
+    /// client that sends its requests and closes still gets every answer.
+    private var inFlight = 0
 
     /// The most rounds of questions one call may ask before it gives up.
     static let maximumQuestions = 8
@@ -58,6 +61,10 @@ public actor ListOMatServer {
         }
         await server.waitUntilCompleted()
         watcher.cancel()
+        // stdin is closed; answer what was asked before stopping (a call may take a moment).
+        while inFlight > 0 { try? await Task.sleep(for: .milliseconds(5)) }
+        // The answer of the last one is written just after its handler returns.
+        try? await Task.sleep(for: .milliseconds(50))
         await server.stop()
     }
 
@@ -93,6 +100,8 @@ public actor ListOMatServer {
     // MARK: - Tools
 
     func call(_ name: String, _ arguments: [String: Value]) async -> CallTool.Result {
+        inFlight += 1
+        defer { inFlight -= 1 }
         var conversation = Conversation()
         let domain: ListsDomain
         do {
@@ -124,6 +133,8 @@ public actor ListOMatServer {
             guard let schema = catalog.intentsByTool[name] else {
                 return Self.error("There is no tool “\(name)”: see tools/list.")
             }
+            // `confirm` answers "are you sure?" and "did you mean …?" alike.
+            presets.confirm = arguments[ToolCatalog.confirmArgument]?.boolValue
             do {
                 let request = try catalog.request(intent: schema, arguments: arguments)
                 turn = conversation.start(request, assistant.engine, domain)
@@ -232,8 +243,7 @@ public actor ListOMatServer {
             text += "\nNothing was changed. Ask the person, then call again with their choice "
                 + "(ask: `choice`, 1 = the first; an intent tool: `\(turn.parameter ?? "the parameter")` set to the option)."
         case .confirmation:
-            text += "\nNothing was changed. Ask the person; only if they say yes, call again with `confirm: true`"
-                + (turn.parameter.map { " (or `\($0)` set to the value)" } ?? "") + "."
+            text += "\nNothing was changed. Ask the person; only if they say yes, call again with the same arguments and `confirm: true`."
         case .needsValue, .unsupported:
             text += "\nNothing was changed. Ask the person, then call again with `\(turn.parameter ?? "the value")` given."
         default:
@@ -252,6 +262,8 @@ public actor ListOMatServer {
     // MARK: - Resources
 
     func resources() throws -> ListResources.Result {
+        inFlight += 1
+        defer { inFlight -= 1 }
         let summaries: [ListSummary]
         do { summaries = try store.summaries() } catch { throw MCPError.internalError("the lists cannot be read: \(error)") }
         return .init(resources: summaries.map {
@@ -261,6 +273,8 @@ public actor ListOMatServer {
     }
 
     func read(_ uri: String) throws -> ReadResource.Result {
+        inFlight += 1
+        defer { inFlight -= 1 }
         guard let id = Self.listID(uri) else { throw MCPError.invalidParams("no such resource: \(uri)") }
         let list: (list: TaskList, items: [ListItem])
         do {
