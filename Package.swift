@@ -97,6 +97,10 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "ListOMatMCPTests",
+            dependencies: ["ListOMatMCP", "ListIntents", "IntentKit", "ListStore", .product(name: "MCP", package: "swift-sdk")]
+        ),
+        .testTarget(
             name: "NcursesBackendTests",
             dependencies: ["NcursesBackend", "TerminalKit"]
         ),

@@ -35,9 +35,19 @@ struct MCPTests {
         return (object?["lists"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
     }
 
-    @Test func toolsAreTheIntentsWithTheirSchemas() throws {
+    @Test func toolsAreTheIntentsWithTheirSchemasAndThePersonsOwn() throws {
+        // A person's own intent (docs/intents/weekly-shop.yaml) is a tool too, and runs.
+        let intents = cli.dataDir + "/config/listomat/intents"
+        try FileManager.default.createDirectory(atPath: intents, withIntermediateDirectories: true)
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/intents/weekly-shop.yaml")
+        try FileManager.default.copyItem(atPath: example.path, toPath: intents + "/weekly-shop.yaml")
+        try cli.run("done", "grocery", "milk")
         let seen = try scenario("tools")
-        #expect((seen["tools"] as? [String])?.contains("ask") == true)
+        #expect((seen["tools"] as? [String])?.contains("WeeklyShop") == true)
+        #expect(seen["WeeklyShop"] as? String == "completed")
+        #expect(try items("Grocery Store") == ["milk", "eggs"])
+        #expect(try cli.run("show", "grocery").stdout.contains("[ ] milk"))
     }
 
     @Test func everyIntentCanBeCalledAndADeletionWaitsForItsYes() throws {

@@ -58,7 +58,11 @@ async def tools(s):
     assert by_name["DeleteTaskList"].annotations.destructive_hint is True
     ask = by_name["ask"].input_schema
     assert ask["required"] == ["request"], ask
-    return {"tools": sorted(by_name)}
+    seen = {"tools": sorted(by_name)}
+    if "WeeklyShop" in by_name:
+        # A person's own intent: no parameters of its own, and it runs its steps.
+        seen["WeeklyShop"] = structured(await s.call_tool("WeeklyShop", {}))["state"]
+    return seen
 
 
 async def intents(s):
