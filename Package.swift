@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -38,7 +39,10 @@ let package = Package(
         .target(name: "TerminalKit"),
         .target(
             name: "ListOMatMCP",
-            dependencies: ["IntentKit", "ListIntents", "ListStore", .product(name: "MCP", package: "swift-sdk")]
+            dependencies: [
+                "IntentKit", "ListIntents", "ListStore", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(
             name: "ListOMatApp",

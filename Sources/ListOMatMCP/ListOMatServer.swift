@@ -47,7 +47,7 @@ public actor ListOMatServer {
     /// Serves on stdin/stdout until the client closes them.
     public func run() async throws {
         await register()
-        let transport = StdioTransport()
+        let transport = LineTransport()
         try await server.start(transport: transport) { [weak self] _, capabilities in
             await self?.setCanElicit(capabilities.elicitation?.form != nil || capabilities.elicitation != nil)
         }
@@ -72,7 +72,7 @@ public actor ListOMatServer {
 
     private func register() async {
         let catalog = self.catalog
-        await server.withMethodHandler(ListTools.self) { _ in .init(tools: catalog.tools()) }
+        await server.withMethodHandler(ListTools.self) { _ in .init(tools: catalog.tools) }
         await server.withMethodHandler(CallTool.self) { [weak self] params in
             guard let self else { throw MCPError.internalError("the server is stopping") }
             return await self.call(params.name, params.arguments ?? [:])
@@ -166,8 +166,9 @@ public actor ListOMatServer {
         }
         if turn.state == .completed, let request = turn.resolved {
             Shortcuts.donate(Shortcuts.donation(of: request, source: "mcp", at: Date()), to: store)
+            // Subscribers hear of this server's own changes too (after the answer is on its way).
+            Task { await self.lookForChanges(force: true) }
         }
-        await lookForChanges(force: true)
         return Self.result(turn)
     }
 

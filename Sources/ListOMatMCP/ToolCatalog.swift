@@ -7,9 +7,15 @@ import MCP
 /// request in plain words. Pure: no store, no server.
 public struct ToolCatalog: Sendable {
     public let engine: IntentEngine
+    /// The tools, made once: the intents do not change while the server runs.
+    public private(set) var tools: [Tool] = []
+    /// The intents offered as tools, by tool name.
+    public private(set) var intentsByTool: [String: IntentSchema] = [:]
 
     public init(engine: IntentEngine) {
         self.engine = engine
+        for schema in engine.schemas.values { intentsByTool[Self.toolName(schema.name)] = schema }
+        tools = [askToolDefinition()] + engine.schemas.values.sorted { $0.name < $1.name }.map(tool(for:))
     }
 
     /// The tool for requests in plain words.
@@ -20,27 +26,12 @@ public struct ToolCatalog: Sendable {
     public static let requestArgument = "request"
     public static let choiceArgument = "choice"
 
-    /// The intents offered as tools, by tool name.
-    public var intentsByTool: [String: IntentSchema] {
-        var result: [String: IntentSchema] = [:]
-        for schema in engine.schemas.values { result[Self.toolName(schema.name)] = schema }
-        return result
-    }
-
     /// An MCP tool name (letters, digits, `_`, `-`, at most 64) for an intent name.
     public static func toolName(_ intent: String) -> String {
         let allowed = intent.unicodeScalars.map { scalar -> Character in
             scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_" || scalar == "-") ? Character(scalar) : "_"
         }
         return String(String(allowed).prefix(64))
-    }
-
-    public func tools() -> [Tool] {
-        var tools = [askToolDefinition()]
-        for schema in engine.schemas.values.sorted(by: { $0.name < $1.name }) {
-            tools.append(tool(for: schema))
-        }
-        return tools
     }
 
     private func askToolDefinition() -> Tool {

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func everyIntentIsATool() {
-        let names = Set(catalog.tools().map(\.name))
+        let names = Set(catalog.tools.map(\.name))
         #expect(names == Set(Self.assistant.engine.schemas.keys).union(["ask"]))
     }
 
