@@ -16,13 +16,19 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
     }
 
     /// Guess from content: first non-blank character `[` → JSON; first non-blank line
-    /// starting with `#` → Markdown; anything else → todo.txt.
+    /// starting with `#` or a Markdown task (`- [ ] `, `- [x] `, `*` and `+` too) → Markdown;
+    /// anything else → todo.txt.
     public static func sniff(_ text: String) -> InterchangeFormat {
         let text = TextInput.stripBOM(text)
-        guard let first = text.first(where: { !$0.isWhitespace }) else { return .todotxt }
+        guard let start = text.firstIndex(where: { !$0.isWhitespace }) else { return .todotxt }
+        let first = text[start]
         if first == "[" { return .json }
         // The first non-blank character is also the start of the first non-blank line.
         if first == "#" { return .markdown }
+        let line = text[start...].prefix(6)
+        if ["-", "*", "+"].contains(first), ["[ ] ", "[x] ", "[X] "].contains(line.dropFirst(2)), line.dropFirst().first == " " {
+            return .markdown
+        }
         return .todotxt
     }
 }
@@ -32,7 +38,7 @@ public enum Interchange {
         let text = try TextInput.decodeUTF8(data)
         switch format {
         case .json: return try ListOMatJSON.decode(text)
-        case .markdown: return try MarkdownChecklist.decode(text)
+        case .markdown: return MarkdownChecklist.decode(text)
         case .todotxt: return TodoTxt.decode(text)
         }
     }
