@@ -86,13 +86,16 @@ enum TodoTxt {
         // Prefixes are stripped before looking for the project so that an item whose text
         // is only "+List" (empty name) still parses its dates.
         guard let project = lastProject(in: rest) else {
+            let name = TextInput.trimmed(priority + String(Substring(rest)))
             return (inbox, .init(
-                name: TextInput.trimmed(priority + String(Substring(rest))), done: done,
+                name: !priority.isEmpty && name == TextInput.trimmed(priority) ? "" : name, done: done,
                 created: created, completed: completed))
         }
         let before = TextInput.trimmed(priority + String(Substring(rest[..<project.lowerBound])))
         let after = TextInput.trimmed(Substring(rest[project.upperBound...]))
-        let name = [before, after].filter { !$0.isEmpty }.joined(separator: " ")
+        var name = [before, after].filter { !$0.isEmpty }.joined(separator: " ")
+        // A priority alone is no item.
+        if !priority.isEmpty, name == TextInput.trimmed(priority) { name = "" }
         // Drop the leading "+".
         let listName = decodeProject(String(Substring(rest[rest.index(after: project.lowerBound)..<project.upperBound])))
         return (TextInput.trimmed(listName), .init(name: name, done: done, created: created, completed: completed))
