@@ -94,7 +94,7 @@ struct ListOMat: ParsableCommand {
             }, size: terminal.size,
             keymap: settings.keymap, theme: settings.theme)
         app.run(on: terminal)
-        // What this session changed goes into the database file itself (see README: several
+        // What this session changed goes into the database file itself (see docs/architecture.md: several
         // processes, one database).
         store.emptyLog()
     }
@@ -124,6 +124,6 @@ struct GlobalOptions: ParsableArguments {
 
 /// A `--json` flag for read commands.
 struct JSONFlag: ParsableArguments {
-    @Flag(name: .long, help: "Print JSON (schema in the README) instead of text.")
+    @Flag(name: .long, help: "Print JSON (schema in docs/formats.md) instead of text.")
     var json = false
 }
