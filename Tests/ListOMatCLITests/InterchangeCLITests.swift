@@ -179,4 +179,13 @@ struct InterchangeCLITests {
         let json = try cli.run("import", file, "--json")
         #expect(json.stdout == #"{"itemsAdded":2,"itemsSkipped":0,"linesSkipped":[2,7],"listsCreated":1,"listsMerged":0}"# + "\n")
     }
+
+    /// Piped notes that start with prose are read as Markdown (a heading follows), not as
+    /// todo.txt lines.
+    @Test func pipedNotesStartingWithProseAreMarkdown() throws {
+        defer { cli.cleanUp() }
+        let result = try cli.run(["import", "-"], stdin: Data("Books people told me about.\n## Novels\n- Dune\n".utf8))
+        #expect(result.stdout == "Imported 1 new list with 1 item; left out 1 line that is neither a list nor an item (line 1).\n")
+        #expect(try cli.run("lists").stdout == "Novels (0 of 1 completed)\n")
+    }
 }

@@ -31,6 +31,11 @@ struct InterchangeTests {
         #expect(InterchangeFormat.sniff("- [ ] item") == .markdown)
         #expect(InterchangeFormat.sniff("\n* [x] item") == .markdown)
         #expect(InterchangeFormat.sniff("- plain bullet") == .todotxt)
+        // Notes that start with prose are still Markdown when a heading or a task follows.
+        #expect(InterchangeFormat.sniff("Books people told me about.\n\n## Novels\n- Dune\n") == .markdown)
+        #expect(InterchangeFormat.sniff("Some prose.\n  - [x] done\n") == .markdown)
+        #expect(InterchangeFormat.sniff("2026-01-01 milk +G\n(A) call +Home #tag\n") == .todotxt)
+        #expect(InterchangeFormat.sniff("2026-01-01 milk +G\n#hashtag is not a heading\n") == .todotxt)
         #expect(InterchangeFormat.sniff("") == .todotxt)
         #expect(InterchangeFormat.sniff("x done # not a heading") == .todotxt)
     }
