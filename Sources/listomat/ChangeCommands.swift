@@ -118,8 +118,9 @@ struct Move: ParsableCommand {
     }
 
     func run() throws {
-        let changed = try global.openForWriting().moveItem(.name(item), in: .name(list), to: position - 1)
-        Output.line(Output.sentence(changed.summary))
+        let store = try global.openForWriting()
+        let changed = try store.moveItem(.name(item), in: .name(list), to: position - 1)
+        Output.line(try MoveReport.line(changed, askedFor: position, store: store))
     }
 }
 
