@@ -34,7 +34,7 @@ struct MCPCommand: ParsableCommand {
         }
         for warning in assistant.warnings { Output.error(warning) }
         let store = try global.openForWriting()
-        let server = ListOMatServer(store: store, assistant: assistant, version: "0.1.0")
+        let server = ListOMatServer(store: store, assistant: assistant, version: ListOMatVersion.current)
         let finished = DispatchSemaphore(value: 0)
         let outcome = Outcome()
         Task {
