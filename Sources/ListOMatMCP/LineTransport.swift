@@ -12,6 +12,9 @@ import Darwin
 /// non-blocking and sleeps 10 ms whenever nothing is there, which puts 10 ms on every call;
 /// this one blocks a thread of its own in `read` and hands each line over as it arrives. A
 /// line is looked for only in the bytes just read, so a 1 MB message costs one pass.
+///
+/// Lines `divert` picks go to `diverted` instead of the SDK's server (see
+/// `ListOMatServer.answersDirectly`).
 public actor LineTransport: Transport {
     public let logger = Logger(label: "listomat.mcp", factory: { _ in SwiftLogNoOpLogHandler() })
     private let input: Int32
@@ -19,16 +22,28 @@ public actor LineTransport: Transport {
     private let stream: AsyncThrowingStream<Data, Swift.Error>
     private let continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation
     private var reader: Thread?
+    private let divert: @Sendable (Data) -> Bool
+    /// The lines `divert` picked, in order.
+    public nonisolated let diverted: AsyncStream<Data>
+    private let divertedContinuation: AsyncStream<Data>.Continuation
 
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, divert: @escaping @Sendable (Data) -> Bool = { _ in false }) {
         self.input = input
         self.output = output
+        self.divert = divert
         (stream, continuation) = AsyncThrowingStream.makeStream(of: Data.self)
+        (diverted, divertedContinuation) = AsyncStream.makeStream(of: Data.self)
     }
 
     public func connect() async throws {
         guard reader == nil else { return }
-        let thread = Thread { [input, continuation] in Self.readLines(from: input, into: continuation) }
+        let thread = Thread { [input, continuation, divert, divertedContinuation] in
+            Self.readLines(from: input) { line in
+                if divert(line) { divertedContinuation.yield(line) } else { continuation.yield(line) }
+            }
+            continuation.finish()
+            divertedContinuation.finish()
+        }
         thread.name = "listomat-mcp-stdin"
         reader = thread
         thread.start()
@@ -36,6 +51,7 @@ public actor LineTransport: Transport {
 
     public func disconnect() async {
         continuation.finish()
+        divertedContinuation.finish()
     }
 
     public func send(_ message: Data) async throws {
@@ -58,8 +74,8 @@ public actor LineTransport: Transport {
 
     public nonisolated func receive() -> AsyncThrowingStream<Data, Swift.Error> { stream }
 
-    /// Blocking reads until end of input; every complete non-empty line goes to `continuation`.
-    private static func readLines(from fd: Int32, into continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation) {
+    /// Blocking reads until end of input; every complete non-empty line goes to `deliver`.
+    private static func readLines(from fd: Int32, _ deliver: (Data) -> Void) {
         var pending = Data()
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -74,13 +90,12 @@ public actor LineTransport: Transport {
             while let newline = chunk[start..<count].firstIndex(of: 0x0A) {
                 pending.append(contentsOf: chunk[start..<newline])
                 if pending.last == 0x0D { pending.removeLast() }
-                if !pending.isEmpty { continuation.yield(pending) }
+                if !pending.isEmpty { deliver(pending) }
                 pending = Data()
                 start = newline + 1
             }
             pending.append(contentsOf: chunk[start..<count])
         }
-        if !pending.isEmpty { continuation.yield(pending) }
-        continuation.finish()
+        if !pending.isEmpty { deliver(pending) }
     }
 }

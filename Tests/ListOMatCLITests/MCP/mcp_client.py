@@ -254,6 +254,7 @@ def raw():
     send(b'\xff\xfe{"jsonrpc": "2.0", "id": 3, "method": "tools/list"}\xc3\x28')
     seen["invalid UTF-8"] = receive()["error"]["code"]
     seen["unknown method"] = request(4, "lists/destroy")["error"]["code"]
+    seen["call without a name"] = request(10, "tools/call", {"arguments": {}})["error"]["code"]
     unknown = request(5, "tools/call", {"name": "format_disk", "arguments": {}})
     seen["unknown tool"] = unknown["result"]["isError"]
     huge = request(6, "tools/call", {"name": "AddTasks",
@@ -271,7 +272,7 @@ def raw():
     process.wait(timeout=20)
     seen["exit"] = process.returncode
     assert seen["broken JSON"] == -32700 and seen["invalid UTF-8"] == -32700, seen
-    assert seen["unknown method"] == -32601, seen
+    assert seen["unknown method"] == -32601 and seen["call without a name"] == -32602, seen
     assert seen["unknown tool"] is True and seen["still up"] is True and seen["exit"] == 0, seen
     return seen
 
