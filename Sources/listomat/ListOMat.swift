@@ -25,7 +25,7 @@ struct ListOMat: ParsableCommand {
 
     static let all: [ParsableCommand.Type] = [
         Lists.self, Show.self, New.self, Add.self, Done.self, Undone.self, Remove.self,
-        RenameItem.self, Move.self, RemoveList.self, RenameList.self, MoveList.self,
+        RenameItem.self, Move.self, MoveTo.self, Sort.self, RemoveList.self, RenameList.self, MoveList.self,
         Copy.self, Reset.self, ClearDone.self, Undo.self, Redo.self, Import.self, Export.self, Ask.self,
         Screen.self, ShortcutsCommand.self, TrainClassifier.self,
     ]
