@@ -139,11 +139,11 @@ public final class App {
             }
         case .addItem(let list, let name):
             return changingItems(list) {
-                let changed = try store.addItems([name], to: .id(list))
-                if let named = listNamed(list) {
-                    donate(Shortcuts.addItems(changed.value, to: named, source: "tui", at: store.now))
+                let changed = try store.addItemsUnlessPresent([name], to: .id(list))  // the one rule for adding
+                if let named = listNamed(list), changed.recorded {
+                    donate(Shortcuts.addItems(changed.value.added + changed.value.uncheckedAgain, to: named, source: "tui", at: store.now))
                 }
-                return (.added(changed.value), changed.summary)
+                return (changed.value.added.isEmpty ? .updated(changed.value.uncheckedAgain + changed.value.alreadyThere) : .added(changed.value.added), changed.recorded ? changed.summary : "\(name) is already on the list, unchecked")
             }
         case .renameItem(let list, let item, let name):
             return changingItems(list) {
