@@ -8,7 +8,9 @@ import ListStore
 public enum Shortcuts {
     /// Intents never donated: asking for help is not an action to repeat, and a donation
     /// naming what its own request deleted would be deleted with it at once.
-    static let notDonated: Set<String> = ["Help", "DeleteTaskList", "DeleteTasks"]
+    static let notDonated: Set<String> = [
+        "Help", "DeleteTaskList", "DeleteTasks", "UndoChange", "RedoChange", "RenameTaskList", "RenameTask",
+    ]
 
     /// Whether an intent's requests are logged and can be given a phrase: not help, and not
     /// a deletion (it names what it deleted).
