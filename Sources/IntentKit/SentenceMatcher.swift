@@ -17,9 +17,10 @@ public struct MatchScore: Comparable, Sendable, CustomStringConvertible {
     public var freeTextWords: Int
     /// The sentence group's priority (language data), deciding otherwise equal matches.
     public var priority: Int = 0
-    /// Entity slots whose words are a name exactly as written ("The Office", "My Books"):
-    /// they beat a reading that takes the name's first word as the template's own ("reset
-    /// <the> {list}" would leave "Office", a guess).
+    /// Words of entity slots that are a name exactly as written ("The Office", "My Books"):
+    /// more beat a reading that takes the name's first word as the template's own ("reset
+    /// <the> {list}" would leave "Office", a guess; "copy <the> {list}" would copy "Books"
+    /// where "My Books" was typed).
     public var exactNames: Int = 0
 
     public static func < (a: MatchScore, b: MatchScore) -> Bool {
@@ -371,7 +372,7 @@ public struct SentenceMatcher: Sendable {
                 let folded = span.count == 1 ? tokens[span.lowerBound].folded : tokens[span].map(\.folded).joined(separator: " ")
                 if isKnown(values, folded) {
                     score.knownEntities += 1
-                    if isExact(values, folded) { score.exactNames += 1 }
+                    if isExact(values, folded) { score.exactNames += span.count }
                 }
             } else {
                 score.freeTextWords += span.count
