@@ -127,7 +127,8 @@ struct Move: ParsableCommand {
 
     func run() throws {
         let changed = try global.openForWriting().moveItem(.name(item), in: .name(list), to: position - 1)
-        Output.line(Output.sentence(changed.summary))
+        // Already there (or asked past the end while last): say so, not "Moved".
+        Output.line(changed.recorded ? Output.sentence(changed.summary) : "\(changed.value.name) is already there; nothing changed.")
     }
 }
 
