@@ -38,7 +38,7 @@ struct KeysByVoiceTests {
         var conversation = Conversation()
         #expect(try say(.utterance("delete the hardware store list"), &conversation).state == .confirmation)
         let deleted = try say(.yes, &conversation)
-        #expect(deleted.response == "Deleted Hardware Store. Say “undo” to bring it back.")
+        #expect(deleted.response == "Deleted Hardware Store. Say “undo” in the app, or run listomat undo, to bring it back.")
         let undone = try say(.utterance("undo"), &conversation)
         #expect(undone.intent == "UndoChange")
         #expect(undone.state == .completed)

@@ -99,7 +99,7 @@ struct AskCLITests {
         defer { cli.cleanUp() }
         let answer = try json(try cli.run("ask", "--json", "--choose", "2", "--yes", "delete the store list").stdout)[0]
         #expect(answer["state"] as? String == "completed")
-        #expect(answer["response"] as? String == "Deleted Hardware Store. Say “undo” to bring it back.")
+        #expect(answer["response"] as? String == "Deleted Hardware Store. Say “undo” in the app, or run listomat undo, to bring it back.")
         #expect(try cli.run("lists").stdout == "Grocery Store (0 of 2 completed)\n")
     }
 
