@@ -145,7 +145,7 @@ struct MoveTo: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Argument(help: ArgumentHelp("The list, one or more items (name, prefix or position), then the list to move them to.",
                                  valueName: "list> <item>... <target-list"))
-    var words: [String] = []
+    var words: [String]
 
     func validate() throws {
         if words.count < 3 { throw ValidationError("Name the list, at least one item, and the list to move them to.") }

@@ -31,7 +31,7 @@ struct ListOMat: ParsableCommand {
     ]
 
     /// The subcommand the arguments name, when they name one: ArgumentParser then builds the
-    /// parser of that command only, not of all 23 (its reflection costs milliseconds, most
+    /// parser of that command only, not of all 25 (its reflection costs milliseconds, most
     /// of a short command's run). Help, completion and errors read the same either way.
     nonisolated(unsafe) static var chosen: ParsableCommand.Type?
 
