@@ -2,10 +2,9 @@ import Foundation
 import Testing
 @testable import ListStore
 
-/// Issue 14: search in SQL (bounded), sorting a list for good (one undo step), moving items
-/// to another list (one undo step).
-@Suite("Search, sort, move to")
-struct SearchSortMoveTests {
+/// Issue 14: search in SQL, ignoring case and diacritics, bounded; names for completion.
+@Suite("Search")
+struct SearchTests {
     let store: ListStore
 
     init() throws {
@@ -74,28 +73,5 @@ struct SearchSortMoveTests {
         #expect(!found.complete)
         #expect(found.items.first?.name == "item 1")
         #expect(try store.searchItems(in: big.id, matching: "item 19999", limit: 100).items.map(\.name) == ["item 19999"])
-    }
-
-    @Test func sortByNameIsOneUndoStep() throws {
-        try store.setDone(true, [.name("eggs")], in: .name("Grocery Store"))
-        let sorted = try store.sortItems(in: .name("Grocery Store"), by: .name)
-        #expect(sorted.summary == "sorted Grocery Store by name")
-        #expect(try store.itemNames("Grocery Store") == ["bread", "Café au lait", "eggs", "Milk", "oat milk"])
-        try store.sortItems(in: .name("Grocery Store"), by: .doneLast)
-        #expect(try store.itemNames("Grocery Store") == ["bread", "Café au lait", "Milk", "oat milk", "eggs"])
-        try store.undo()
-        #expect(try store.itemNames("Grocery Store") == ["bread", "Café au lait", "eggs", "Milk", "oat milk"])
-        try store.undo()
-        #expect(try store.itemNames("Grocery Store") == ["Milk", "eggs", "Café au lait", "oat milk", "bread"])
-        try store.redo()
-        #expect(try store.itemNames("Grocery Store") == ["bread", "Café au lait", "eggs", "Milk", "oat milk"])
-    }
-
-    @Test func sortingASortedListRecordsNothing() throws {
-        try store.sortItems(in: .name("Hardware Store"), by: .name)
-        let again = try store.sortItems(in: .name("Hardware Store"), by: .name)
-        #expect(!again.recorded)
-        #expect(again.value.isEmpty)
-        #expect(try store.itemNames("Hardware Store") == ["glue", "nails"])
     }
 }
