@@ -458,7 +458,14 @@ public enum Features {
         case nil:
             break
         }
-        guard model.question == nil, model.features.search != nil else { return nil }
+        guard model.question == nil else { return nil }
+        if model.features.search == nil, model.lists.isEmpty, !model.readOnly {
+            // The first run: only what can be done without a list.
+            return [Action.add, .command, .help, .quit].compactMap { action in
+                model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action == .add ? "add a list" : action.hint) }
+            }
+        }
+        guard model.features.search != nil else { return nil }
         let actions: [Action] = model.focus == .items
             ? [.toggle, .rename, .nextMatch, .previousMatch, .find, .moveTo, .undo, .help]
             : [.open, .nextMatch, .previousMatch, .find, .undo, .help]

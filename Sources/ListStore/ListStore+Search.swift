@@ -14,7 +14,10 @@ public enum SearchText {
     /// Whether `text` contains `folded` (a query already passed through `fold`).
     public static func contains(_ text: String, folded query: String) -> Bool {
         if query.isEmpty { return true }
-        return firstRange(of: Array(query.utf8), in: Array(fold(text).utf8)) != nil
+        // Compared as UTF-8 in place: the SQL function runs this once per row searched.
+        var haystack = fold(text)
+        var needle = query
+        return haystack.withUTF8 { h in needle.withUTF8 { n in firstRange(of: n, in: h) != nil } }
     }
 
     /// Where `query` occurs in `characters` (each folded on its own), as ranges of indices
@@ -43,16 +46,18 @@ public enum SearchText {
         return ranges
     }
 
-    private static func firstRange(of needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Range<Int>? {
+    private static func firstRange<C: RandomAccessCollection<UInt8>>(
+        of needle: C, in haystack: C, from start: Int = 0
+    ) -> Range<Int>? where C.Index == Int {
         guard !needle.isEmpty, haystack.count - start >= needle.count else { return nil }
-        let first = needle[0]
-        var index = start
-        let last = haystack.count - needle.count
+        let first = needle[needle.startIndex]
+        var index = haystack.startIndex + start
+        let last = haystack.endIndex - needle.count
         while index <= last {
             if haystack[index] == first {
                 var matched = 1
-                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return index..<index + needle.count }
+                while matched < needle.count, haystack[index + matched] == needle[needle.startIndex + matched] { matched += 1 }
+                if matched == needle.count { return index - haystack.startIndex..<index - haystack.startIndex + needle.count }
             }
             index += 1
         }
