@@ -423,7 +423,7 @@ public enum Features {
     }
 
     static func tooLong(_ count: Int) -> String {
-        "This list has \(count) items: the view sorts up to \(sortLimit). S sorts the list itself (u undoes it)."
+        "Lists over \(sortLimit) items are not sorted in view: S sorts this one for good."
     }
 
     private static func openMoveMenu(_ model: inout AppModel) -> [Effect] {

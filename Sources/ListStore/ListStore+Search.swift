@@ -134,35 +134,32 @@ extension ListStore {
         }
     }
 
-    /// Names of lists and items that start with `prefix` (ignoring case and diacritics), for
-    /// completing what is typed: list names first, then the items of `list`, then items of
-    /// any list; no name twice, at most `limit`.
+    /// Names of lists and items that start with `prefix`, for completing what is typed:
+    /// list names first (ignoring case and diacritics), then the items of `list`, then those
+    /// of the other lists in order (ignoring case, through the index of names: no scan of the
+    /// items, however many); no name twice, at most `limit`.
     public func names(startingWith prefix: String, preferring list: UUID?, limit: Int) throws(StoreError) -> [String] {
         let folded = SearchText.fold(String(prefix.prefix(Self.searchQueryLimit)))
         guard !folded.isEmpty, limit > 0 else { return [] }
+        let key = NameRules.key(String(prefix.prefix(Self.searchQueryLimit)))
         return try read { db in
             var names: [String] = []
             var seen = Set<String>()
-            func take(_ candidates: [String]) {
-                for name in candidates where names.count < limit && SearchText.fold(name).hasPrefix(folded) {
+            func take(_ candidates: [String], prefixOnly: Bool) {
+                for name in candidates where names.count < limit {
+                    guard !prefixOnly || SearchText.fold(name).hasPrefix(folded) || NameRules.key(name).hasPrefix(key) else { continue }
                     if seen.insert(NameRules.key(name)).inserted { names.append(name) }
                 }
             }
-            take(try String.fetchAll(db, cached: "SELECT name FROM lists ORDER BY position"))
-            // name_key is lowercased: a range on it narrows to names with that prefix ignoring
-            // case (diacritics are checked above); the range scan is indexed per list.
-            let lower = prefix.lowercased()
-            let ascii = folded.utf8.allSatisfy { $0 < 0x80 } && lower == folded
-            if let list, names.count < limit {
-                let sql = ascii
-                    ? "SELECT name FROM items WHERE list_id = ? AND name_key >= ? AND name_key < ? ORDER BY name_key LIMIT ?"
-                    : "SELECT name FROM items WHERE list_id = ? AND ? IS NOT NULL AND ? IS NOT NULL ORDER BY name_key LIMIT ?"
-                take(try String.fetchAll(db, cached: sql, arguments: [list.key, lower, lower + "\u{10FFFF}", 2_000]))
-            }
-            if names.count < limit {
-                try SearchText.register(db)
+            let lists = try Row.fetchAll(db, cached: "SELECT id, name FROM lists ORDER BY position")
+            take(lists.map { $0[1] as String }, prefixOnly: true)
+            var order = lists.map { $0[0] as String }
+            if let list, let index = order.firstIndex(of: list.key) { order.insert(order.remove(at: index), at: 0) }
+            for id in order where names.count < limit {
                 take(try String.fetchAll(
-                    db, cached: "SELECT name FROM items WHERE listomat_match(name, ?) LIMIT ?", arguments: [folded, 500]))
+                    db, cached: """
+                        SELECT name FROM items WHERE list_id = ? AND name_key >= ? AND name_key < ? ORDER BY name_key LIMIT ?
+                        """, arguments: [id, key, key + "\u{10FFFF}", limit]), prefixOnly: false)
             }
             return names
         }
