@@ -66,7 +66,7 @@ extension App {
         let shown = lists.first { $0.list.id == request.list }
             ?? (lists.isEmpty ? nil : lists[min(max(0, request.listIndex), lists.count - 1)])
         guard let shown else {
-            return .feature(.viewRows(ViewRows(request: request, lists: lists, list: nil, items: [], complete: true)))
+            return .feature(.viewRows(ViewRows(request: request, lists: lists, allLists: all.map(\.list), list: nil, items: [], complete: true)))
         }
         var items: [ListItem]
         var complete = true
@@ -80,7 +80,7 @@ extension App {
             items = try store.items(in: .id(shown.list.id))
         }
         if let order = request.order { items = order.sorted(items) }
-        return .feature(.viewRows(ViewRows(request: request, lists: lists, list: shown, items: items, complete: complete)))
+        return .feature(.viewRows(ViewRows(request: request, lists: lists, allLists: all.map(\.list), list: shown, items: items, complete: complete)))
     }
 
     // MARK: - The command bar's history

@@ -96,6 +96,8 @@ public struct ViewRows: Sendable, Equatable {
     public var request: ViewRequest
     /// The lists to show: all, or those a search found.
     public var lists: [ListSummary]
+    /// Every list (where "move to" may send an item).
+    public var allLists: [TaskList]
     /// The list shown and its rows (nil: none to show).
     public var list: ListSummary?
     public var items: [ListItem]
@@ -189,6 +191,7 @@ public enum Features {
     }
 
     private static func show(_ model: inout AppModel, _ rows: ViewRows) {
+        model.features.allLists = rows.allLists
         model.lists = rows.lists
         model.listsView.count = rows.lists.count
         if let list = rows.list, let index = rows.lists.firstIndex(where: { $0.list.id == list.list.id }) {

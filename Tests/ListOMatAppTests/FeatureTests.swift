@@ -58,6 +58,26 @@ import Testing
         assertSnapshot(of: pilot, as: .screen, named: "cleared")
     }
 
+    @Test func aListFoundByItsNameIsHighlighted() throws {
+        let folder = NSTemporaryDirectory() + "listomat-tui-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let location = StoreLocation(directory: folder)
+        let pilot = try Pilot(Self.groceries, store: try ListStore.open(location, clock: { Pilot.now }))
+        try pilot.press("f")
+        pilot.type("store")
+        try pilot.press("enter")
+        #expect(pilot.app.model.lists.map(\.list.name) == ["Grocery Store", "Hardware Store"])
+        #expect(shown(pilot).isEmpty)
+        assertSnapshot(of: pilot, as: .screen)
+        // A list made meanwhile (by another process) is found, and is somewhere to move an item to.
+        try ListStore.open(location, clock: { Pilot.now }).createList(named: "Garden", items: ["store sign"])
+        pilot.tick()
+        #expect(pilot.app.model.lists.map(\.list.name) == ["Grocery Store", "Hardware Store", "Garden"])
+        #expect(pilot.app.model.features.allLists.map(\.name) == ["Grocery Store", "Hardware Store", "Pet Shop", "Garden"])
+        try pilot.press("G enter m")
+        #expect(pilot.app.model.features.moveMenu?.targets.map(\.name) == ["Grocery Store", "Hardware Store", "Pet Shop"])
+    }
+
     @Test func findIgnoresCaseAndDiacritics() throws {
         let pilot = try Pilot([("Café", [("Crème brûlée", false), ("tea", false)]), ("Bakery", [("éclair", false), ("bread", false)])])
         try pilot.press("f")
