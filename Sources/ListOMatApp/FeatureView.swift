@@ -118,7 +118,7 @@ enum FeatureView {
         guard let lists = layout.lists else { return }
         var rect = lists
         if let items = layout.items, items.y == lists.y, items.x == lists.maxX { rect.width += items.width }
-        let inner = Panel(title: "Welcome to ListOMat", borderStyle: theme[.focus], titleStyle: theme[.focus], fillStyle: theme[.normal])
+        let inner = Panel(title: "Lists", borderStyle: theme[.focus], titleStyle: theme[.focus], fillStyle: theme[.normal])
             .draw(into: &buffer, in: rect)
         guard !inner.isEmpty else { return }
         func key(_ action: Action, _ fallback: String) -> String {
@@ -127,7 +127,8 @@ enum FeatureView {
         // (key, what it does at length, in short): long texts give way to short ones, the
         // longest first, then the blank line, then the last entries, until all fits.
         var entries: [(key: String, full: String, short: String)] = [
-            ("", model.readOnly ? "There are no lists, and the database is read-only." : "You have no lists yet.", "No lists yet."),
+            ("", model.readOnly ? "No lists yet, and the database is read-only." : "Welcome to ListOMat! No lists yet.",
+             "No lists yet."),
             (key(.add, "a"), "add a list: type its name, then Enter. Enter again opens it; a there adds items.", "add a list"),
             (key(.command, "/"), "ask the assistant in your words, e.g. “create a list called Groceries with milk and eggs”.",
              "ask the assistant"),
