@@ -58,8 +58,8 @@ public enum Action: String, CaseIterable, Sendable {
         case .find: "find in every list (Esc shows all again)"
         case .nextMatch: "next list with what was found"
         case .previousMatch: "previous list with what was found"
-        case .sortView: "view by name / done last / stored order"
-        case .sortList: "sort the list itself (as viewed, else by name)"
+        case .sortView: "view by name, done last (again: stored order)"
+        case .sortList: "sort the list itself: by name, done last"
         case .moveTo: "move the item to another list"
         }
     }

@@ -337,6 +337,36 @@ import Testing
         #expect(try pilot.store.lists().count == 3)
     }
 
+    // MARK: - Keys and colours
+
+    @Test func theNewActionsTakeKeysFromConfigAndShowInHelp() throws {
+        #expect(Keymap.actionNames.isSuperset(of: ["find", "nextMatch", "previousMatch", "sortView", "sortList", "moveTo"]))
+        let keymap = Keymap(overrides: ["find": [.control("f")], "moveTo": [.character("M")]])
+        #expect(keymap.action(for: .control("f")) == .find)
+        #expect(keymap.action(for: .character("f")) == nil)
+        #expect(keymap.action(for: .character("M")) == .moveTo)
+        #expect(keymap.action(for: .character("m")) == nil)
+        let pilot = try Pilot(Self.groceries, size: Size(width: 100, height: 40))
+        try pilot.press("?")
+        let help = pilot.text
+        for summary in ["find in every list", "next list with what was found", "view by name, done last", "sort the list itself", "move the item to another list"] {
+            #expect(help.contains(summary), "\(summary)")
+        }
+    }
+
+    @Test func withoutColoursAMatchIsStillMarked() throws {
+        let theme = Theme.defaultTheme.monochrome()
+        #expect(theme[.match] != theme[.normal])
+        #expect(theme[.match] != theme[.selection])
+        let pilot = try Pilot(Self.groceries, theme: theme)
+        try pilot.press("f")
+        pilot.type("milk")
+        try pilot.press("enter enter")
+        let row = pilot.screen.lines().firstIndex { $0.contains("[x] milk") } ?? 0
+        let x = Array(pilot.screen.lines()[row]).firstIndex(of: "m").map { $0 } ?? 0
+        #expect(pilot.screen[x, row].style == theme[.match])
+    }
+
     // MARK: - Contrast
 
     /// Every shipped theme draws what a search found readably: 4.5:1 or more between the
