@@ -130,7 +130,7 @@ enum FeatureView {
             ("", model.readOnly ? "No lists yet, and the database is read-only." : "Welcome to ListOMat! No lists yet.",
              "No lists yet."),
             (key(.add, "a"), "add a list: type its name, then Enter. Enter again opens it; a there adds items.", "add a list"),
-            (key(.command, "/"), "ask the assistant in your words, e.g. “create a list called Groceries with milk and eggs”.",
+            (key(.command, "/"), "ask the assistant in your words, e.g. “create a list called Groceries”.",
              "ask the assistant"),
             (key(.help, "?"), "every key", "every key"),
             (key(.quit, "q"), "quit", "quit"),

@@ -293,8 +293,8 @@ import Testing
         // Every word on screen is whole: the text wraps at spaces.
         let words = Set("""
             Lists Welcome to ListOMat! No lists yet. a add a list: type its name, then Enter. Enter again opens it; \
-            a there adds items. / ask the assistant in your words, e.g. “create a list called Groceries with milk and \
-            eggs”. ? every key q quit No lists yet. ask the assistant
+            a there adds items. / ask the assistant in your words, e.g. “create a list called Groceries”. ? every \
+            key q quit No lists yet. ask the assistant
             """.split(separator: " ").map(String.init))
         let lines = pilot.screen.lines()
         for line in lines.prefix(max(0, height - 2)) {
@@ -303,6 +303,8 @@ import Testing
                 #expect(width >= 100, "cut word “\(word)” in “\(line)”")
             }
         }
+        // The example is read whole (as FitTests on tui-truth checks for the empty state).
+        if height >= 12 { #expect(pilot.text.contains("Groceries”")) }
         // It goes once there is a list.
         try pilot.press("a")
         pilot.type("Groceries")
