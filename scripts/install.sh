@@ -4,6 +4,7 @@
 # assistant's language files:
 #   PREFIX/bin/listomat
 #   PREFIX/share/listomat/Resources/   (intents.yaml, en/, …)
+#   PREFIX/share/listomat/themes/      (the shipped themes, for --theme NAME)
 #
 # Usage: scripts/install.sh [PREFIX]      PREFIX defaults to ~/.local (no root needed);
 #                                         /usr/local needs root.
@@ -27,9 +28,14 @@ mkdir -p "$prefix/bin" "$prefix/share/listomat"
 install -m 755 -s "$built/listomat" "$prefix/bin/listomat"
 rm -rf "$prefix/share/listomat/Resources"
 cp -R "$built/ListOMat_ListIntents.resources/Resources" "$prefix/share/listomat/Resources"
+# The themes, where an installed listomat looks for them (ThemeLibrary); without them it
+# would find them only while this checkout stays where it is.
+rm -rf "$prefix/share/listomat/themes"
+mkdir -p "$prefix/share/listomat/themes"
+cp "$root"/Themes/*.toml "$prefix/share/listomat/themes/"
 
 size=$(du -h "$prefix/bin/listomat" | cut -f1)
-echo "Installed $prefix/bin/listomat ($size) and its language files in $prefix/share/listomat/Resources."
+echo "Installed $prefix/bin/listomat ($size), its language files and themes in $prefix/share/listomat."
 case ":$PATH:" in
     *":$prefix/bin:"*) ;;
     *) echo "Add $prefix/bin to your PATH to run it as \`listomat\`." ;;

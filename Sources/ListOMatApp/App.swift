@@ -111,6 +111,14 @@ public final class App {
             return nil
         case .converse(let input):
             return converse(input)
+        case .feature(let feature):
+            let (msg, wrote) = performFeature(feature)
+            if wrote {
+                wroteSinceCheckpoint = true
+                suggestionsStale = true
+                domain = nil
+            }
+            return msg
         case .undo:
             return stepping { try store.undoStep() }
         case .redo:

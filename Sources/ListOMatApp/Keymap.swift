@@ -8,6 +8,7 @@ public enum Action: String, CaseIterable, Sendable {
     case add, rename, delete, toggle, copy, reset
     case undo, redo
     case command, addPhrase, cycleFocus, help, quit
+    case find, nextMatch, previousMatch, sortView, sortList, moveTo
 
     /// The word the footer shows for the action.
     public var hint: String {
@@ -20,6 +21,12 @@ public enum Action: String, CaseIterable, Sendable {
         case .cycleFocus: "panel"
         case .copy: "copy"
         case .reset: "reset"
+        case .find: "find"
+        case .nextMatch: "next list"
+        case .previousMatch: "previous"
+        case .sortView: "sort view"
+        case .sortList: "sort list"
+        case .moveTo: "move to"
         default: summary
         }
     }
@@ -48,6 +55,12 @@ public enum Action: String, CaseIterable, Sendable {
         case .cycleFocus: "next pane / assistant panel"
         case .help: "help"
         case .quit: "quit"
+        case .find: "find in every list (Esc shows all again)"
+        case .nextMatch: "next list with what was found"
+        case .previousMatch: "previous list with what was found"
+        case .sortView: "view by name, done last (again: stored order)"
+        case .sortList: "sort the list itself: by name, done last"
+        case .moveTo: "move the item to another list"
         }
     }
 }
@@ -80,6 +93,12 @@ public struct Keymap: Sendable {
         (.cycleFocus, [.tab]),
         (.help, [.character("?")]),
         (.quit, [.character("q")]),
+        (.find, [.character("f")]),
+        (.nextMatch, [.character("n")]),
+        (.previousMatch, [.character("N")]),
+        (.sortView, [.character("s")]),
+        (.sortList, [.character("S")]),
+        (.moveTo, [.character("m")]),
     ]
 
     public init(overrides: [String: [Key]] = [:]) {

@@ -48,6 +48,8 @@ public enum Msg: Sendable {
     case suggested([SuggestedAction])
     /// A phrase was added for the request done last; `summary` says so in the footer.
     case phraseAdded(String)
+    /// Search, view order, "move to", the command bar's history (see `Features`).
+    case feature(FeatureMsg)
 }
 
 /// What a change did to the items of one list.
@@ -86,4 +88,5 @@ public enum Effect: Sendable, Equatable {
     case suggest
     case checkForChanges
     case quit
+    case feature(FeatureEffect)
 }

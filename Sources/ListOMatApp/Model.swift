@@ -20,6 +20,8 @@ public enum BarPurpose: Sendable, Equatable {
     case renameItem(list: UUID, item: UUID)
     /// A phrase of the person's own for `AppModel.lastRequest`.
     case newPhrase
+    /// Words to find in every list (see `Features`).
+    case find
 }
 
 /// A request the assistant can run as it is (every value chosen), with its title: a
@@ -98,6 +100,8 @@ public struct AppModel: Sendable {
 
     public var status: StatusMessage?
     public var quitting = false
+    /// Search, view order, "move to", the command bar's history (see `Features`).
+    public var features = FeatureState()
 
     public init(size: Size, keymap: Keymap = Keymap()) {
         self.size = size

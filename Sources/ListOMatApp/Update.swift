@@ -6,6 +6,7 @@ import TerminalKit
 /// The only place the model changes: a message in, the model updated, effects out.
 public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
     var effects = handle(&model, msg)
+    effects += Features.after(&model, msg)
     switch msg {
     case .loaded, .itemsLoaded, .failed:
         // What was just read is what there is: asking again could go on for ever.
@@ -63,6 +64,8 @@ private func handle(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
         model.status = StatusMessage(text: summary, isError: false)
         model.lastRequest = nil
         return []
+    case .feature(let featureMsg):
+        return Features.update(&model, featureMsg)
     }
 }
 
@@ -94,6 +97,7 @@ private func handle(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
             model.showingHelp = false
             return []
         }
+        if let effects = Features.key(&model, key) { return effects }
         if let question = model.question, model.barPurpose == nil || model.barPurpose == .answer {
             if let effects = answer(&model, question, key) { return effects }
         }
@@ -193,6 +197,8 @@ private func submit(_ model: inout AppModel, _ purpose: BarPurpose, _ text: Stri
         model.barPurpose = nil
         guard !text.isEmpty, let request = model.lastRequest?.request else { return [] }
         return [.addPhrase(text, for: request)]
+    case .find:
+        return Features.submitFind(&model, text)
     }
 }
 
@@ -257,6 +263,8 @@ private func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
     case .add, .rename, .delete, .toggle, .copy, .reset:
         guard !model.readOnly else { return readOnly(&model) }
         return change(&model, action)
+    case .find, .nextMatch, .previousMatch, .sortView, .sortList, .moveTo:
+        return Features.perform(&model, action)
     }
 }
 

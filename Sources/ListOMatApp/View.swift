@@ -16,6 +16,7 @@ public enum View {
         if let rect = layout.panel { panel(&buffer, rect, model, theme) }
         bar(&buffer, layout.bar, model, theme)
         footer(&buffer, layout.footer, model, theme)
+        FeatureView.decorate(&buffer, layout, model, theme)
         if model.showingHelp { help(&buffer, model, theme) }
         return buffer
     }
@@ -60,7 +61,7 @@ public enum View {
     private static func items(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
         let focused = model.focus == .items && model.barPurpose == nil
         // Titled with the list the rows were read from, whatever the lists pane selects.
-        let title = model.itemsList?.name ?? "Items"
+        let title = FeatureView.itemsTitle(model) ?? "Items"
         let inner = pane(&buffer, rect, title: title, focused: focused, theme)
         guard model.itemsList != nil else {
             empty(&buffer, inner, ["No list selected."], theme)
@@ -214,6 +215,7 @@ public enum View {
         case .newItem: return "Add to \(model.selectedList?.list.name ?? "list"): "
         case .renameList, .renameItem: return "Rename to: "
         case .newPhrase: return "Phrase for “\(model.lastRequest?.title ?? "")”: "
+        case .find: return "Find: "
         }
     }
 
@@ -226,6 +228,7 @@ public enum View {
     }
 
     static func hints(_ model: AppModel) -> [KeyHint] {
+        if let hints = Features.hints(model) { return hints }
         if model.barPurpose != nil { return [KeyHint("Enter", "done"), KeyHint("Esc", "cancel")] }
         switch model.question {
         case .menu?: return [KeyHint("↑↓", "choose"), KeyHint("1-9", "pick"), KeyHint("Enter", "ok"), KeyHint("Esc", "cancel")]
@@ -233,8 +236,8 @@ public enum View {
         default: break
         }
         let actions: [Action] = model.focus == .items
-            ? [.add, .toggle, .rename, .delete, .undo, .command, .back, .help, .quit]
-            : [.add, .open, .rename, .delete, .copy, .undo, .command, .help, .quit]
+            ? [.add, .toggle, .rename, .delete, .undo, .command, .back, .help, .quit, .find, .moveTo, .sortView]
+            : [.add, .open, .rename, .delete, .copy, .undo, .command, .help, .quit, .find]
         return actions.compactMap { action in
             model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action.hint) }
         }

@@ -18,7 +18,7 @@ extension ListStore {
     @discardableResult
     public func importDocument(_ document: ListDocument) throws(StoreError) -> Changed<ImportSummary> {
         // Validate every name before touching the database, naming the culprit.
-        var lists: [(name: String, items: [(name: String, done: Bool)])] = []
+        var lists: [(name: String, items: [ImportItem])] = []
         for (listIndex, list) in document.lists.enumerated() {
             let name: String
             do {
@@ -26,10 +26,12 @@ extension ListStore {
             } catch {
                 throw StoreError.invalidInput("list \(listIndex + 1) (“\(list.name.prefix(40))”): \(error)")
             }
-            var items: [(String, Bool)] = []
+            var items: [ImportItem] = []
             for (itemIndex, item) in list.items.enumerated() {
                 do {
-                    items.append((try NameRules.validate(item.name, kind: "item"), item.done))
+                    var valid = item
+                    valid.name = try NameRules.validate(item.name, kind: "item")
+                    items.append(valid)
                 } catch {
                     throw StoreError.invalidInput("item \(itemIndex + 1) of \(name): \(error)")
                 }
@@ -43,7 +45,9 @@ extension ListStore {
         }
     }
 
-    private func importLists(_ lists: [(name: String, items: [(name: String, done: Bool)])]) throws(StoreError) -> Changed<ImportSummary> {
+    private typealias ImportItem = ListDocument.Item
+
+    private func importLists(_ lists: [(name: String, items: [ImportItem])]) throws(StoreError) -> Changed<ImportSummary> {
         try change { changes in
             let db = changes.db
             var summary = ImportSummary()
@@ -83,9 +87,13 @@ extension ListStore {
                         summary.itemsSkipped += 1
                         continue
                     }
+                    // The file's dates (todo.txt) where it has them: the completion date is the
+                    // time a done item last changed, and a done item with no creation date
+                    // was there by its completion at the latest.
+                    let completed = item.done ? item.completed : nil
                     added.append(ListItem(
                         listID: target.id, name: item.name, done: item.done, position: nextItemPosition,
-                        created: changes.now, modified: changes.now))
+                        created: item.created ?? completed ?? changes.now, modified: completed ?? changes.now))
                     nextItemPosition += 1
                 }
                 try changes.insert(items: added)
@@ -98,19 +106,37 @@ extension ListStore {
         }
     }
 
-    /// Every list and its items, in order, for export.
-    public func exportDocument() throws(StoreError) -> ListDocument {
+    /// Every list and its items, in order, for export; or only the lists named (each as
+    /// `list(_:)` finds it: not found and ambiguous are errors), in the order named, each once.
+    /// An item's dates go with it: its creation time, and for a done item its last change
+    /// (when it was checked off, unless it was renamed or moved since).
+    public func exportDocument(only refs: [ListRef]? = nil) throws(StoreError) -> ListDocument {
         try read { db in
-            let lists = try Lookup.lists(db)
+            var lists: [TaskList]
+            if let refs {
+                lists = []
+                for ref in refs {
+                    let list = try Lookup.list(ref, db)
+                    if !lists.contains(where: { $0.id == list.id }) { lists.append(list) }
+                }
+            } else {
+                lists = try Lookup.lists(db)
+            }
             var itemsByList: [UUID: [ListItem]] = [:]
-            for item in try ListItem.fetchAll(
-                db, cached: "SELECT \(ListItem.columns) FROM items ORDER BY list_id, position") {
-                itemsByList[item.listID, default: []].append(item)
+            if refs == nil {
+                for item in try ListItem.fetchAll(
+                    db, cached: "SELECT \(ListItem.columns) FROM items ORDER BY list_id, position") {
+                    itemsByList[item.listID, default: []].append(item)
+                }
+            } else {
+                for list in lists { itemsByList[list.id] = try Lookup.items(of: list.id, db) }
             }
             return ListDocument(lists: lists.map { list in
                 ListDocument.List(
                     name: list.name,
-                    items: (itemsByList[list.id] ?? []).map { ListDocument.Item(name: $0.name, done: $0.done) })
+                    items: (itemsByList[list.id] ?? []).map {
+                        ListDocument.Item(name: $0.name, done: $0.done, created: $0.created, completed: $0.done ? $0.modified : nil)
+                    })
             })
         }
     }

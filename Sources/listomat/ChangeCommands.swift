@@ -126,9 +126,9 @@ struct Move: ParsableCommand {
     }
 
     func run() throws {
-        let changed = try global.openForWriting().moveItem(.name(item), in: .name(list), to: position - 1)
-        // Already there (or asked past the end while last): say so, not "Moved".
-        Output.line(changed.recorded ? Output.sentence(changed.summary) : "\(changed.value.name) is already there; nothing changed.")
+        let store = try global.openForWriting()
+        let changed = try store.moveItem(.name(item), in: .name(list), to: position - 1)
+        Output.line(try MoveReport.line(changed, askedFor: position, store: store))
     }
 }
 

@@ -10,7 +10,7 @@ struct ListOMat: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "listomat",
-            abstract: "A terminal list manager with an assistant.",
+            abstract: "ListOMat \(ListOMatVersion.current): a terminal list manager with an assistant.",
             discussion: """
                 LIST names a list: its name (any case) or a prefix of exactly one list name.
                 ITEM names an item of that list: its name (any case), its position (1, 2, …) or a \
@@ -19,6 +19,7 @@ struct ListOMat: ParsableCommand {
                 Exit codes: 0 success, 1 refused (name taken, nothing to undo, answered no), \
                 2 usage or bad input, 3 not found, 4 ambiguous, 5 storage error.
                 """,
+            version: ListOMatVersion.current,
             subcommands: chosen.map { [$0] } ?? all
         )
     }
@@ -93,7 +94,7 @@ struct ListOMat: ParsableCommand {
             }, size: terminal.size,
             keymap: settings.keymap, theme: settings.theme)
         app.run(on: terminal)
-        // What this session changed goes into the database file itself (see README: several
+        // What this session changed goes into the database file itself (see docs/architecture.md: several
         // processes, one database).
         store.emptyLog()
     }
@@ -123,6 +124,6 @@ struct GlobalOptions: ParsableArguments {
 
 /// A `--json` flag for read commands.
 struct JSONFlag: ParsableArguments {
-    @Flag(name: .long, help: "Print JSON (schema in the README) instead of text.")
+    @Flag(name: .long, help: "Print JSON (schema in docs/formats.md) instead of text.")
     var json = false
 }

@@ -54,7 +54,7 @@ struct Show: ParsableCommand {
     }
 }
 
-// MARK: - JSON schemas (a contract: documented in the README; add fields, never rename)
+// MARK: - JSON schemas (a contract: documented in docs/formats.md; add fields, never rename)
 
 struct ListsJSON: Encodable {
     var lists: [ListJSON]

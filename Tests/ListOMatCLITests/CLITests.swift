@@ -80,7 +80,7 @@ struct CLITests {
             "1 [ ] eggs\n2 [ ] glue\n3 [ ] milk\n4 [ ] nails\n5 [ ] tea\n6 [x] bread\n"))
         #expect(try cli.run("sort", "groc").stdout == "Already in order; nothing changed.\n")
         // Moving the last item past the end moves nothing, and says so.
-        #expect(try cli.run("move", "groc", "bread", "99").stdout == "bread is already there; nothing changed.\n")
+        #expect(try cli.run("move", "groc", "bread", "99").stdout == "bread is already last on Grocery Store (position 6 of 6); nothing changed.\n")
     }
 
     @Test func jsonSchemas() throws {

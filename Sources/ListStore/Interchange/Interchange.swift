@@ -15,15 +15,30 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Guess from content: first non-blank character `[` → JSON; first non-blank line
-    /// starting with `#` → Markdown; anything else → todo.txt.
+    /// Guess from content: first non-blank character `[` → JSON; a line (of those given)
+    /// that is a Markdown heading (`# `…`###### `) or task (`- [ ] `, `- [x] `, `*` and `+`
+    /// too), at any indentation → Markdown, so notes that start with prose are still read as
+    /// Markdown; anything else → todo.txt (whose lines start with `x `, `(A) `, a date or text).
     public static func sniff(_ text: String) -> InterchangeFormat {
         let text = TextInput.stripBOM(text)
         guard let first = text.first(where: { !$0.isWhitespace }) else { return .todotxt }
         if first == "[" { return .json }
-        // The first non-blank character is also the start of the first non-blank line.
-        if first == "#" { return .markdown }
+        for line in TextInput.lines(text) where isMarkdownMarker(line.drop(while: { $0 == " " || $0 == "\t" })) {
+            return .markdown
+        }
         return .todotxt
+    }
+
+    private static func isMarkdownMarker(_ line: Substring) -> Bool {
+        let hashes = line.prefix(while: { $0 == "#" }).count
+        if (1...6).contains(hashes) {
+            let rest = line.dropFirst(hashes)
+            return rest.isEmpty || rest.first == " " || rest.first == "\t"
+        }
+        guard let bullet = line.first, "-*+".contains(bullet), line.dropFirst().first == " " else { return false }
+        let box = line.dropFirst(2).prefix(4)
+        return box == "[ ] " || box == "[x] " || box == "[X] " || line.dropFirst(2) == "[ ]" || line.dropFirst(2) == "[x]"
+            || line.dropFirst(2) == "[X]"
     }
 }
 
@@ -32,7 +47,7 @@ public enum Interchange {
         let text = try TextInput.decodeUTF8(data)
         switch format {
         case .json: return try ListOMatJSON.decode(text)
-        case .markdown: return try MarkdownChecklist.decode(text)
+        case .markdown: return MarkdownChecklist.decode(text)
         case .todotxt: return TodoTxt.decode(text)
         }
     }

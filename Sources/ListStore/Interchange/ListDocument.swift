@@ -6,9 +6,16 @@ public struct ListDocument: Equatable, Sendable {
     public struct Item: Equatable, Sendable {
         public var name: String
         public var done: Bool
-        public init(name: String, done: Bool) {
+        /// When the item was created, if the file says (todo.txt's creation date).
+        public var created: Date?
+        /// When it was checked off, if the file says (todo.txt's completion date). Only
+        /// meaningful for a done item; the store keeps it as the item's modification time.
+        public var completed: Date?
+        public init(name: String, done: Bool, created: Date? = nil, completed: Date? = nil) {
             self.name = name
             self.done = done
+            self.created = created
+            self.completed = completed
         }
     }
 
@@ -22,8 +29,12 @@ public struct ListDocument: Equatable, Sendable {
     }
 
     public var lists: [List]
-    public init(lists: [List]) {
+    /// 1-based numbers of the input's lines that held neither a list nor an item and were
+    /// left out (a Markdown prose line, say); empty for a document made to be exported.
+    public var skippedLines: [Int]
+    public init(lists: [List], skippedLines: [Int] = []) {
         self.lists = lists
+        self.skippedLines = skippedLines
     }
 }
 

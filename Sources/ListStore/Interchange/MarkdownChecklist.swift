@@ -2,7 +2,7 @@ import Foundation
 
 /// Markdown task lists:
 ///
-///     # Optional title (ignored)
+///     # Optional title
 ///     ## Grocery Store
 ///     - [ ] milk
 ///     - [x] eggs
@@ -10,68 +10,132 @@ import Foundation
 /// A name is everything after its marker, trimmed. Nothing is escaped: the parser only
 /// looks at the fixed-width marker, so names containing `#`, `[x]`, `- [ ]`, backslashes
 /// etc. round-trip unchanged.
+///
+/// A person's notes are read for what is a list or an item in them, and the rest is left out
+/// with its line number (`ListDocument.skippedLines`), never refused whole
+/// (docs/formats.md says the same for people):
+/// - a heading of level 2 to 6 (`## Books`, `### Fiction`) starts a list, also when empty;
+/// - a `# title` names the list of items that come before any other heading; after a list
+///   has started it is ignored;
+/// - a bullet (`-`, `*`, `+`, or `1.` / `1)`), at any indentation (nested items are flattened,
+///   in order), is an item: `[ ]` not done, `[x]` / `[X]` done, no box not done (`- Dune`);
+/// - items before any heading or title go to "Inbox";
+/// - skipped: prose, quotes, tables, rules (`---`), fenced code blocks (```` ``` ```` or `~~~`)
+///   and everything in them, a heading or bullet with no text.
 enum MarkdownChecklist {
-    static let expectation = "expected \"## List name\" or \"- [ ] item\""
+    static let inbox = "Inbox"
 
-    static func decode(_ text: String) throws(InterchangeError) -> ListDocument {
+    static func decode(_ text: String) -> ListDocument {
         var lists: [ListDocument.List] = []
+        var skipped: [Int] = []
+        /// The `# title` seen before any list, named by it once an item needs a list.
+        var title: String?
+        /// Where the next item goes: the last list started, unless a heading without a name
+        /// came after it (its items then go to the title's list or the Inbox).
+        var current: Int?
+        var fence: Scalars?
         for (index, rawLine) in TextInput.lines(text).enumerated() {
             let lineNumber = index + 1
             if TextInput.trimmed(rawLine).isEmpty { continue }
-            guard let line = stripIndentation(rawLine.unicodeScalars) else {
-                throw InterchangeError(message: expectation, line: lineNumber)
-            }
-            if let rest = line.dropping("#"), rest.startsAtBoundary {
-                continue  // An h1 document title carries no list data.
-            }
-            if let rest = line.dropping("##"), rest.startsAtBoundary {
-                let name = TextInput.trimmed(Substring(rest))
-                guard !name.isEmpty else {
-                    throw InterchangeError(message: "empty list name", line: lineNumber)
+            let line = rawLine.unicodeScalars.drop(while: { $0 == " " || $0 == "\t" })
+            if let open = fence {
+                // Closed by a fence of the same character, at least as long.
+                if line.starts(with: open), line.dropFirst(open.count).allSatisfy({ $0 == open.first! || $0 == " " || $0 == "\t" }) {
+                    fence = nil
                 }
-                lists.append(.init(name: name, items: []))
+                skipped.append(lineNumber)
                 continue
             }
-            guard let (done, rest) = taskItem(line) else {
-                throw InterchangeError(message: expectation, line: lineNumber)
+            if let marker = fenceMarker(line) {
+                fence = marker
+                skipped.append(lineNumber)
+                continue
             }
-            guard !lists.isEmpty else {
-                throw InterchangeError(message: "expected a \"## List name\" heading before the first item", line: lineNumber)
+            if let (level, name) = heading(line) {
+                if level == 1 {
+                    if lists.isEmpty, title == nil, !name.isEmpty { title = name } // the document's title
+                    continue
+                }
+                guard !name.isEmpty else {
+                    skipped.append(lineNumber)
+                    current = nil
+                    continue
+                }
+                lists.append(.init(name: name, items: []))
+                current = lists.count - 1
+                continue
+            }
+            guard !isThematicBreak(line), let (done, rest) = item(line) else {
+                skipped.append(lineNumber)
+                continue
             }
             let name = TextInput.trimmed(Substring(rest))
             guard !name.isEmpty else {
-                throw InterchangeError(message: "empty item name", line: lineNumber)
+                skipped.append(lineNumber)
+                continue
             }
-            lists[lists.count - 1].items.append(.init(name: name, done: done))
+            if current == nil {
+                let listName = title ?? inbox
+                if let existing = lists.lastIndex(where: { $0.name == listName }) {
+                    current = existing
+                } else {
+                    lists.append(.init(name: listName, items: []))
+                    current = lists.count - 1
+                }
+            }
+            lists[current!].items.append(.init(name: name, done: done))
         }
-        return ListDocument(lists: lists)
+        return ListDocument(lists: lists, skippedLines: skipped)
     }
 
-    /// Markdown allows up to 3 spaces of indentation; 4 or more would be a code block.
-    private static func stripIndentation(_ line: Scalars) -> Scalars? {
-        let spaces = line.prefix(while: { $0 == " " }).count
-        return spaces <= 3 ? line.dropFirst(spaces) : nil
+    /// "```" or "~~~" (three or more) opening a fenced code block: the fence's characters.
+    private static func fenceMarker(_ line: Scalars) -> Scalars? {
+        guard let first = line.first, first == "`" || first == "~" else { return nil }
+        let run = line.prefix(while: { $0 == first })
+        return run.count >= 3 ? run : nil
     }
 
-    /// Parses `- [ ] rest` / `* [x] rest` / `+ [X] rest`; nil if the line is not a task item.
-    private static func taskItem(_ line: Scalars) -> (done: Bool, rest: Scalars)? {
-        guard let bullet = line.first, bullet == "-" || bullet == "*" || bullet == "+" else { return nil }
-        var rest = line.dropFirst()
-        let gap = rest.prefix(while: { $0 == " " || $0 == "\t" }).count
-        guard gap > 0 else { return nil }
-        rest = rest.dropFirst(gap)
-        let done: Bool
-        if let after = rest.dropping("[ ]") {
-            done = false
-            rest = after
-        } else if let after = rest.dropping("[x]") ?? rest.dropping("[X]") {
-            done = true
-            rest = after
+    /// `#`…`######` then a space, a tab or the end: the level and the trimmed text.
+    private static func heading(_ line: Scalars) -> (level: Int, name: String)? {
+        let hashes = line.prefix(while: { $0 == "#" }).count
+        guard (1...6).contains(hashes) else { return nil }
+        let rest = line.dropFirst(hashes)
+        guard rest.startsAtBoundary else { return nil }
+        return (hashes, TextInput.trimmed(Substring(rest)))
+    }
+
+    /// `---`, `***`, `___` (three or more of one, spaces allowed between): a rule, not an item.
+    private static func isThematicBreak(_ line: Scalars) -> Bool {
+        guard let first = line.first, first == "-" || first == "*" || first == "_" else { return false }
+        let marks = line.filter { $0 != " " && $0 != "\t" }
+        return marks.count >= 3 && marks.allSatisfy { $0 == first }
+    }
+
+    /// A list item: `- [ ] rest` / `* [x] rest` / `+ [X] rest` / `1. rest` / `- rest`; nil
+    /// if the line is not one.
+    private static func item(_ line: Scalars) -> (done: Bool, rest: Scalars)? {
+        var rest: Scalars
+        if let bullet = line.first, bullet == "-" || bullet == "*" || bullet == "+" {
+            rest = line.dropFirst()
         } else {
-            return nil
+            // An ordered item: up to nine digits, then "." or ")".
+            let digits = line.prefix(while: { ("0"..."9").contains($0) }).count
+            guard (1...9).contains(digits) else { return nil }
+            rest = line.dropFirst(digits)
+            guard let delimiter = rest.first, delimiter == "." || delimiter == ")" else { return nil }
+            rest = rest.dropFirst()
         }
-        // "- [ ]milk" is not a task item: the box must be followed by whitespace or end.
-        return rest.startsAtBoundary ? (done, rest) : nil
+        let gap = rest.prefix(while: { $0 == " " || $0 == "\t" }).count
+        guard gap > 0 || rest.isEmpty else { return nil }
+        rest = rest.dropFirst(gap)
+        // "- [ ]milk" has no box: the box must be followed by whitespace or end.
+        if let after = rest.dropping("[ ]"), after.startsAtBoundary {
+            return (false, after)
+        }
+        if let after = rest.dropping("[x]") ?? rest.dropping("[X]"), after.startsAtBoundary {
+            return (true, after)
+        }
+        return (false, rest)
     }
 
     static func encode(_ doc: ListDocument) -> String {

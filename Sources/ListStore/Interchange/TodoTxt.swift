@@ -2,11 +2,23 @@ import Foundation
 
 /// todo.txt (https://github.com/todotxt/todo.txt), one item per line:
 ///
-///     x 2026-04-01 2026-04-01 eggs +Grocery_Store
-///     2026-04-01 milk +Grocery_Store
+///     x 2026-04-02 2026-04-01 eggs +Grocery_Store
+///     (A) 2026-04-01 milk +Grocery_Store
 ///
-/// The list is the LAST `+project` token on a line; any other `+tags` / `@contexts` stay
-/// part of the item name. Lines without a project go to the "Inbox" list.
+/// What each part of a line becomes (docs/formats.md says the same for people):
+/// - `x ` at the start: the item is checked off. Then an optional completion date, and
+///   after it an optional creation date.
+/// - Not done: an optional priority `(A) `…`(Z) ` first, then an optional creation date.
+/// - The list is the LAST `+project` token on the line; lines without one go to "Inbox".
+/// - Dates become the item's `created` and (done items) `completed`; the store keeps them as
+///   the item's creation and modification times, so an export writes them back.
+/// - Our items have no priority: it stays at the start of the item's text ("(A) milk"), and
+///   the export writes it back where todo.txt wants it, before the creation date.
+/// - Every other `+project`, `@context` and `key:value` stays in the item's text, where it was
+///   written, so todo.txt tools still see it after an export.
+/// - A date that is not a real day ("2026-13-45") is text, kept in the name.
+/// - A line with no text besides its list tag and dates holds no item: it is skipped and its
+///   number reported (`ListDocument.skippedLines`).
 ///
 /// Limitations (inherent to the format): a list with no items cannot be represented, so
 /// `encode` omits empty lists; two lists with the same name come back as one; and a list
@@ -19,10 +31,15 @@ enum TodoTxt {
     static func decode(_ text: String) -> ListDocument {
         var lists: [ListDocument.List] = []
         var indexByName: [String: Int] = [:]
-        for rawLine in TextInput.lines(text) {
+        var skipped: [Int] = []
+        for (index, rawLine) in TextInput.lines(text).enumerated() {
             let line = TextInput.trimmed(rawLine)
             if line.isEmpty { continue }
             let (listName, item) = parse(line)
+            if item.name.isEmpty {
+                skipped.append(index + 1)
+                continue
+            }
             if let index = indexByName[listName] {
                 lists[index].items.append(item)
             } else {
@@ -30,41 +47,64 @@ enum TodoTxt {
                 lists.append(.init(name: listName, items: [item]))
             }
         }
-        return ListDocument(lists: lists)
+        return ListDocument(lists: lists, skippedLines: skipped)
     }
 
     static func parse(_ line: String) -> (list: String, item: ListDocument.Item) {
         var rest = Substring(line).unicodeScalars
-        let done: Bool
+        var done = false
+        /// The priority, kept as the start of the item's text: "(A) ".
+        var priority = ""
+        var created: Date?
+        var completed: Date?
         if let afterX = rest.dropping("x ") {
             // Done: "x [completion date [creation date]] text"
             done = true
-            rest = afterX
-            if let afterCompletion = droppingDate(rest) {
-                rest = droppingDate(afterCompletion) ?? afterCompletion
+            rest = droppingSpaces(afterX)
+            if let (date, after) = leadingDate(rest) {
+                completed = date
+                rest = after
+                if let (date, after) = leadingDate(droppingSpaces(rest)) {
+                    created = date
+                    rest = after
+                }
             }
         } else {
             // Not done: "[(A) ][creation date ]text"
-            done = false
-            rest = droppingPriority(rest) ?? rest
-            rest = droppingDate(rest) ?? rest
+            if let after = droppingPriority(rest) {
+                priority = String(Substring(rest.prefix(3))) + " "
+                rest = droppingSpaces(after)
+            }
+            if let (date, after) = leadingDate(rest) {
+                created = date
+                rest = after
+            }
         }
+        // Exactly one space ends a date: the text after it is the person's, spaces and all
+        // (it matters after a priority, which keeps the text's leading spaces).
+        if created != nil || completed != nil, let after = rest.dropping(" ") { rest = after }
         // Prefixes are stripped before looking for the project so that an item whose text
         // is only "+List" (empty name) still parses its dates.
         guard let project = lastProject(in: rest) else {
-            return (inbox, .init(name: TextInput.trimmed(Substring(rest)), done: done))
+            let name = TextInput.trimmed(priority + String(Substring(rest)))
+            return (inbox, .init(
+                name: !priority.isEmpty && name == TextInput.trimmed(priority) ? "" : name, done: done,
+                created: created, completed: completed))
         }
-        let before = TextInput.trimmed(Substring(rest[..<project.lowerBound]))
+        let before = TextInput.trimmed(priority + String(Substring(rest[..<project.lowerBound])))
         let after = TextInput.trimmed(Substring(rest[project.upperBound...]))
-        let name = [before, after].filter { !$0.isEmpty }.joined(separator: " ")
+        var name = [before, after].filter { !$0.isEmpty }.joined(separator: " ")
+        // A priority alone is no item.
+        if !priority.isEmpty, name == TextInput.trimmed(priority) { name = "" }
         // Drop the leading "+".
         let listName = decodeProject(String(Substring(rest[rest.index(after: project.lowerBound)..<project.upperBound])))
-        return (TextInput.trimmed(listName), .init(name: name, done: done))
+        return (TextInput.trimmed(listName), .init(name: name, done: done, created: created, completed: completed))
     }
 
-    /// "YYYY-MM-DD" followed by at least one space. A date at the very end of the line is
-    /// treated as text.
-    private static func droppingDate(_ s: Scalars) -> Scalars? {
+    /// A real day "YYYY-MM-DD" (UTC midnight) followed by a space, and what follows the date
+    /// (the space included). A date at the very end of the line, or one that is not a real
+    /// day, is text.
+    static func leadingDate(_ s: Scalars) -> (Date, Scalars)? {
         let isDigit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
         let head = Array(s.prefix(11))
         guard head.count == 11,
@@ -72,15 +112,32 @@ enum TodoTxt {
               head[5..<7].allSatisfy(isDigit), head[7] == "-",
               head[8..<10].allSatisfy(isDigit), head[10] == " "
         else { return nil }
-        return droppingSpaces(s.dropFirst(11))
+        let number = { (range: Range<Int>) in Int(String(String.UnicodeScalarView(head[range]))) ?? 0 }
+        guard let date = day(year: number(0..<4), month: number(5..<7), day: number(8..<10)) else { return nil }
+        return (date, s.dropFirst(10))
     }
+
+    /// UTC midnight of that day, or nil if there is no such day (2026-02-30).
+    static func day(year: Int, month: Int, day: Int) -> Date? {
+        guard (1...12).contains(month), (1...31).contains(day), year >= 1 else { return nil }
+        let components = DateComponents(year: year, month: month, day: day)
+        guard let date = utcCalendar.date(from: components) else { return nil }
+        let back = utcCalendar.dateComponents([.year, .month, .day], from: date)
+        return back.year == year && back.month == month && back.day == day ? date : nil
+    }
+
+    private static let utcCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+        return calendar
+    }()
 
     /// "(A) " .. "(Z) ".
     private static func droppingPriority(_ s: Scalars) -> Scalars? {
         let head = Array(s.prefix(4))
         guard head.count == 4, head[0] == "(", ("A"..."Z").contains(head[1]), head[2] == ")", head[3] == " "
         else { return nil }
-        return droppingSpaces(s.dropFirst(4))
+        return s.dropFirst(4)
     }
 
     /// Extra separator spaces are insignificant since names are trimmed.
@@ -159,25 +216,31 @@ enum TodoTxt {
 
     // MARK: - Encoding
 
-    /// Always writes the dates (both, for done items), so an item whose name itself looks
-    /// like "x …", "(A) …" or "2026-01-01 …" is never mistaken for a prefix on re-import.
+    /// Always writes the dates (both, for done items: the item's own when it has them, else
+    /// `today`), so an item whose name itself looks like "x …" or "2026-01-01 …" is never
+    /// mistaken for a prefix on re-import. A not-done item whose text starts with a priority
+    /// ("(A) milk") has it written first, where todo.txt wants it: "(A) 2026-04-01 milk".
     static func encode(_ doc: ListDocument, today: Date) -> String {
-        let date = dateString(today)
         var out = ""
         for list in doc.lists {
             let project = "+" + encodeProject(list.name)
             for item in list.items {
-                out += item.done ? "x \(date) \(date) " : "\(date) "
-                out += "\(item.name) \(project)\n"
+                let created = dateString(item.created ?? today)
+                if item.done {
+                    out += "x \(dateString(item.completed ?? today)) \(created) \(item.name)"
+                } else if let rest = droppingPriority(Substring(item.name).unicodeScalars) {
+                    out += "\(String(Substring(Substring(item.name).unicodeScalars.prefix(4))))\(created) \(String(Substring(rest)))"
+                } else {
+                    out += "\(created) \(item.name)"
+                }
+                out += " \(project)\n"
             }
         }
         return out
     }
 
     static func dateString(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
-        let c = calendar.dateComponents([.year, .month, .day], from: date)
+        let c = utcCalendar.dateComponents([.year, .month, .day], from: date)
         return String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
     }
 }

@@ -40,6 +40,7 @@ public struct Theme: Hashable, Sendable {
             .border: Style(foreground: .ansi(8)),
             .title: Style(attributes: .bold),
             .hint: Style(foreground: .ansi(8)),
+            .match: Style(foreground: .ansi(0), background: .ansi(3)),
         ]
     )
 
@@ -55,6 +56,7 @@ public struct Theme: Hashable, Sendable {
             switch role {
             case .selection: style.attributes.insert(.reverse)
             case .focus, .error: style.attributes.insert(.bold)
+            case .match: style.attributes.formUnion([.bold, .underline])
             case .dim, .checked: style.attributes.insert(.dim)
             case .accent: style.attributes.insert(.underline)
             case .normal, .assistant, .user, .border, .title, .hint: break

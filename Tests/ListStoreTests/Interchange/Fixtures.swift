@@ -55,6 +55,12 @@ enum Fixtures {
         ]),
     ])
 
+    /// UTC midnight of a day, as todo.txt dates decode.
+    static func day(_ text: String) -> Date {
+        TodoTxt.day(
+            year: Int(text.prefix(4))!, month: Int(text.dropFirst(5).prefix(2))!, day: Int(text.suffix(2))!)!
+    }
+
     static func decode(_ text: String, _ format: InterchangeFormat) throws(InterchangeError) -> ListDocument {
         try Interchange.decode(Data(text.utf8), format: format)
     }
@@ -71,5 +77,14 @@ enum Fixtures {
         } catch {
             return error
         }
+    }
+}
+
+extension ListDocument {
+    /// The names and done states only: what every format keeps (todo.txt adds dates).
+    var withoutDates: ListDocument {
+        ListDocument(lists: lists.map { list in
+            .init(name: list.name, items: list.items.map { .init(name: $0.name, done: $0.done) })
+        }, skippedLines: skippedLines)
     }
 }

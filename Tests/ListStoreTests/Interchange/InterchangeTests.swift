@@ -28,7 +28,14 @@ struct InterchangeTests {
         #expect(InterchangeFormat.sniff("\r\n\r\n## List\r\n") == .markdown)
         #expect(InterchangeFormat.sniff("   ## List") == .markdown)
         #expect(InterchangeFormat.sniff("2026-01-01 milk +Groceries") == .todotxt)
-        #expect(InterchangeFormat.sniff("- [ ] item") == .todotxt)
+        #expect(InterchangeFormat.sniff("- [ ] item") == .markdown)
+        #expect(InterchangeFormat.sniff("\n* [x] item") == .markdown)
+        #expect(InterchangeFormat.sniff("- plain bullet") == .todotxt)
+        // Notes that start with prose are still Markdown when a heading or a task follows.
+        #expect(InterchangeFormat.sniff("Books people told me about.\n\n## Novels\n- Dune\n") == .markdown)
+        #expect(InterchangeFormat.sniff("Some prose.\n  - [x] done\n") == .markdown)
+        #expect(InterchangeFormat.sniff("2026-01-01 milk +G\n(A) call +Home #tag\n") == .todotxt)
+        #expect(InterchangeFormat.sniff("2026-01-01 milk +G\n#hashtag is not a heading\n") == .todotxt)
         #expect(InterchangeFormat.sniff("") == .todotxt)
         #expect(InterchangeFormat.sniff("x done # not a heading") == .todotxt)
     }
@@ -42,7 +49,7 @@ struct InterchangeTests {
     @Test(arguments: InterchangeFormat.allCases)
     func trickyRoundTripThroughData(format: InterchangeFormat) throws {
         let text = Interchange.encode(Fixtures.tricky, format: format, today: Fixtures.today)
-        #expect(try Interchange.decode(Data(text.utf8), format: format) == Fixtures.tricky)
+        #expect(try Interchange.decode(Data(text.utf8), format: format).withoutDates == Fixtures.tricky)
     }
 
     @Test(arguments: InterchangeFormat.allCases)
@@ -58,7 +65,7 @@ struct InterchangeTests {
     func byteOrderMarkIsStripped(format: InterchangeFormat) throws {
         let text = Interchange.encode(Fixtures.small, format: format, today: Fixtures.today)
         let data = Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)
-        #expect(try Interchange.decode(data, format: format) == Fixtures.small)
+        #expect(try Interchange.decode(data, format: format).withoutDates == Fixtures.small)
     }
 
     @Test(arguments: InterchangeFormat.allCases)
@@ -66,7 +73,7 @@ struct InterchangeTests {
         let text = Interchange.encode(Fixtures.tricky, format: format, today: Fixtures.today)
             .replacingOccurrences(of: "\n", with: "\r\n")
         #expect(text.contains("\r\n"))
-        #expect(try Interchange.decode(Data(text.utf8), format: format) == Fixtures.tricky)
+        #expect(try Interchange.decode(Data(text.utf8), format: format).withoutDates == Fixtures.tricky)
     }
 
     @Test func errorDescription() {
