@@ -97,6 +97,14 @@ public final class App {
             return load(nil)
         case .suggest:
             return suggest()
+        case .loadSnippet(let list, let rows):
+            do {
+                return .snippetLoaded(list: list, try store.itemWindow(of: list, around: 0, before: 0, after: rows))
+            } catch .notFound {
+                return .snippetLoaded(list: list, nil)
+            } catch {
+                return nil  // unreadable now: the panel keeps what it showed until the next change
+            }
         case .run(let action):
             return run(action)
         case .addPhrase(let phrase, let request):
@@ -137,9 +145,9 @@ public final class App {
                 if changed.recorded, let list = listNamed(id) { donate(Shortcuts.resetList(list, source: "tui", at: store.now)) }
                 return (id, changed.summary)
             }
-        case .addItem(let list, let name):
+        case .addItems(let list, let names):
             return changingItems(list) {
-                let changed = try store.addItems([name], to: .id(list))
+                let changed = try store.addItems(names, to: .id(list))
                 if let named = listNamed(list) {
                     donate(Shortcuts.addItems(changed.value, to: named, source: "tui", at: store.now))
                 }

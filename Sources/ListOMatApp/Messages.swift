@@ -46,6 +46,8 @@ public enum Msg: Sendable {
     /// The assistant's turn; `completed` is the request it completed, with its title.
     case turn(Turn, Conversation, completed: SuggestedAction?)
     case suggested([SuggestedAction])
+    /// The snippet's list read again: its first rows, or nil when it is gone.
+    case snippetLoaded(list: UUID, ItemWindow?)
     /// A phrase was added for the request done last; `summary` says so in the footer.
     case phraseAdded(String)
 }
@@ -69,7 +71,8 @@ public enum Effect: Sendable, Equatable {
     case createList(String)
     case renameList(UUID, String)
     case deleteList(UUID)
-    case addItem(list: UUID, String)
+    /// Adds items at the end of `list` (one typed, or the lines of a paste), in one change.
+    case addItems(list: UUID, [String])
     case renameItem(list: UUID, item: UUID, String)
     case deleteItem(list: UUID, item: UUID)
     case setDone(list: UUID, item: UUID, Bool)
@@ -82,6 +85,8 @@ public enum Effect: Sendable, Equatable {
     case addPhrase(String, for: IntentRequest)
     /// Logs that the person opened a list (see `Shortcuts`).
     case donateShow(list: UUID)
+    /// Reads the first `rows` rows of the snippet's list again.
+    case loadSnippet(list: UUID, rows: Int)
     /// Ranks suggestions again.
     case suggest
     case checkForChanges

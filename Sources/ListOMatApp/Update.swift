@@ -19,6 +19,16 @@ public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
         }
         if !reading, let request = windowToRead(model) { effects.append(.loadItems(request)) }
     }
+    switch msg {
+    case .loaded, .itemsChanged:
+        // The store changed (or was read again after a change): the snippet shows the list as
+        // it is now, its first rows only (a list may have 100,000 items).
+        if let list = model.snippetListID, !model.snippetGone {
+            effects.append(.loadSnippet(list: list, rows: model.snippetRows))
+        }
+    default:
+        break
+    }
     return effects
 }
 
@@ -59,6 +69,17 @@ private func handle(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
     case .suggested(let suggestions):
         model.suggestions = suggestions
         return []
+    case .snippetLoaded(let list, let window):
+        guard let snippet = model.snippet, model.snippetListID == list else { return [] }
+        guard let window else {
+            model.snippetGone = true
+            return []
+        }
+        model.snippet = Snippet(
+            title: window.summary.list.name, items: window.items.map { Snippet.Item(name: $0.name, done: $0.done) },
+            id: snippet.id)
+        model.snippetItemCount = window.summary.itemCount
+        return []
     case .phraseAdded(let summary):
         model.status = StatusMessage(text: summary, isError: false)
         model.lastRequest = nil
@@ -75,10 +96,7 @@ private func handle(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
         scrollIntoView(&model)
         return []
     case .paste(let text):
-        // A paste is text for whatever is being typed, never keys to run.
-        guard model.barPurpose != nil else { return [] }
-        _ = model.bar.insert(text)
-        return []
+        return paste(&model, text)
     case .mouse(let action, let x, let y):
         return mouse(&model, action, x, y)
     case .hangUp:
@@ -104,6 +122,36 @@ private func handle(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
     }
 }
 
+/// A paste is text for whatever is being typed, never keys to run. Names follow one rule
+/// everywhere (the store's, which the CLI and imports obey too): no control characters. A
+/// paste holding one (an escape sequence, a bell) is refused whole, in the footer, naming
+/// it; line breaks separate lines and tabs become spaces. Into "add items" each line is an
+/// item (what was typed before the paste starts the first); elsewhere the lines join with
+/// spaces.
+private func paste(_ model: inout AppModel, _ text: String) -> [Effect] {
+    guard let purpose = model.barPurpose else {
+        model.status = StatusMessage(text: "Nothing to paste into: press / to ask, or a to add, first.", isError: true)
+        return []
+    }
+    if let scalar = TextInput.forbiddenInPaste(text) {
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+        model.status = StatusMessage(
+            text: "Not pasted: names cannot contain control characters (found U+\(padded)).", isError: true)
+        return []
+    }
+    let lines = TextInput.lines(of: text)
+    guard case .newItem(let list) = purpose, lines.count > 1 else {
+        model.bar.insert(text)
+        return []
+    }
+    var names = lines
+    names[0] = model.bar.text + names[0]
+    names = names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    model.bar.clear()
+    return names.isEmpty ? [] : [.addItems(list: list, names)]
+}
+
 /// Keys for a question shown in the panel; nil when the key is not for it.
 private func answer(_ model: inout AppModel, _ question: AssistantQuestion, _ key: Key) -> [Effect]? {
     switch question {
@@ -119,26 +167,42 @@ private func answer(_ model: inout AppModel, _ question: AssistantQuestion, _ ke
             model.question = .menu(menu)
             return []
         case .ignored:
-            return key == .character("/") || key == .character(":") ? nil : []
+            return key == .character("/") || key == .character(":") ? nil : startRequest(&model, key)
         }
-    case .yesNo:
+    case .yesNo(let enterMeansYes):
         switch key {
-        case .character("y"), .character("Y"), .enter:
+        case .character("y"), .character("Y"):
             model.question = nil
             return [.converse(.yes)]
-        case .character("n"), .character("N"):
+        case .enter where enterMeansYes:
+            model.question = nil
+            return [.converse(.yes)]
+        case .character("n"), .character("N"), .enter:
             model.question = nil
             return [.converse(.no)]
         case .escape:
             model.question = nil
             return [.converse(.cancel)]
+        case .character("/"), .character(":"):
+            return nil
         default:
-            return []
+            return startRequest(&model, key)
         }
     case .value:
         // The bar takes the answer; Esc there cancels.
         return nil
     }
+}
+
+/// A letter typed while a question waits that is not an answer to it: the start of a new
+/// request, typed into the command bar (where Enter sends it and the assistant starts over,
+/// or takes it as the answer when it is one: "yes"). Nothing typed is dropped unseen, and a
+/// "y" inside "show my" answers nothing. Other keys (arrows, Tab) do nothing.
+private func startRequest(_ model: inout AppModel, _ key: Key) -> [Effect] {
+    guard case .character(let character) = key, !character.isWhitespace else { return [] }
+    startEditing(&model, .command)
+    _ = model.bar.handle(key)
+    return []
 }
 
 /// Keys while the command bar is being typed in.
@@ -182,7 +246,7 @@ private func submit(_ model: inout AppModel, _ purpose: BarPurpose, _ text: Stri
             model.barPurpose = nil
             return []
         }
-        return [.addItem(list: list, text)]
+        return [.addItems(list: list, [text])]
     case .renameList(let id):
         model.barPurpose = nil
         return text.isEmpty ? [] : [.renameList(id, text)]
@@ -236,6 +300,7 @@ private func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
         return []
     case .cycleFocus:
         cycleFocus(&model)
+        scrollIntoView(&model)
         return []
     case .undo:
         return model.readOnly ? readOnly(&model) : [.undo]
@@ -247,11 +312,13 @@ private func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
         guard model.focus == .lists, let list = model.selectedList?.list else { return [] }
         model.focus = .items
         model.panelShown = false
+        scrollIntoView(&model)
         return model.readOnly ? [] : [.donateShow(list: list.id)]
     case .back:
         if model.focus == .items || model.focus == .assistant {
             model.focus = .lists
             model.panelShown = false
+            scrollIntoView(&model)
         }
         return []
     case .add, .rename, .delete, .toggle, .copy, .reset:
@@ -371,12 +438,12 @@ private func mouse(_ model: inout AppModel, _ action: MouseAction, _ x: Int, _ y
         guard row >= 0, row < rect.height - 2 else { return [] }
         if pane == .lists {
             let before = model.selectedList?.list.id
-            model.listsView.select(model.listsView.offset + row)
+            model.listsView.select(model.listsView.visibleRange(rows: rect.height - 2).lowerBound + row)
             if let now = model.selectedList?.list.id, now != before {
                 return [.loadItems(windowRequest(model, list: now, index: model.itemsView.selected ?? 0))]
             }
         } else {
-            model.itemsView.select(model.itemsView.offset + row)
+            model.itemsView.select(model.itemsView.visibleRange(rows: rect.height - 2).lowerBound + row)
         }
         return []
     }
@@ -565,10 +632,13 @@ private struct FollowedWindow {
     }
 }
 
+/// Scrolls each pane on screen to its selection, no further than its rows fill. A pane not
+/// shown (one at a time below 60 columns) keeps its place: scrolling it to a one-row view
+/// would hide its first rows when it shows again.
 private func scrollIntoView(_ model: inout AppModel) {
     let layout = Layout.of(model)
-    model.listsView.scrollToSelection(visibleRows: Layout.contentRows(layout.lists))
-    model.itemsView.scrollToSelection(visibleRows: Layout.contentRows(layout.items))
+    if layout.lists != nil { model.listsView.scrollToSelection(visibleRows: Layout.contentRows(layout.lists)) }
+    if layout.items != nil { model.itemsView.scrollToSelection(visibleRows: Layout.contentRows(layout.items)) }
 }
 
 private func say(_ model: inout AppModel, _ speaker: TranscriptEntry.Speaker, _ text: String) {
@@ -585,14 +655,23 @@ private func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conv
     say(&model, .assistant, turn.response)
     model.questionText = turn.response
     let layout = LayoutKind.of(model.size)
-    switch turn.state {
+    // "Grocery Store has no item “x”. Which item?" waits for a better value just as a
+    // missing value does: the bar asks for it (and a new command there starts over).
+    let state = turn.state == .unsupported && conversation.isWaiting ? .needsValue : turn.state
+    switch state {
     case .disambiguation:
         model.question = .menu(Menu(options: turn.options))
         model.focus = .assistant
         model.panelShown = true
         return []
     case .confirmation:
-        model.question = .yesNo
+        // A request that changes something asks before it does (a destructive one, or a
+        // guess at what was meant): only y says yes. "Did you mean …?" alone changes nothing.
+        if case .confirmIntent? = conversation.question {
+            model.question = .yesNo(enterMeansYes: false)
+        } else {
+            model.question = .yesNo(enterMeansYes: true)
+        }
         model.focus = .assistant
         model.panelShown = true
         return []
@@ -606,7 +685,12 @@ private func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conv
         model.question = nil
         if model.barPurpose == .answer { model.barPurpose = nil }
         model.status = StatusMessage(text: turn.response, isError: turn.state != .completed)
-        if let snippet = turn.snippet { model.snippet = snippet }
+        if var snippet = turn.snippet {
+            model.snippetItemCount = snippet.items.count
+            model.snippetGone = false
+            snippet.items = Array(snippet.items.prefix(model.snippetRows))
+            model.snippet = snippet
+        }
         if turn.state == .completed {
             let list = turn.snippet?.id.flatMap { UUID(key: $0) }
             if layout != .wide { model.panelShown = false }

@@ -88,15 +88,17 @@ public enum View {
         guard !inner.isEmpty else { return }
         let normal = theme[.normal]
         let selected = focused ? theme[.selection] : theme[.selection].inactive
+        // The rows that fit from the view's place, moved up when rows are left empty below.
+        let first = view.visibleRange(rows: inner.height).lowerBound
         for row in 0..<inner.height {
-            let index = view.offset + row
+            let index = first + row
             guard index < view.count else { break }
             let style = index == view.selected ? selected : normal
             if index == view.selected { buffer.fill(Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1), style: style) }
             draw(&buffer, index, inner.y + row, inner.width, style)
         }
-        if view.offset > 0 { buffer.write("↑", x: inner.maxX - 1, y: inner.y - 1, style: theme[.dim]) }
-        if view.offset + inner.height < view.count {
+        if first > 0 { buffer.write("↑", x: inner.maxX - 1, y: inner.y - 1, style: theme[.dim]) }
+        if first + inner.height < view.count {
             buffer.write("↓", x: inner.maxX - 1, y: inner.maxY, style: theme[.dim])
         }
     }
@@ -120,10 +122,11 @@ public enum View {
         case .menu(let menu)?:
             let height = min(menu.options.count, max(1, inner.height / 2))
             menuRect = Rect(x: inner.x, y: inner.y, width: inner.width, height: height)
-        case .yesNo?:
-            bottom = [("y or Enter: yes   n: no   Esc: cancel", theme[.hint])]
+        case .yesNo(let enterMeansYes)?:
+            let hint = enterMeansYes ? "y/Enter yes · n no · Esc cancel" : "y yes · n/Enter no · Esc cancel"
+            bottom = TextWrap.wrap(hint, width: inner.width).map { ($0, theme[.hint]) }
         case .value?:
-            bottom = [("Type the answer below; Esc cancels.", theme[.hint])]
+            bottom = TextWrap.wrap("Answer below; Esc cancels", width: inner.width).map { ($0, theme[.hint]) }
         case nil:
             // Suggestions and the phrase offer take their lines first; the snippet gets what
             // is left of the lower half.
@@ -131,11 +134,16 @@ public enum View {
             let room = max(0, inner.height / 2 - offers.count)
             if let snippet = model.snippet, room >= 1 {
                 bottom.append((snippet.title, theme[.title]))
-                for item in snippet.items.prefix(room - 1) {
-                    bottom.append(((item.done ? "[x] " : "[ ] ") + item.name, theme[item.done ? .checked : .normal]))
-                }
-                if snippet.items.count > room - 1 {
-                    bottom.append(("… \(snippet.items.count) items", theme[.dim]))
+                if model.snippetGone {
+                    if room >= 2 { bottom.append(("This list no longer exists.", theme[.dim])) }
+                } else {
+                    let shown = model.snippetItemCount > room - 1 ? max(0, room - 2) : room - 1
+                    for item in snippet.items.prefix(shown) {
+                        bottom.append(((item.done ? "[x] " : "[ ] ") + item.name, theme[item.done ? .checked : .normal]))
+                    }
+                    if model.snippetItemCount > shown, room >= 2 {
+                        bottom.append(("… \(model.snippetItemCount) items", theme[.dim]))
+                    }
                 }
             }
             bottom += offers
@@ -198,7 +206,14 @@ public enum View {
 
     private static func bar(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
         guard let purpose = model.barPurpose else {
-            buffer.write("/ ask the assistant", x: rect.x, y: rect.y, maxWidth: rect.width, style: theme[.dim])
+            // A question waiting says so here too (the panel may be hidden or scrolled).
+            let idle: String
+            switch model.question {
+            case .menu?: idle = "The assistant asks above: choose (↑↓ Enter, 1-9), or type a new request"
+            case .yesNo?: idle = "The assistant asks above: answer y or n, or type a new request"
+            case .value?, nil: idle = "/ ask the assistant"
+            }
+            buffer.write(idle, x: rect.x, y: rect.y, maxWidth: rect.width, style: theme[model.question == nil ? .dim : .accent])
             return
         }
         model.bar.draw(
@@ -229,7 +244,10 @@ public enum View {
         if model.barPurpose != nil { return [KeyHint("Enter", "done"), KeyHint("Esc", "cancel")] }
         switch model.question {
         case .menu?: return [KeyHint("↑↓", "choose"), KeyHint("1-9", "pick"), KeyHint("Enter", "ok"), KeyHint("Esc", "cancel")]
-        case .yesNo?: return [KeyHint("y", "yes"), KeyHint("n", "no"), KeyHint("Esc", "cancel")]
+        case .yesNo(let enterMeansYes)?:
+            return enterMeansYes
+                ? [KeyHint("y/Enter", "yes"), KeyHint("n", "no"), KeyHint("Esc", "cancel"), KeyHint("a-z", "new request")]
+                : [KeyHint("y", "yes"), KeyHint("n/Enter", "no"), KeyHint("Esc", "cancel"), KeyHint("a-z", "new request")]
         default: break
         }
         let actions: [Action] = model.focus == .items
