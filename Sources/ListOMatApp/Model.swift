@@ -90,6 +90,9 @@ public struct AppModel: Sendable {
     /// What the assistant asks or said last, shown above its menu or prompt.
     public var questionText = ""
     public var transcript: [TranscriptEntry] = []
+    /// How many lines of the transcript the panel is scrolled back from its newest (0: the
+    /// newest show). Anything said brings it back to 0.
+    public var panelScroll = 0
     /// The list the assistant showed last, as it is now: read again (its first rows only)
     /// after every change, so checking items off or undoing shows in the panel too.
     public var snippet: Snippet?

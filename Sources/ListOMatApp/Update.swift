@@ -260,10 +260,16 @@ private func submit(_ model: inout AppModel, _ purpose: BarPurpose, _ text: Stri
     }
 }
 
-/// A digit runs that suggestion (when the digit is no key of the keymap's).
+/// A digit runs that suggestion (when the digit is no key of the keymap's), only while the
+/// panel shows it: a suggestion nobody can see never runs.
 private func suggestion(_ model: inout AppModel, _ key: Key) -> [Effect] {
     guard case .character(let c) = key, let n = c.wholeNumberValue, n >= 1, model.suggestions.indices.contains(n - 1),
           !model.readOnly else { return [] }
+    guard View.shownSuggestions(model) >= n else {
+        model.status = StatusMessage(
+            text: "Suggestion \(n) is not on screen: Tab shows the assistant panel.", isError: true)
+        return []
+    }
     let chosen = model.suggestions[n - 1]
     say(&model, .person, chosen.title)
     return [.run(chosen)]
@@ -307,6 +313,10 @@ private func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
     case .redo:
         return model.readOnly ? readOnly(&model) : [.redo]
     case .up, .down, .top, .bottom, .pageUp, .pageDown:
+        if model.focus == .assistant {
+            scrollPanel(&model, action)
+            return []
+        }
         return move(&model, action, rows)
     case .open:
         guard model.focus == .lists, let list = model.selectedList?.list else { return [] }
@@ -322,6 +332,12 @@ private func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
         }
         return []
     case .add, .rename, .delete, .toggle, .copy, .reset:
+        if model.focus == .assistant {
+            // The panel holds no lists or items to change: say where they are.
+            model.status = StatusMessage(
+                text: "The assistant panel: ↑↓ scroll, / ask. Esc goes back to the lists.", isError: true)
+            return []
+        }
         guard !model.readOnly else { return readOnly(&model) }
         return change(&model, action)
     }
@@ -430,6 +446,10 @@ private func mouse(_ model: inout AppModel, _ action: MouseAction, _ x: Int, _ y
     switch action {
     case .wheelUp, .wheelDown:
         model.focus = pane
+        if pane == .assistant {
+            scrollPanel(&model, action == .wheelUp ? .up : .down)
+            return []
+        }
         return move(&model, action == .wheelUp ? .up : .down, Layout.contentRows(pane == .items ? layout.items : layout.lists))
     case .press:
         model.focus = pane
@@ -641,7 +661,24 @@ private func scrollIntoView(_ model: inout AppModel) {
     if layout.items != nil { model.itemsView.scrollToSelection(visibleRows: Layout.contentRows(layout.items)) }
 }
 
+/// Scrolls the panel's transcript: ↑↓ a line, PgUp PgDn a page, g/Home the oldest, G/End the
+/// newest. `View` clamps it to what there is.
+private func scrollPanel(_ model: inout AppModel, _ action: Action) {
+    let page = max(1, (Layout.of(model).panel?.height ?? model.size.height) - 3)
+    let limit = View.panelScrollLimit(model)
+    switch action {
+    case .up: model.panelScroll += 1
+    case .down: model.panelScroll -= 1
+    case .pageUp: model.panelScroll += page
+    case .pageDown: model.panelScroll -= page
+    case .top: model.panelScroll = limit
+    default: model.panelScroll = 0
+    }
+    model.panelScroll = min(max(0, model.panelScroll), limit)
+}
+
 private func say(_ model: inout AppModel, _ speaker: TranscriptEntry.Speaker, _ text: String) {
+    model.panelScroll = 0
     model.transcript.append(TranscriptEntry(speaker: speaker, text: text))
     if model.transcript.count > AppModel.transcriptLimit {
         model.transcript.removeFirst(model.transcript.count - AppModel.transcriptLimit)

@@ -111,10 +111,13 @@ public enum View {
 
     // MARK: - The assistant panel
 
-    private static func panel(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
+    /// Draws the panel; returns how many lines of the transcript are above those it can show
+    /// scrolled to the newest (how far it scrolls back).
+    @discardableResult
+    private static func panel(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) -> Int {
         let focused = model.focus == .assistant && model.barPurpose == nil
         let inner = pane(&buffer, rect, title: "Assistant", focused: focused, theme)
-        guard !inner.isEmpty else { return }
+        guard !inner.isEmpty else { return 0 }
         // The question (or the snippet) at the bottom; the transcript fills what is left above.
         var bottom: [(String, Style)] = []
         var menuRect: Rect?
@@ -149,13 +152,20 @@ public enum View {
             bottom += offers
         }
         // The transcript, then right under it the question (or the snippet); when both do
-        // not fit, the oldest lines of the transcript give way.
+        // not fit, the oldest lines of the transcript give way (↑↓ scroll back to them).
         let reserved = (menuRect?.height ?? 0) + bottom.count
         let said = transcriptLines(model, width: inner.width, theme)
         let transcriptHeight = min(said.count, max(0, inner.height - reserved))
-        for (row, line) in said.suffix(transcriptHeight).enumerated() {
+        let back = min(model.panelScroll, max(0, said.count - transcriptHeight))
+        let shown = said[(said.count - transcriptHeight - back) ..< (said.count - back)]
+        for (row, line) in shown.enumerated() {
             buffer.write(line.0, x: inner.x, y: inner.y + row, maxWidth: inner.width, style: line.1)
         }
+        // Arrows on the border say there is more: older above, newer below.
+        if transcriptHeight > 0, said.count - transcriptHeight - back > 0 {
+            buffer.write("↑", x: inner.maxX - 1, y: inner.y - 1, style: theme[.dim])
+        }
+        if back > 0 { buffer.write("↓", x: inner.maxX - 1, y: inner.maxY, style: theme[.dim]) }
         var row = inner.y + transcriptHeight
         for (text, style) in bottom where row < inner.maxY {
             buffer.write(text, x: inner.x, y: row, maxWidth: inner.width, style: style)
@@ -168,6 +178,7 @@ public enum View {
                 normal: theme[.normal], selection: theme[.selection],
                 inactiveSelection: theme[.selection].inactive, indicator: theme[.dim]))
         }
+        return said.count - transcriptHeight
     }
 
     /// Under the snippet: "p: add a phrase for this" after a completed request, then the
@@ -197,9 +208,34 @@ public enum View {
             let prefix = entry.speaker == .person ? "› " : ""
             let style = theme[entry.speaker == .person ? .user : .assistant]
             lines.insert(contentsOf: TextWrap.wrap(prefix + entry.text, width: width).map { ($0, style) }, at: 0)
-            if lines.count >= model.size.height { break }
+            // A screenful beyond how far the panel is scrolled back.
+            if lines.count >= model.size.height + model.panelScroll { break }
         }
         return lines
+    }
+
+    /// How far back the panel's transcript scrolls: all of it but one panel's height.
+    static func panelScrollLimit(_ model: AppModel) -> Int {
+        var all = model
+        if Layout.of(all).panel == nil {
+            all.panelShown = true
+            all.focus = .assistant
+        }
+        guard let rect = Layout.of(all).panel else { return 0 }
+        // Measured by drawing it, scrolled back as far as the transcript goes, into scratch.
+        all.panelScroll = AppModel.transcriptLimit * 1_000
+        var scratch = CellBuffer(size: all.size, style: .plain)
+        return max(0, panel(&scratch, rect, all, .defaultTheme))
+    }
+
+    /// How many suggestions the panel shows now (0 when it is hidden, asking something, or
+    /// has no room for them): only these run with their digit.
+    static func shownSuggestions(_ model: AppModel) -> Int {
+        guard model.question == nil, !model.readOnly, let rect = Layout.of(model).panel else { return 0 }
+        let innerHeight = rect.height - 2
+        // Offers take the lower half first (see `panel`): the phrase line, the title, then one a line.
+        let before = (model.lastRequest != nil ? 1 : 0) + 1
+        return max(0, min(model.suggestions.count, innerHeight - before))
     }
 
     // MARK: - Bar, footer, help
@@ -249,6 +285,14 @@ public enum View {
                 ? [KeyHint("y/Enter", "yes"), KeyHint("n", "no"), KeyHint("Esc", "cancel"), KeyHint("a-z", "new request")]
                 : [KeyHint("y", "yes"), KeyHint("n/Enter", "no"), KeyHint("Esc", "cancel"), KeyHint("a-z", "new request")]
         default: break
+        }
+        if model.focus == .assistant {
+            var hints = [KeyHint("↑↓", "scroll"), KeyHint("PgUp PgDn", "page"), KeyHint("g G", "oldest/newest")]
+            if shownSuggestions(model) > 0 { hints.append(KeyHint("1-\(shownSuggestions(model))", "run")) }
+            let actions: [Action] = [.command, .back, .cycleFocus, .help, .quit]
+            return hints + actions.compactMap { action in
+                model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action == .cycleFocus ? "lists" : action.hint) }
+            }
         }
         let actions: [Action] = model.focus == .items
             ? [.add, .toggle, .rename, .delete, .undo, .command, .back, .help, .quit]
