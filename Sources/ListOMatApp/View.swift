@@ -49,8 +49,10 @@ public enum View {
             let countWidth = CellBuffer.width(of: count)
             let nameWidth = width - countWidth - 1
             if nameWidth >= 4 {
-                buffer.write(summary.list.name, x: inner.x, y: row, maxWidth: nameWidth, style: style)
-                buffer.write(count, x: inner.maxX - countWidth, y: row, style: style.merging(theme[.dim], keepBackground: true))
+                // Cut in the middle: copies of a list differ at the end ("… (Nov 22, 2026) #2").
+                let name = CellBuffer.middleTruncated(Sanitizer.sanitized(summary.list.name), width: nameWidth)
+                buffer.write(name, x: inner.x, y: row, maxWidth: nameWidth, style: style)
+                buffer.write(count, x: inner.maxX - countWidth, y: row, style: onRow(.dim, style, theme))
             } else {
                 buffer.write(summary.list.name, x: inner.x, y: row, maxWidth: width, style: style)
             }
@@ -74,7 +76,7 @@ public enum View {
             // Only the window's rows are held; it holds every row shown.
             guard let item = model.item(at: index) else { return }
             let mark = item.done ? "[x] " : "[ ] "
-            let textStyle = item.done ? style.merging(theme[.checked], keepBackground: true) : style
+            let textStyle = item.done ? onRow(.checked, style, theme) : style
             let used = buffer.write(mark, x: inner.x, y: row, maxWidth: width, style: style)
             buffer.write(item.name, x: inner.x + used, y: row, maxWidth: width - used, style: textStyle)
         }
@@ -103,8 +105,11 @@ public enum View {
         }
     }
 
+    /// Lines of a pane with nothing in it, each wrapped to the pane's width (so the example
+    /// request is read whole, not cut off).
     private static func empty(_ buffer: inout CellBuffer, _ inner: Rect, _ lines: [String], _ theme: Theme) {
-        for (row, line) in lines.enumerated() where row < inner.height {
+        let wrapped = lines.flatMap { TextWrap.wrap($0, width: inner.width) }
+        for (row, line) in wrapped.enumerated() where row < inner.height {
             buffer.write(line, x: inner.x, y: inner.y + row, maxWidth: inner.width, style: theme[.dim])
         }
     }
@@ -324,6 +329,31 @@ public enum View {
         if row < inner.maxY {
             buffer.write("Ctrl-C quits at any time. Any key closes this.", x: inner.x, y: row, maxWidth: inner.width, style: theme[.dim])
         }
+    }
+}
+
+extension View {
+    /// Every text style the screen draws, by the roles it is made of: a role on its own
+    /// background, and a role's text merged onto the selection's background (the "2 of 5"
+    /// count on the selected list, a checked item selected). The theme contrast test checks
+    /// each; `border` is lines, not text.
+    public static func drawnStyles(_ theme: Theme) -> [(name: String, style: Style, isText: Bool)] {
+        var styles: [(name: String, style: Style, isText: Bool)] = Role.allCases.map { ($0.rawValue, theme[$0], $0 != .border) }
+        for role in [Role.dim, .checked] {
+            styles.append(("\(role.rawValue) on the normal row", onRow(role, theme[.normal], theme), true))
+            styles.append(("\(role.rawValue) on the selected row", onRow(role, theme[.selection], theme), true))
+        }
+        return styles
+    }
+
+    /// A role's text in a row of a list (the "2 of 5" count, a checked item): the role's
+    /// colour on a normal row; on the selected row the selection's own colours, not bold, as
+    /// a role's colour on the selection's background can be unreadable (1.5:1 in nord).
+    static func onRow(_ role: Role, _ rowStyle: Style, _ theme: Theme) -> Style {
+        guard rowStyle != theme[.normal] else { return rowStyle.merging(theme[role], keepBackground: true) }
+        var style = rowStyle
+        style.attributes.remove(.bold)
+        return style
     }
 }
 
