@@ -107,6 +107,9 @@ public struct AppModel: Sendable {
     public var lastRequest: SuggestedAction?
 
     public var status: StatusMessage?
+    /// `d` on a list asks first, in the bar: "Delete Pet Shop and its 2 items?" Only y
+    /// deletes; any other key (Enter, n, Esc, another d) keeps it.
+    public var confirmingDelete: ListSummary?
     public var quitting = false
 
     public init(size: Size, keymap: Keymap = Keymap()) {

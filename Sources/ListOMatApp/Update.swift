@@ -107,6 +107,12 @@ private func handle(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
             model.quitting = true
             return [.quit]
         }
+        if let summary = model.confirmingDelete {
+            model.confirmingDelete = nil
+            if key == .character("y") || key == .character("Y") { return [.deleteList(summary.list.id)] }
+            model.status = StatusMessage(text: "Kept \(summary.list.name).", isError: false)
+            return []
+        }
         if model.showingHelp {
             // Any key closes help (and is not acted on).
             model.showingHelp = false
@@ -397,7 +403,11 @@ private func change(_ model: inout AppModel, _ action: Action) -> [Effect] {
         return []
     case .delete:
         if onItems, let list, let item = model.selectedItem { return [.deleteItem(list: list.id, item: item.id)] }
-        if !onItems, let list { return [.deleteList(list.id)] }
+        // A whole list (and every item on it) goes only after a y.
+        if !onItems, let summary = model.selectedList {
+            model.confirmingDelete = summary
+            return []
+        }
         return []
     case .toggle:
         if onItems, let list, let item = model.selectedItem { return [.setDone(list: list.id, item: item.id, !item.done)] }

@@ -246,6 +246,14 @@ public enum View {
     // MARK: - Bar, footer, help
 
     private static func bar(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
+        if let summary = model.confirmingDelete {
+            let count = summary.itemCount
+            let question = "Delete \(summary.list.name)" + (count == 0 ? "?" : " and its \(count) \(count == 1 ? "item" : "items")?")
+            buffer.fill(rect, style: theme[.error])
+            let used = buffer.write(question, x: rect.x, y: rect.y, maxWidth: max(1, rect.width - 12), style: theme[.error])
+            buffer.write(" y / n", x: rect.x + used, y: rect.y, maxWidth: rect.maxX - rect.x - used, style: theme[.error])
+            return
+        }
         guard let purpose = model.barPurpose else {
             // A question waiting says so here too (the panel may be hidden or scrolled).
             let idle: String
@@ -282,6 +290,7 @@ public enum View {
     }
 
     static func hints(_ model: AppModel) -> [KeyHint] {
+        if model.confirmingDelete != nil { return [KeyHint("y", "delete"), KeyHint("n Enter Esc", "keep")] }
         if model.barPurpose != nil { return [KeyHint("Enter", "done"), KeyHint("Esc", "cancel")] }
         switch model.question {
         case .menu?: return [KeyHint("↑↓", "choose"), KeyHint("1-9", "pick"), KeyHint("Enter", "ok"), KeyHint("Esc", "cancel")]

@@ -117,6 +117,9 @@ public final class NcursesTerminal: Backend {
             init_pair(number, foreground, background) == cn_ok()
         }
 
+        for (sequence, code) in KeyDecoder.extraSequences where key_defined(sequence) != code {
+            define_key(sequence, code)
+        }
         define_key("\u{1B}[200~", Self.pasteStartKeyCode)
         define_key("\u{1B}[201~", Self.pasteEndKeyCode)
         if mouse {
