@@ -14,15 +14,22 @@ struct TmuxKeysTests {
             try session.send("Enter")
             try session.waitFor("│\(name)")
         }
-        try session.send("Home")
-        try session.send("r")
-        // Rename starts with the selected list's name: the first one.
-        try session.waitFor("Rename to: One", "Home did not go to the first list")
-        try session.send("Escape")
-        try session.send("End")
-        try session.send("r")
-        try session.waitFor("Rename to: Three", "End did not go to the last list")
-        try session.send("Escape")
+        // What tmux sends for Home and End depends on its version and the outer terminal:
+        // the named keys, then the VT220 forms (ESC [ 1 ~, ESC [ 4 ~) and the rxvt ones.
+        let forms: [(home: String, end: String, literal: Bool)] = [
+            ("Home", "End", false), ("\u{1B}[1~", "\u{1B}[4~", true), ("\u{1B}[7~", "\u{1B}[8~", true),
+        ]
+        for form in forms {
+            try session.send(form.home, literal: form.literal)
+            try session.send("r")
+            // Rename starts with the selected list's name: the first one.
+            try session.waitFor("Rename to: One", "Home (\(form.home.debugDescription)) did not go to the first list")
+            try session.send("Escape")
+            try session.send(form.end, literal: form.literal)
+            try session.send("r")
+            try session.waitFor("Rename to: Three", "End (\(form.end.debugDescription)) did not go to the last list")
+            try session.send("Escape")
+        }
         #expect(!(try session.screen().contains("1~")))
         #expect(!(try session.screen().contains("4~")))
         try session.send("C-c")
