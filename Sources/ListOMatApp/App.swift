@@ -276,11 +276,27 @@ public final class App {
         guard turn.state == .completed else { return .turn(turn, conversation, completed: nil) }
         domain = nil
         suggestionsStale = true
+        let added = addedItem(turn)
         guard let request = turn.resolved, Shortcuts.isRepeatable(request.intent) else {
-            return .turn(turn, conversation, completed: nil)
+            return .turn(turn, conversation, completed: nil, added: added)
         }
         donate(Shortcuts.donation(of: request, source: "assistant", at: store.now))
-        return .turn(turn, conversation, completed: SuggestedAction(title: assistant.engine.title(request), request: request))
+        return .turn(
+            turn, conversation, completed: SuggestedAction(title: assistant.engine.title(request), request: request),
+            added: added)
+    }
+
+    /// The last item an "add" request put on its list, to select (and so scroll into view):
+    /// added items go at the end, so it is read from the last rows (a few, not the list).
+    private func addedItem(_ turn: Turn) -> UUID? {
+        guard let request = turn.resolved, request.intent == "AddTasks",
+              let list = turn.snippet?.id.flatMap({ UUID(key: $0) }) else { return nil }
+        let titles = Set(request.values("taskTitles").map { NameRules.key($0.display) })
+        guard !titles.isEmpty,
+              let window = try? store.itemWindow(of: list, around: Int.max, before: 2 * titles.count + 8, after: 1) else {
+            return nil
+        }
+        return window.items.last { titles.contains(NameRules.key($0.name)) }?.id
     }
 
     private func addPhrase(_ phrase: String, _ request: IntentRequest) -> Msg {

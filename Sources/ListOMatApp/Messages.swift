@@ -44,7 +44,8 @@ public enum Msg: Sendable {
     /// Something could not be done; `reload` when the store may have changed meanwhile.
     case failed(String, reload: Bool)
     /// The assistant's turn; `completed` is the request it completed, with its title.
-    case turn(Turn, Conversation, completed: SuggestedAction?)
+    /// `added`: an item the request added, for the items pane to select (scrolled into view).
+    case turn(Turn, Conversation, completed: SuggestedAction?, added: UUID? = nil)
     case suggested([SuggestedAction])
     /// The snippet's list read again: its first rows, or nil when it is gone.
     case snippetLoaded(list: UUID, ItemWindow?)

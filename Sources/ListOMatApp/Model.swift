@@ -84,6 +84,11 @@ public struct AppModel: Sendable {
 
     public var bar = TextInput()
     public var barPurpose: BarPurpose?
+    /// A name just submitted (a rename or a new list) and what it was for: if the store
+    /// refuses it ("already exists"), the bar opens again with it, so nothing typed is lost.
+    public var submittedName: (purpose: BarPurpose, text: String)?
+    /// The first line of the help overlay shown (it scrolls when it does not fit).
+    public var helpScroll = 0
 
     public var conversation = Conversation()
     public var question: AssistantQuestion?

@@ -46,9 +46,11 @@ private func handle(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
         show(&model, window)
         return []
     case .changed(let summary, let undoable, let target):
+        model.submittedName = nil
         model.status = StatusMessage(text: undoable ? "\(summary) — u to undo" : summary, isError: false)
         return [.load(target)]
     case .itemsChanged(let list, let change, let summary, let undoable):
+        model.submittedName = nil
         model.status = StatusMessage(text: undoable ? "\(summary) — u to undo" : summary, isError: false)
         switch follow(&model, change) {
         case .followed:
@@ -61,11 +63,17 @@ private func handle(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
         }
     case .failed(let message, let reload):
         model.status = StatusMessage(text: message, isError: true)
+        if let (purpose, text) = model.submittedName {
+            // Refused: the name comes back to be corrected, not typed again.
+            model.submittedName = nil
+            model.barPurpose = purpose
+            model.bar.setText(text)
+        }
         return reload ? [.load(nil)] : []
-    case .turn(let turn, let conversation, let completed):
+    case .turn(let turn, let conversation, let completed, let added):
         // Only right after a request it completed: any other turn takes the offer away.
         model.lastRequest = completed
-        return receive(&model, turn, conversation)
+        return receive(&model, turn, conversation, added: added)
     case .suggested(let suggestions):
         model.suggestions = suggestions
         return []
@@ -114,8 +122,21 @@ private func handle(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
             return []
         }
         if model.showingHelp {
-            // Any key closes help (and is not acted on).
-            model.showingHelp = false
+            // ↑↓ PgUp PgDn g G scroll it when it does not fit; any other key closes it (and is
+            // not acted on).
+            let page = max(1, model.size.height - 3)
+            switch model.keymap.action(for: key) {
+            case .up?: model.helpScroll -= 1
+            case .down?: model.helpScroll += 1
+            case .pageUp?: model.helpScroll -= page
+            case .pageDown?: model.helpScroll += page
+            case .top?: model.helpScroll = 0
+            case .bottom?: model.helpScroll = View.helpLineCount(model)
+            default:
+                model.showingHelp = false
+                return []
+            }
+            model.helpScroll = min(max(0, model.helpScroll), View.helpScrollLimit(model))
             return []
         }
         if let question = model.question, model.barPurpose == nil || model.barPurpose == .answer {
@@ -245,7 +266,9 @@ private func submit(_ model: inout AppModel, _ purpose: BarPurpose, _ text: Stri
         return [.converse(.utterance(text))]
     case .newList:
         model.barPurpose = nil
-        return text.isEmpty ? [] : [.createList(text)]
+        guard !text.isEmpty else { return [] }
+        model.submittedName = (purpose, text)
+        return [.createList(text)]
     case .newItem(let list):
         // Stay in "add" for the next item; an empty line (or Esc) ends it.
         guard !text.isEmpty else {
@@ -255,10 +278,14 @@ private func submit(_ model: inout AppModel, _ purpose: BarPurpose, _ text: Stri
         return [.addItems(list: list, [text])]
     case .renameList(let id):
         model.barPurpose = nil
-        return text.isEmpty ? [] : [.renameList(id, text)]
+        guard !text.isEmpty else { return [] }
+        model.submittedName = (purpose, text)
+        return [.renameList(id, text)]
     case .renameItem(let list, let item):
         model.barPurpose = nil
-        return text.isEmpty ? [] : [.renameItem(list: list, item: item, text)]
+        guard !text.isEmpty else { return [] }
+        model.submittedName = (purpose, text)
+        return [.renameItem(list: list, item: item, text)]
     case .newPhrase:
         model.barPurpose = nil
         guard !text.isEmpty, let request = model.lastRequest?.request else { return [] }
@@ -298,6 +325,7 @@ private func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
         return [.quit]
     case .help:
         model.showingHelp = true
+        model.helpScroll = 0
         return []
     case .command:
         startEditing(&model, model.question.map { if case .value = $0 { return .answer } else { return .command } } ?? .command)
@@ -697,7 +725,7 @@ private func say(_ model: inout AppModel, _ speaker: TranscriptEntry.Speaker, _ 
 
 /// The assistant's turn: its question in place, or its answer and the panes moved to
 /// what it touched.
-private func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conversation) -> [Effect] {
+private func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conversation, added: UUID? = nil) -> [Effect] {
     model.conversation = conversation
     say(&model, .assistant, turn.response)
     model.questionText = turn.response
@@ -742,7 +770,7 @@ private func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conv
             let list = turn.snippet?.id.flatMap { UUID(key: $0) }
             if layout != .wide { model.panelShown = false }
             // What was just done changes what to suggest (not in a key press: this is a request).
-            return [.load(Target(list: list, item: nil, openItems: list != nil)), .suggest]
+            return [.load(Target(list: list, item: added, openItems: list != nil)), .suggest]
         }
         if model.focus == .assistant, layout != .wide { model.focus = .lists }
         return []
