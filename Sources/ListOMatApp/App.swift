@@ -25,6 +25,8 @@ public final class App {
     /// Donations not yet written: they are written on the next tick (or at quit), so a key
     /// press pays for one transaction, not two.
     private var pendingDonations: [Donation] = []
+    /// Text to put on the clipboard, handed to the backend by `run` after the key.
+    public private(set) var clipboard: [String] = []
 
     public init(
         store: ListStore, assistant: @escaping () -> Assistant?, size: Size, keymap: Keymap = Keymap(), theme: Theme
@@ -64,6 +66,8 @@ public final class App {
         while !model.quitting {
             backend.draw(render())
             if let event = backend.nextEvent(timeoutMilliseconds: 250) { send(.input(event)) }
+            for text in clipboard { backend.copyToClipboard(text) }
+            clipboard = []
             if Date().timeIntervalSince(lastTick) >= 0.25 {
                 send(.tick)
                 lastTick = Date()
@@ -84,6 +88,9 @@ public final class App {
                 // The list may be gone (another process): read everything again.
                 return .failed(Self.sentence("\(error)"), reload: true)
             }
+        case .copyToClipboard(let text):
+            clipboard.append(text)
+            return nil
         case .checkForChanges:
             flushDonations()
             if wroteSinceCheckpoint {

@@ -7,7 +7,7 @@ public enum Action: String, CaseIterable, Sendable {
     case open, back
     case add, rename, delete, toggle, copy, reset
     case undo, redo
-    case command, addPhrase, cycleFocus, help, quit
+    case command, addPhrase, copyAnswer, cycleFocus, help, quit
 
     /// The word the footer shows for the action.
     public var hint: String {
@@ -17,6 +17,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .back: "back"
         case .command: "ask"
         case .addPhrase: "phrase"
+        case .copyAnswer: "copy answer"
         case .cycleFocus: "panel"
         case .copy: "copy"
         case .reset: "reset"
@@ -45,6 +46,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .redo: "redo"
         case .command: "ask the assistant"
         case .addPhrase: "add a phrase for the request just done"
+        case .copyAnswer: "copy the assistant's last answer"
         case .cycleFocus: "next pane / assistant panel"
         case .help: "help"
         case .quit: "quit"
@@ -77,6 +79,7 @@ public struct Keymap: Sendable {
         (.redo, [.control("r")]),
         (.command, [.character("/"), .character(":")]),
         (.addPhrase, [.character("p")]),
+        (.copyAnswer, [.character("y")]),
         (.cycleFocus, [.tab]),
         (.help, [.character("?")]),
         (.quit, [.character("q")]),

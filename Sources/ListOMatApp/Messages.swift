@@ -91,5 +91,7 @@ public enum Effect: Sendable, Equatable {
     /// Ranks suggestions again.
     case suggest
     case checkForChanges
+    /// Puts text on the terminal's clipboard (the assistant's last answer).
+    case copyToClipboard(String)
     case quit
 }

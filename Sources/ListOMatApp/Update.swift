@@ -338,6 +338,13 @@ private func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
         if model.readOnly { return readOnly(&model) }
         startEditing(&model, .newPhrase)
         return []
+    case .copyAnswer:
+        guard let answer = model.transcript.last(where: { $0.speaker == .assistant })?.text else {
+            model.status = StatusMessage(text: "Nothing to copy: the assistant has not answered yet.", isError: true)
+            return []
+        }
+        model.status = StatusMessage(text: "Copied the assistant's last answer (if your terminal allows OSC 52).", isError: false)
+        return [.copyToClipboard(answer)]
     case .cycleFocus:
         cycleFocus(&model)
         scrollIntoView(&model)

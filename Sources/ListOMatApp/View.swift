@@ -302,6 +302,7 @@ public enum View {
         }
         if model.focus == .assistant {
             var hints = [KeyHint("↑↓", "scroll"), KeyHint("PgUp PgDn", "page"), KeyHint("g G", "oldest/newest")]
+            if let key = model.keymap.keys(for: .copyAnswer).first { hints.append(KeyHint(KeyName.label(for: key), "copy answer")) }
             if shownSuggestions(model) > 0 { hints.append(KeyHint("1-\(shownSuggestions(model))", "run")) }
             let actions: [Action] = [.command, .back, .cycleFocus, .help, .quit]
             return hints + actions.compactMap { action in

@@ -53,4 +53,19 @@ import Testing
         try pilot.press("1")
         #expect(try pilot.store.items(in: .name("Grocery Store")).map(\.name).last == "oranges")
     }
+
+    @Test func yCopiesTheLastAnswer() throws {
+        let pilot = try Pilot(ScreenTests.groceries, size: Size(width: 120, height: 30))
+        try pilot.press("y")
+        #expect(pilot.app.clipboard.isEmpty)
+        #expect(pilot.text.contains("Nothing to copy"))
+        try pilot.ask("what's on my grocery store list?")
+        try pilot.press("esc tab tab y")
+        #expect(pilot.app.clipboard == [pilot.app.model.transcript.last { $0.speaker == .assistant }?.text ?? "?"])
+        #expect(pilot.text.contains("Copied the assistant's last answer"))
+        // The ncurses backend sends it as OSC 52 (base64: nothing in it reaches the terminal as a sequence).
+        let backend = MemoryBackend(size: Size(width: 10, height: 5))
+        backend.copyToClipboard("a\u{1B}b")
+        #expect(backend.copied == ["a\u{1B}b"])
+    }
 }
