@@ -7,7 +7,7 @@ public enum Action: String, CaseIterable, Sendable {
     case open, back
     case add, rename, delete, toggle, copy, reset
     case undo, redo
-    case command, addPhrase, cycleFocus, help, quit
+    case command, addPhrase, copyAnswer, cycleFocus, help, quit
     case find, nextMatch, previousMatch, sortView, sortList, moveTo
 
     /// The word the footer shows for the action.
@@ -18,6 +18,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .back: "back"
         case .command: "ask"
         case .addPhrase: "phrase"
+        case .copyAnswer: "copy answer"
         case .cycleFocus: "panel"
         case .copy: "copy"
         case .reset: "reset"
@@ -52,6 +53,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .redo: "redo"
         case .command: "ask the assistant"
         case .addPhrase: "add a phrase for the request just done"
+        case .copyAnswer: "copy the assistant's last answer"
         case .cycleFocus: "next pane / assistant panel"
         case .help: "help"
         case .quit: "quit"
@@ -90,6 +92,7 @@ public struct Keymap: Sendable {
         (.redo, [.control("r")]),
         (.command, [.character("/"), .character(":")]),
         (.addPhrase, [.character("p")]),
+        (.copyAnswer, [.character("y")]),
         (.cycleFocus, [.tab]),
         (.help, [.character("?")]),
         (.quit, [.character("q")]),

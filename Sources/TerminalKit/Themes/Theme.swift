@@ -34,7 +34,7 @@ public struct Theme: Hashable, Sendable {
             .checked: Style(foreground: .ansi(2)),
             .dim: Style(foreground: .ansi(8)),
             .accent: Style(foreground: .ansi(3)),
-            .error: Style(foreground: .ansi(1), attributes: .bold),
+            .error: Style(foreground: .ansi(9), attributes: .bold),
             .assistant: Style(foreground: .ansi(6)),
             .user: Style(attributes: .bold),
             .border: Style(foreground: .ansi(8)),
