@@ -162,11 +162,11 @@ public final class App {
             }
         case .addItems(let list, let names):
             return changingItems(list) {
-                let changed = try store.addItems(names, to: .id(list))
-                if let named = listNamed(list) {
-                    donate(Shortcuts.addItems(changed.value, to: named, source: "tui", at: store.now))
+                let changed = try store.addItemsUnlessPresent(names, to: .id(list))  // the one rule for adding
+                if let named = listNamed(list), changed.recorded {
+                    donate(Shortcuts.addItems(changed.value.added + changed.value.uncheckedAgain, to: named, source: "tui", at: store.now))
                 }
-                return (.added(changed.value), changed.summary)
+                return (.merged(changed.value), changed.recorded ? changed.summary : "already on the list, unchecked: \(names.joined(separator: ", "))")
             }
         case .renameItem(let list, let item, let name):
             return changingItems(list) {
