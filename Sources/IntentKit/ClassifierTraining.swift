@@ -9,6 +9,7 @@ import Yams
 ///     examples:         # phrasings the templates do not cover, per intent
 ///       AddTasks: ["we need milk", …]
 ///     none: ["what's the weather", …]   # off-topic requests
+///     templatesOnly: [UndoChange, …]     # intents understood by their sentences only
 public struct ClassifierData: Sendable {
     public struct Line: Sendable {
         public var text: String
@@ -21,6 +22,9 @@ public struct ClassifierData: Sendable {
     /// Intent → examples, in file order; the intents in file order.
     public var examples: [(intent: String, line: Int, texts: [Line])]
     public var none: [Line]
+    /// Intents the model is not trained on: understood by their sentence templates only, never
+    /// guessed (e.g. undo, whose every phrasing is short and exact).
+    public var templatesOnly: Set<String> = []
 
     /// Parses a training file. Errors name the file, the line and the problem.
     public static func load(yaml: String, file: String) throws(LanguageError) -> ClassifierData {
@@ -30,7 +34,7 @@ public struct ClassifierData: Sendable {
         do throws(YAMLProblem) {
             guard let root = try YAMLNodes.compose(yaml) else { throw YAMLProblem(line: 1, message: "the file is empty") }
             let entries = try YAMLNodes.entries(root, "the file")
-            try YAMLNodes.checkKeys(entries, allowed: ["samples", "examples", "none"], in: "the file")
+            try YAMLNodes.checkKeys(entries, allowed: ["samples", "examples", "none", "templatesOnly"], in: "the file")
             let top = Dictionary(entries.map { ($0.key, $0.value) }) { first, _ in first }
             var data = ClassifierData(file: file, samples: [:], examples: [], none: [])
             for entry in try YAMLNodes.entries(top["samples"], "samples") {
@@ -46,6 +50,7 @@ public struct ClassifierData: Sendable {
             let none = try YAMLNodes.texts(top["none"], "none")
             try check(none, "none")
             data.none = none.map { Line(text: $0.text, line: $0.line) }
+            data.templatesOnly = Set(try YAMLNodes.texts(top["templatesOnly"], "templatesOnly").map(\.text))
             return data
         } catch {
             throw fail(error)
@@ -88,6 +93,9 @@ public enum ClassifierTraining {
             let known = language.intents.keys.sorted()
             throw fail(entry.line, "examples for an unknown intent “\(entry.intent)”" + YAMLNodes.didYouMean(entry.intent, known))
         }
+        for intent in data.templatesOnly.sorted() where language.intents[intent] == nil {
+            throw LanguageError(message: "\(data.file): templatesOnly names an unknown intent “\(intent)”")
+        }
         if language.intents[IntentClassifier.noneLabel] != nil {
             throw LanguageError(message: "language \(language.locale): an intent may not be called “\(IntentClassifier.noneLabel)”")
         }
@@ -108,7 +116,7 @@ public enum ClassifierTraining {
         }
 
         var examples: [(text: [String], label: String)] = []
-        for intent in language.intents.keys.sorted() {
+        for intent in language.intents.keys.sorted() where !data.templatesOnly.contains(intent) {
             for group in language.intents[intent]!.sentences {
                 for template in group.templates {
                     var words: [String] = []

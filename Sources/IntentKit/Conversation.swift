@@ -86,6 +86,8 @@ public struct Conversation: Sendable {
     public private(set) var question: Question?
     /// Answers that could not be used for the current question.
     public private(set) var retries = 0
+    /// Unusable answers in a row after which the assistant gives up: after the first it asks
+    /// again, after the second it gives up politely (as the README says).
     public static let maximumRetries = 2
 
     /// Stop before handling: resolve and confirm only, change nothing.
@@ -247,14 +249,14 @@ public struct Conversation: Sendable {
         }
     }
 
-    /// The answer could not be used: ask again, at most twice, then give up politely.
+    /// The answer could not be used: ask again once, then give up politely.
     private mutating func unusable(_ engine: IntentEngine, _ domain: any IntentDomain) -> Turn {
         guard question != nil else {
             return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [],
                         response: engine.language.message("notUnderstood"), snippet: nil)
         }
         retries += 1
-        if retries > Self.maximumRetries { return giveUp(engine) }
+        if retries >= Self.maximumRetries { return giveUp(engine) }
         var turn = repeatQuestion(engine)
         turn.response = engine.language.message("notUsable") + " " + turn.response
         return turn
@@ -354,7 +356,7 @@ public struct Conversation: Sendable {
             case .needsUserConfirmation(let code, let data) where !request.userConfirmed:
                 question = .confirmIntent(code: code, data: data)
                 retries = previousQuestion == question && answered ? retries + 1 : 0
-                if retries > Self.maximumRetries { return giveUp(engine) }
+                if retries >= Self.maximumRetries { return giveUp(engine) }
                 return intentConfirmationTurn(engine, code: code, data: data)
             case .ready, .needsUserConfirmation:
                 break
@@ -386,7 +388,7 @@ public struct Conversation: Sendable {
         self.request = request
         retries = (answered && Self.sameKind(previous, newQuestion)) ? retries + 1 : 0
         question = newQuestion
-        if retries > Self.maximumRetries { return giveUp(engine) }
+        if retries >= Self.maximumRetries { return giveUp(engine) }
         var turn = repeatQuestion(engine)
         if retries > 0 { turn.response = engine.language.message("notUsable") + " " + turn.response }
         return turn
@@ -400,7 +402,7 @@ public struct Conversation: Sendable {
         let newQuestion = Question.value(parameter: parameter, index: index)
         retries = answered ? retries + 1 : 0
         question = newQuestion
-        if retries > Self.maximumRetries { return giveUp(engine) }
+        if retries >= Self.maximumRetries { return giveUp(engine) }
         let spoken: String
         switch request.parameters[parameter]?[index] {
         case .unresolved(.spoken(let s))?: spoken = s

@@ -146,11 +146,12 @@ public final class IntentEngine: Sendable {
         // The sentence matcher and the request it makes ask about the same words: once each.
         let known = KnownNames(vocabulary)
         let isKnown: (String, String) -> Bool = { type, folded in known.contains(type, folded) }
+        let isExact: (String, String) -> Bool = { type, folded in vocabulary.containsExactly(type, folded: folded) }
         for candidate in candidates {
             let command = stripPadding(candidate)
             guard !command.isEmpty else { continue }
             let words = Array(command)
-            guard let match = sentences.bestMatch(words, in: utterance, isKnown: isKnown), !isWeak(match, words, vocabulary, isKnown: isKnown) else { continue }
+            guard let match = sentences.bestMatch(words, in: utterance, isKnown: isKnown, isExact: isExact), !isWeak(match, words, vocabulary, isKnown: isKnown) else { continue }
             let parse = templateParse(match, words, utterance, question: isQuestion(candidate), isKnown: isKnown)
             // "Don't add milk to my list" read as "{list} list" with words left over: no guess
             // may come of a request turned down.
@@ -395,7 +396,12 @@ public final class IntentEngine: Sendable {
     func templateData(_ request: IntentRequest) -> [String: TemplateValue] {
         var data: [String: TemplateValue] = [:]
         for parameter in schemas[request.intent]?.parameters ?? [] {
-            let values = request.shown(parameter.name)
+            var values = request.shown(parameter.name)
+            // An enumeration's case in words: its first phrase in the language ("notCompleted"
+            // is "not done"), never the internal name.
+            if let cases = language.enumerations[parameter.type] {
+                values = values.map { cases[$0]?.first ?? $0 }
+            }
             data[parameter.name] = parameter.multiple ? .list(values) : .text(values.first ?? "")
         }
         return data
@@ -541,6 +547,12 @@ public final class IntentEngine: Sendable {
         var values: [String] = []
         var current: [Token] = []
         func flush() {
+            if quoted {
+                // A quoted title is taken as written: no article dropped, no edge word trimmed.
+                if !current.isEmpty { values.append(Self.text(current[...], text)) }
+                current = []
+                return
+            }
             var words = trim ? trimmed(current[...]) : current[...]
             if words.count > 1, let first = words.first, language.droppedArticles.contains(first.folded) {
                 words = words.dropFirst()
@@ -551,11 +563,36 @@ public final class IntentEngine: Sendable {
             current = []
         }
         var previous: Token?
+        // Inside quotes ("War and Peace", “Pride and Prejudice”, 'Dune, Part Two') a title
+        // stays whole: no separator or comma splits it.
+        var quoted = false
+        /// Just past the quote that closed the last quoted title: it opens nothing.
+        var closedAt: String.Index?
         for token in tokens {
-            if language.separators.contains(token.folded) {
+            var gap = previous.map { text[$0.range.upperBound..<token.range.lowerBound] } ?? Self.gap(before: token, in: text)
+            if let closedAt, closedAt > gap.startIndex, closedAt <= gap.endIndex { gap = text[closedAt..<gap.endIndex] }
+            // A quote opens only right before a word ("kids' toys" opens nothing).
+            if !quoted, let last = gap.last, Self.isOpeningQuote(last) {
+                if !current.isEmpty { flush() }
+                quoted = true
+            }
+            if quoted {
+                // A closing ' or ’ right after a word is read as part of it ("Peace'"): not here.
+                var word = token
+                if let last = text[token.range].last, last == "'" || last == "’", text[token.range].count > 1 {
+                    word.range = token.range.lowerBound..<text.index(before: token.range.upperBound)
+                }
+                current.append(word)
+                let after = text[word.range.upperBound..<Self.gap(after: token, in: text).endIndex]
+                if let close = after.indices.first, Self.isClosingQuote(after[close]) {
+                    closedAt = text.index(after: close)
+                    flush()
+                    quoted = false
+                }
+            } else if language.separators.contains(token.folded) {
                 flush()
             } else {
-                if let previous, text[previous.range.upperBound..<token.range.lowerBound].contains(where: Self.isListPunctuation) {
+                if previous != nil, gap.contains(where: Self.isListPunctuation) {
                     flush()
                 }
                 current.append(token)
@@ -564,6 +601,32 @@ public final class IntentEngine: Sendable {
         }
         flush()
         return values
+    }
+
+    /// The characters between the word before `token` (or the start) and `token`.
+    static func gap(before token: Token, in text: String) -> Substring {
+        var start = token.range.lowerBound
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            if text[previous].isLetter || text[previous].isNumber { break }
+            start = previous
+        }
+        return text[start..<token.range.lowerBound]
+    }
+
+    /// The characters between `token` and the next word (or the end).
+    static func gap(after token: Token, in text: String) -> Substring {
+        var end = token.range.upperBound
+        while end < text.endIndex, !(text[end].isLetter || text[end].isNumber) { end = text.index(after: end) }
+        return text[token.range.upperBound..<end]
+    }
+
+    private static func isOpeningQuote(_ c: Character) -> Bool {
+        c == "\"" || c == "'" || c == "“" || c == "‘" || c == "„" || c == "«" || c == "‚" || c == "「"
+    }
+
+    private static func isClosingQuote(_ c: Character) -> Bool {
+        c == "\"" || c == "'" || c == "”" || c == "’" || c == "»" || c == "“" || c == "」"
     }
 
     public func split(_ text: String) -> [String] {

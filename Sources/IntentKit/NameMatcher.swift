@@ -170,6 +170,9 @@ public struct NameMatcher: Sendable {
 
     public let count: Int
 
+    /// Whether folded words are one of the names exactly as written (no words set aside).
+    public func isExactName(folded text: String) -> Bool { exact[text] != nil }
+
     /// Whether folded words are one of the names, as said or in their loose form: the cheap
     /// test the sentence matcher makes for every entity slot it scores.
     public func isKnown(folded text: String) -> Bool {

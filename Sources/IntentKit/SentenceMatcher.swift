@@ -9,16 +9,22 @@ public struct SlotMatch: Equatable, Sendable {
     public var text: String
 }
 
-/// How good a match is. Better: more literal words, more slots that are known entities,
-/// fewer free-text words.
+/// How good a match is. Better: more slots that are a name exactly as written, more literal
+/// words, more slots that are known entities, fewer free-text words.
 public struct MatchScore: Comparable, Sendable, CustomStringConvertible {
     public var literalWords: Int
     public var knownEntities: Int
     public var freeTextWords: Int
     /// The sentence group's priority (language data), deciding otherwise equal matches.
     public var priority: Int = 0
+    /// Words of entity slots that are a name exactly as written ("The Office", "My Books"):
+    /// more beat a reading that takes the name's first word as the template's own ("reset
+    /// <the> {list}" would leave "Office", a guess; "copy <the> {list}" would copy "Books"
+    /// where "My Books" was typed).
+    public var exactNames: Int = 0
 
     public static func < (a: MatchScore, b: MatchScore) -> Bool {
+        if a.exactNames != b.exactNames { return a.exactNames < b.exactNames }
         if a.literalWords != b.literalWords { return a.literalWords < b.literalWords }
         if a.knownEntities != b.knownEntities { return a.knownEntities < b.knownEntities }
         if a.freeTextWords != b.freeTextWords { return a.freeTextWords > b.freeTextWords }
@@ -314,12 +320,13 @@ public struct SentenceMatcher: Sendable {
     /// whether a span is a known entity value (a list's name, say). Only the winner's slots
     /// are built: this is the path every utterance takes.
     public func bestMatch(
-        _ tokens: [Token], in text: String, isKnown: (String, String) -> Bool = { _, _ in false }
+        _ tokens: [Token], in text: String, isKnown: (String, String) -> Bool = { _, _ in false },
+        isExact: (String, String) -> Bool = { _, _ in false }
     ) -> SentenceMatch? {
         var best: (found: Int, score: MatchScore)?
         let found = paths(tokens)
         for (index, path) in found.enumerated() {
-            let score = score(path, tokens, isKnown)
+            let score = score(path, tokens, isKnown, isExact)
             // Strictly better only: among equals the first found (shortest slots) wins.
             if best.map({ score > $0.score }) ?? true { best = (index, score) }
         }
@@ -330,9 +337,10 @@ public struct SentenceMatcher: Sendable {
     /// template, the one whose slots end earliest comes first: free text stops at the next
     /// literal word.
     public func allMatches(
-        _ tokens: [Token], in text: String, isKnown: (String, String) -> Bool = { _, _ in false }
+        _ tokens: [Token], in text: String, isKnown: (String, String) -> Bool = { _, _ in false },
+        isExact: (String, String) -> Bool = { _, _ in false }
     ) -> [SentenceMatch] {
-        let matches = paths(tokens).map { match($0, tokens, text, score($0, tokens, isKnown)) }
+        let matches = paths(tokens).map { match($0, tokens, text, score($0, tokens, isKnown, isExact)) }
         // A stable sort keeps, among equals, the order found: shortest slots first.
         return matches.enumerated().sorted { a, b in
             a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
@@ -351,7 +359,8 @@ public struct SentenceMatcher: Sendable {
     }
 
     private func score(
-        _ path: (end: Int, spans: [Range<Int>]), _ tokens: [Token], _ isKnown: (String, String) -> Bool
+        _ path: (end: Int, spans: [Range<Int>]), _ tokens: [Token], _ isKnown: (String, String) -> Bool,
+        _ isExact: (String, String) -> Bool
     ) -> MatchScore {
         let end = path.end
         var score = MatchScore(
@@ -361,7 +370,10 @@ public struct SentenceMatcher: Sendable {
             let values = trie.slotValues[slot]
             if entityLists.contains(values) {
                 let folded = span.count == 1 ? tokens[span.lowerBound].folded : tokens[span].map(\.folded).joined(separator: " ")
-                if isKnown(values, folded) { score.knownEntities += 1 }
+                if isKnown(values, folded) {
+                    score.knownEntities += 1
+                    if isExact(values, folded) { score.exactNames += span.count }
+                }
             } else {
                 score.freeTextWords += span.count
             }

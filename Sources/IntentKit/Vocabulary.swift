@@ -41,4 +41,9 @@ public struct Vocabulary: Sendable {
     public func contains(_ type: String, folded text: String) -> Bool {
         matchers[type]?.matcher.isKnown(folded: text) ?? false
     }
+
+    /// Whether `foldedText` is a name of `type` exactly as written (its folded words, none set aside).
+    public func containsExactly(_ type: String, folded text: String) -> Bool {
+        matchers[type]?.matcher.isExactName(folded: text) ?? false
+    }
 }

@@ -6,6 +6,13 @@ struct SearchForNotebookItemsHandler: IntentHandler {
     let domain: ListsDomain
 
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
+        if parameter == "howMany" {
+            switch input {
+            case .missing: return .notRequired
+            case .spoken(let spoken): return .success(.text(spoken))
+            case .chosen(let value): return .success(value)
+            }
+        }
         if parameter == "content" {
             switch input {
             case .missing: return .notRequired
@@ -29,10 +36,14 @@ struct SearchForNotebookItemsHandler: IntentHandler {
         if !content.isEmpty { return try look(for: content, request) }
         return domain.onList(request, "title") { id in
             let (list, items) = try domain.store.listWithItems(.id(id))
+            let done = items.filter(\.done).count
             let data: [String: TemplateValue] = [
-                "title": .text(list.name), "count": .number(items.count), "done": .number(items.filter(\.done).count),
+                "title": .text(list.name), "count": .number(items.count), "done": .number(done),
+                "left": .number(items.count - done),
             ]
-            return IntentResponse(code: items.isEmpty ? "empty" : "success", data: data, snippet: domain.snippet(id))
+            // "How many are left?": the count of what is not checked off.
+            let code = items.isEmpty ? "empty" : request.value("howMany") != nil ? "left" : "success"
+            return IntentResponse(code: code, data: data, snippet: domain.snippet(id))
         }
     }
 
@@ -107,6 +118,12 @@ struct AddTasksHandler: IntentHandler {
             ]
             data["alreadyNote"] = .text(outcome.alreadyThere.isEmpty ? "" : language.message("alreadyNote", data))
             data["uncheckedNote"] = .text(outcome.uncheckedAgain.isEmpty ? "" : language.message("uncheckedNote", data))
+            // Several new items: each quoted, so "Pride and Prejudice" said unquoted reads as the two it became.
+            data["addedCount"] = .number(outcome.added.count)
+            data["addedQuoted"] = .list(outcome.added.map { language.message("quoted", ["value": .text($0.name)]) })
+            if outcome.added.count > 1 {
+                return IntentResponse(code: "successSeveral", data: data, snippet: domain.snippet(id))
+            }
             if outcome.added.isEmpty {
                 // Nothing new: say what was unchecked again, or what was already there.
                 let code = outcome.alreadyThere.isEmpty ? "uncheckedOnly" : "nothingNew"
@@ -190,6 +207,12 @@ struct SetTaskAttributeHandler: IntentHandler {
                 "state": .text(state),
             ]
             data["unchangedNote"] = .text(unchanged.isEmpty ? "" : language.message("unchangedNote", data))
+            // Everything on the list ("check off everything"): how many changed, not every name.
+            if request.values("tasks").contains(where: { $0.kind == .enumeration && $0.id == ListsDomain.allItems }) {
+                data["changedCount"] = .number(changed.count)
+                data["count"] = .number(try domain.store.items(in: .id(id)).count)
+                return IntentResponse(code: "allChanged", data: data, snippet: domain.snippet(id))
+            }
             return IntentResponse(code: changed.isEmpty ? "unchanged" : "success", data: data, snippet: domain.snippet(id))
         }
     }

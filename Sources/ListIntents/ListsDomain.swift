@@ -72,6 +72,13 @@ public struct ListsDomain: IntentDomain {
         case "DeleteTaskList": DeleteTaskListHandler(domain: self)
         case "CopyList": CopyListHandler(domain: self)
         case "ResetList": ResetListHandler(domain: self)
+        case "UndoChange": UndoChangeHandler(domain: self, redo: false)
+        case "RedoChange": UndoChangeHandler(domain: self, redo: true)
+        case "RenameTaskList": RenameTaskListHandler(domain: self)
+        case "RenameTask": RenameTaskHandler(domain: self)
+        case "MoveTasks": MoveTasksHandler(domain: self)
+        case "MoveTaskToPosition": MoveTaskToPositionHandler(domain: self)
+        case "SortList": SortListHandler(domain: self)
         case "Help": HelpHandler(domain: self)
         default: snapshot.sequences[intent].map(sequenceHandler)
         }

@@ -8,7 +8,9 @@ import ListStore
 public enum Shortcuts {
     /// Intents never donated: asking for help is not an action to repeat, and a donation
     /// naming what its own request deleted would be deleted with it at once.
-    static let notDonated: Set<String> = ["Help", "DeleteTaskList", "DeleteTasks"]
+    static let notDonated: Set<String> = [
+        "Help", "DeleteTaskList", "DeleteTasks", "UndoChange", "RedoChange", "RenameTaskList", "RenameTask",
+    ]
 
     /// Whether an intent's requests are logged and can be given a phrase: not help, and not
     /// a deletion (it names what it deleted).
@@ -36,7 +38,29 @@ public enum Shortcuts {
                 try? store.item(.name($0.display), in: .id(list)).id.key
             }
         }
+        if isMistakenToggle(donation, in: store) { return }
         if let record = record(donation) { try? store.donate(record) }
+    }
+
+    /// How close a key's check-off and its undoing must be to count as a slip, not two wishes.
+    public static let mistakenToggleWindow: TimeInterval = 10
+
+    /// A key pressed twice within seconds (the TUI's check off, then uncheck, of the same
+    /// items) is a slip: neither becomes a suggestion. When `donation` reverses the newest
+    /// donation that way, that one is forgotten and true is returned (donate nothing).
+    static func isMistakenToggle(_ donation: Donation, in store: ListStore) -> Bool {
+        guard donation.intent == "SetTaskAttribute", donation.source == "tui",
+              let previous = try? store.donations(limit: 1).first,
+              previous.intent == "SetTaskAttribute", previous.source == "tui",
+              abs(donation.date.timeIntervalSince(previous.date)) <= mistakenToggleWindow,
+              let before = decode(previous.parameters),
+              let tasks = donation.parameters["tasks"]?.map(\.id), !tasks.isEmpty,
+              before["tasks"]?.map(\.id) == tasks,
+              let status = donation.parameters["status"]?.first?.id,
+              let previousStatus = before["status"]?.first?.id, status != previousStatus
+        else { return false }
+        _ = try? store.forgetDonations(ids: [previous.id])
+        return true
     }
 
     /// What the store keeps of a donation that already names its lists and items by id (as

@@ -25,6 +25,8 @@ public final class App {
     /// Donations not yet written: they are written on the next tick (or at quit), so a key
     /// press pays for one transaction, not two.
     private var pendingDonations: [Donation] = []
+    /// Text to put on the clipboard, handed to the backend by `run` after the key.
+    public private(set) var clipboard: [String] = []
 
     public init(
         store: ListStore, assistant: @escaping () -> Assistant?, size: Size, keymap: Keymap = Keymap(), theme: Theme
@@ -64,6 +66,8 @@ public final class App {
         while !model.quitting {
             backend.draw(render())
             if let event = backend.nextEvent(timeoutMilliseconds: 250) { send(.input(event)) }
+            for text in clipboard { backend.copyToClipboard(text) }
+            clipboard = []
             if Date().timeIntervalSince(lastTick) >= 0.25 {
                 send(.tick)
                 lastTick = Date()
@@ -84,6 +88,9 @@ public final class App {
                 // The list may be gone (another process): read everything again.
                 return .failed(Self.sentence("\(error)"), reload: true)
             }
+        case .copyToClipboard(let text):
+            clipboard.append(text)
+            return nil
         case .checkForChanges:
             flushDonations()
             if wroteSinceCheckpoint {
@@ -97,6 +104,14 @@ public final class App {
             return load(nil)
         case .suggest:
             return suggest()
+        case .loadSnippet(let list, let rows):
+            do {
+                return .snippetLoaded(list: list, try store.itemWindow(of: list, around: 0, before: 0, after: rows))
+            } catch .notFound {
+                return .snippetLoaded(list: list, nil)
+            } catch {
+                return nil  // unreadable now: the panel keeps what it showed until the next change
+            }
         case .run(let action):
             return run(action)
         case .addPhrase(let phrase, let request):
@@ -111,6 +126,14 @@ public final class App {
             return nil
         case .converse(let input):
             return converse(input)
+        case .feature(let feature):
+            let (msg, wrote) = performFeature(feature)
+            if wrote {
+                wroteSinceCheckpoint = true
+                suggestionsStale = true
+                domain = nil
+            }
+            return msg
         case .undo:
             return stepping { try store.undoStep() }
         case .redo:
@@ -137,13 +160,13 @@ public final class App {
                 if changed.recorded, let list = listNamed(id) { donate(Shortcuts.resetList(list, source: "tui", at: store.now)) }
                 return (id, changed.summary)
             }
-        case .addItem(let list, let name):
+        case .addItems(let list, let names):
             return changingItems(list) {
-                let changed = try store.addItems([name], to: .id(list))
-                if let named = listNamed(list) {
-                    donate(Shortcuts.addItems(changed.value, to: named, source: "tui", at: store.now))
+                let changed = try store.addItemsUnlessPresent(names, to: .id(list))  // the one rule for adding
+                if let named = listNamed(list), changed.recorded {
+                    donate(Shortcuts.addItems(changed.value.added + changed.value.uncheckedAgain, to: named, source: "tui", at: store.now))
                 }
-                return (.added(changed.value), changed.summary)
+                return (.merged(changed.value), changed.recorded ? changed.summary : "already on the list, unchecked: \(names.joined(separator: ", "))")
             }
         case .renameItem(let list, let item, let name):
             return changingItems(list) {
@@ -268,11 +291,27 @@ public final class App {
         guard turn.state == .completed else { return .turn(turn, conversation, completed: nil) }
         domain = nil
         suggestionsStale = true
+        let added = addedItem(turn)
         guard let request = turn.resolved, Shortcuts.isRepeatable(request.intent) else {
-            return .turn(turn, conversation, completed: nil)
+            return .turn(turn, conversation, completed: nil, added: added)
         }
         donate(Shortcuts.donation(of: request, source: "assistant", at: store.now))
-        return .turn(turn, conversation, completed: SuggestedAction(title: assistant.engine.title(request), request: request))
+        return .turn(
+            turn, conversation, completed: SuggestedAction(title: assistant.engine.title(request), request: request),
+            added: added)
+    }
+
+    /// The last item an "add" request put on its list, to select (and so scroll into view):
+    /// added items go at the end, so it is read from the last rows (a few, not the list).
+    private func addedItem(_ turn: Turn) -> UUID? {
+        guard let request = turn.resolved, request.intent == "AddTasks",
+              let list = turn.snippet?.id.flatMap({ UUID(key: $0) }) else { return nil }
+        let titles = Set(request.values("taskTitles").map { NameRules.key($0.display) })
+        guard !titles.isEmpty,
+              let window = try? store.itemWindow(of: list, around: Int.max, before: 2 * titles.count + 8, after: 1) else {
+            return nil
+        }
+        return window.items.last { titles.contains(NameRules.key($0.name)) }?.id
     }
 
     private func addPhrase(_ phrase: String, _ request: IntentRequest) -> Msg {

@@ -7,7 +7,8 @@ public enum Action: String, CaseIterable, Sendable {
     case open, back
     case add, rename, delete, toggle, copy, reset
     case undo, redo
-    case command, addPhrase, cycleFocus, help, quit
+    case command, addPhrase, copyAnswer, cycleFocus, help, quit
+    case find, nextMatch, previousMatch, sortView, sortList, moveTo
 
     /// The word the footer shows for the action.
     public var hint: String {
@@ -17,9 +18,16 @@ public enum Action: String, CaseIterable, Sendable {
         case .back: "back"
         case .command: "ask"
         case .addPhrase: "phrase"
+        case .copyAnswer: "copy answer"
         case .cycleFocus: "panel"
         case .copy: "copy"
         case .reset: "reset"
+        case .find: "find"
+        case .nextMatch: "next list"
+        case .previousMatch: "previous"
+        case .sortView: "sort view"
+        case .sortList: "sort list"
+        case .moveTo: "move to"
         default: summary
         }
     }
@@ -45,9 +53,16 @@ public enum Action: String, CaseIterable, Sendable {
         case .redo: "redo"
         case .command: "ask the assistant"
         case .addPhrase: "add a phrase for the request just done"
+        case .copyAnswer: "copy the assistant's last answer"
         case .cycleFocus: "next pane / assistant panel"
         case .help: "help"
         case .quit: "quit"
+        case .find: "find in every list (Esc shows all again)"
+        case .nextMatch: "next list with what was found"
+        case .previousMatch: "previous list with what was found"
+        case .sortView: "view by name, done last (again: stored order)"
+        case .sortList: "sort the list itself: by name, done last"
+        case .moveTo: "move the item to another list"
         }
     }
 }
@@ -77,9 +92,16 @@ public struct Keymap: Sendable {
         (.redo, [.control("r")]),
         (.command, [.character("/"), .character(":")]),
         (.addPhrase, [.character("p")]),
+        (.copyAnswer, [.character("y")]),
         (.cycleFocus, [.tab]),
         (.help, [.character("?")]),
         (.quit, [.character("q")]),
+        (.find, [.character("f")]),
+        (.nextMatch, [.character("n")]),
+        (.previousMatch, [.character("N")]),
+        (.sortView, [.character("s")]),
+        (.sortList, [.character("S")]),
+        (.moveTo, [.character("m")]),
     ]
 
     public init(overrides: [String: [Key]] = [:]) {

@@ -44,10 +44,15 @@ public enum Msg: Sendable {
     /// Something could not be done; `reload` when the store may have changed meanwhile.
     case failed(String, reload: Bool)
     /// The assistant's turn; `completed` is the request it completed, with its title.
-    case turn(Turn, Conversation, completed: SuggestedAction?)
+    /// `added`: an item the request added, for the items pane to select (scrolled into view).
+    case turn(Turn, Conversation, completed: SuggestedAction?, added: UUID? = nil)
     case suggested([SuggestedAction])
+    /// The snippet's list read again: its first rows, or nil when it is gone.
+    case snippetLoaded(list: UUID, ItemWindow?)
     /// A phrase was added for the request done last; `summary` says so in the footer.
     case phraseAdded(String)
+    /// Search, view order, "move to", the command bar's history (see `Features`).
+    case feature(FeatureMsg)
 }
 
 /// What a change did to the items of one list.
@@ -69,7 +74,8 @@ public enum Effect: Sendable, Equatable {
     case createList(String)
     case renameList(UUID, String)
     case deleteList(UUID)
-    case addItem(list: UUID, String)
+    /// Adds items at the end of `list` (one typed, or the lines of a paste), in one change.
+    case addItems(list: UUID, [String])
     case renameItem(list: UUID, item: UUID, String)
     case deleteItem(list: UUID, item: UUID)
     case setDone(list: UUID, item: UUID, Bool)
@@ -82,8 +88,13 @@ public enum Effect: Sendable, Equatable {
     case addPhrase(String, for: IntentRequest)
     /// Logs that the person opened a list (see `Shortcuts`).
     case donateShow(list: UUID)
+    /// Reads the first `rows` rows of the snippet's list again.
+    case loadSnippet(list: UUID, rows: Int)
     /// Ranks suggestions again.
     case suggest
     case checkForChanges
+    /// Puts text on the terminal's clipboard (the assistant's last answer).
+    case copyToClipboard(String)
     case quit
+    case feature(FeatureEffect)
 }

@@ -20,6 +20,8 @@ public enum BarPurpose: Sendable, Equatable {
     case renameItem(list: UUID, item: UUID)
     /// A phrase of the person's own for `AppModel.lastRequest`.
     case newPhrase
+    /// Words to find in every list (see `Features`).
+    case find
 }
 
 /// A request the assistant can run as it is (every value chosen), with its title: a
@@ -38,8 +40,9 @@ public struct SuggestedAction: Sendable, Equatable {
 public enum AssistantQuestion: Sendable {
     /// "Which list?": a menu.
     case menu(Menu)
-    /// "Did you mean …?" or "Are you sure?".
-    case yesNo
+    /// "Did you mean …?" (Enter means yes) or "Delete Pet Shop and its 2 items?" and any
+    /// other request to confirm before it changes something (only y means yes; Enter means no).
+    case yesNo(enterMeansYes: Bool)
     /// A missing value: the command bar takes the answer.
     case value
 }
@@ -83,13 +86,27 @@ public struct AppModel: Sendable {
 
     public var bar = TextInput()
     public var barPurpose: BarPurpose?
+    /// A name just submitted (a rename or a new list) and what it was for: if the store
+    /// refuses it ("already exists"), the bar opens again with it, so nothing typed is lost.
+    public var submittedName: (purpose: BarPurpose, text: String)?
+    /// The first line of the help overlay shown (it scrolls when it does not fit).
+    public var helpScroll = 0
 
     public var conversation = Conversation()
     public var question: AssistantQuestion?
     /// What the assistant asks or said last, shown above its menu or prompt.
     public var questionText = ""
     public var transcript: [TranscriptEntry] = []
+    /// How many lines of the transcript the panel is scrolled back from its newest (0: the
+    /// newest show). Anything said brings it back to 0.
+    public var panelScroll = 0
+    /// The list the assistant showed last, as it is now: read again (its first rows only)
+    /// after every change, so checking items off or undoing shows in the panel too.
     public var snippet: Snippet?
+    /// How many items the snippet's list has (`snippet.items` holds only the first rows).
+    public var snippetItemCount = 0
+    /// The snippet's list no longer exists (removed by undo, `d`, or another process).
+    public var snippetGone = false
     /// What the person may want to do next, best first (from the donation log); shown in the
     /// panel when the assistant is not asking anything, each run with its digit.
     public var suggestions: [SuggestedAction] = []
@@ -97,7 +114,12 @@ public struct AppModel: Sendable {
     public var lastRequest: SuggestedAction?
 
     public var status: StatusMessage?
+    /// `d` on a list asks first, in the bar: "Delete Pet Shop and its 2 items?" Only y
+    /// deletes; any other key (Enter, n, Esc, another d) keeps it.
+    public var confirmingDelete: ListSummary?
     public var quitting = false
+    /// Search, view order, "move to", the command bar's history (see `Features`).
+    public var features = FeatureState()
 
     public init(size: Size, keymap: Keymap = Keymap()) {
         self.size = size
@@ -117,6 +139,12 @@ public struct AppModel: Sendable {
         let offset = index - itemsStart
         return items.indices.contains(offset) ? items[offset] : nil
     }
+
+    /// The list whose rows the snippet shows, when it shows one.
+    public var snippetListID: UUID? { snippet?.id.flatMap { UUID(key: $0) } }
+
+    /// The most snippet rows read: more than any panel shows.
+    var snippetRows: Int { max(1, size.height) }
 
     /// The most transcript lines kept.
     static let transcriptLimit = 200

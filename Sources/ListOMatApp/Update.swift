@@ -6,6 +6,7 @@ import TerminalKit
 /// The only place the model changes: a message in, the model updated, effects out.
 public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
     var effects = handle(&model, msg)
+    effects += Features.after(&model, msg)
     switch msg {
     case .loaded, .itemsLoaded, .failed:
         // What was just read is what there is: asking again could go on for ever.
@@ -18,6 +19,16 @@ public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
             }
         }
         if !reading, let request = windowToRead(model) { effects.append(.loadItems(request)) }
+    }
+    switch msg {
+    case .loaded, .itemsChanged:
+        // The store changed (or was read again after a change): the snippet shows the list as
+        // it is now, its first rows only (a list may have 100,000 items).
+        if let list = model.snippetListID, !model.snippetGone {
+            effects.append(.loadSnippet(list: list, rows: model.snippetRows))
+        }
+    default:
+        break
     }
     return effects
 }
@@ -36,9 +47,11 @@ private func handle(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
         show(&model, window)
         return []
     case .changed(let summary, let undoable, let target):
+        model.submittedName = nil
         model.status = StatusMessage(text: undoable ? "\(summary) — u to undo" : summary, isError: false)
         return [.load(target)]
     case .itemsChanged(let list, let change, let summary, let undoable):
+        model.submittedName = nil
         model.status = StatusMessage(text: undoable ? "\(summary) — u to undo" : summary, isError: false)
         switch follow(&model, change) {
         case .followed:
@@ -51,18 +64,37 @@ private func handle(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
         }
     case .failed(let message, let reload):
         model.status = StatusMessage(text: message, isError: true)
+        if let (purpose, text) = model.submittedName {
+            // Refused: the name comes back to be corrected, not typed again.
+            model.submittedName = nil
+            model.barPurpose = purpose
+            model.bar.setText(text)
+        }
         return reload ? [.load(nil)] : []
-    case .turn(let turn, let conversation, let completed):
+    case .turn(let turn, let conversation, let completed, let added):
         // Only right after a request it completed: any other turn takes the offer away.
         model.lastRequest = completed
-        return receive(&model, turn, conversation)
+        return receive(&model, turn, conversation, added: added)
     case .suggested(let suggestions):
         model.suggestions = suggestions
+        return []
+    case .snippetLoaded(let list, let window):
+        guard let snippet = model.snippet, model.snippetListID == list else { return [] }
+        guard let window else {
+            model.snippetGone = true
+            return []
+        }
+        model.snippet = Snippet(
+            title: window.summary.list.name, items: window.items.map { Snippet.Item(name: $0.name, done: $0.done) },
+            id: snippet.id)
+        model.snippetItemCount = window.summary.itemCount
         return []
     case .phraseAdded(let summary):
         model.status = StatusMessage(text: summary, isError: false)
         model.lastRequest = nil
         return []
+    case .feature(let featureMsg):
+        return Features.update(&model, featureMsg)
     }
 }
 
@@ -75,10 +107,7 @@ private func handle(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
         scrollIntoView(&model)
         return []
     case .paste(let text):
-        // A paste is text for whatever is being typed, never keys to run.
-        guard model.barPurpose != nil else { return [] }
-        _ = model.bar.insert(text)
-        return []
+        return paste(&model, text)
     case .mouse(let action, let x, let y):
         return mouse(&model, action, x, y)
     case .hangUp:
@@ -89,11 +118,31 @@ private func handle(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
             model.quitting = true
             return [.quit]
         }
-        if model.showingHelp {
-            // Any key closes help (and is not acted on).
-            model.showingHelp = false
+        if let summary = model.confirmingDelete {
+            model.confirmingDelete = nil
+            if key == .character("y") || key == .character("Y") { return [.deleteList(summary.list.id)] }
+            model.status = StatusMessage(text: "Kept \(summary.list.name).", isError: false)
             return []
         }
+        if model.showingHelp {
+            // ↑↓ PgUp PgDn g G scroll it when it does not fit; any other key closes it (and is
+            // not acted on).
+            let page = max(1, model.size.height - 3)
+            switch model.keymap.action(for: key) {
+            case .up?: model.helpScroll -= 1
+            case .down?: model.helpScroll += 1
+            case .pageUp?: model.helpScroll -= page
+            case .pageDown?: model.helpScroll += page
+            case .top?: model.helpScroll = 0
+            case .bottom?: model.helpScroll = View.helpLineCount(model)
+            default:
+                model.showingHelp = false
+                return []
+            }
+            model.helpScroll = min(max(0, model.helpScroll), View.helpScrollLimit(model))
+            return []
+        }
+        if let effects = Features.key(&model, key) { return effects }
         if let question = model.question, model.barPurpose == nil || model.barPurpose == .answer {
             if let effects = answer(&model, question, key) { return effects }
         }
@@ -102,6 +151,36 @@ private func handle(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
         guard let action = model.keymap.action(for: key) else { return suggestion(&model, key) }
         return perform(&model, action)
     }
+}
+
+/// A paste is text for whatever is being typed, never keys to run. Names follow one rule
+/// everywhere (the store's, which the CLI and imports obey too): no control characters. A
+/// paste holding one (an escape sequence, a bell) is refused whole, in the footer, naming
+/// it; line breaks separate lines and tabs become spaces. Into "add items" each line is an
+/// item (what was typed before the paste starts the first); elsewhere the lines join with
+/// spaces.
+private func paste(_ model: inout AppModel, _ text: String) -> [Effect] {
+    guard let purpose = model.barPurpose else {
+        model.status = StatusMessage(text: "Nothing to paste into: press / to ask, or a to add, first.", isError: true)
+        return []
+    }
+    if let scalar = TextInput.forbiddenInPaste(text) {
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+        model.status = StatusMessage(
+            text: "Not pasted: names cannot contain control characters (found U+\(padded)).", isError: true)
+        return []
+    }
+    let lines = TextInput.lines(of: text)
+    guard case .newItem(let list) = purpose, lines.count > 1 else {
+        model.bar.insert(text)
+        return []
+    }
+    var names = lines
+    names[0] = model.bar.text + names[0]
+    names = names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    model.bar.clear()
+    return names.isEmpty ? [] : [.addItems(list: list, names)]
 }
 
 /// Keys for a question shown in the panel; nil when the key is not for it.
@@ -119,26 +198,42 @@ private func answer(_ model: inout AppModel, _ question: AssistantQuestion, _ ke
             model.question = .menu(menu)
             return []
         case .ignored:
-            return key == .character("/") || key == .character(":") ? nil : []
+            return key == .character("/") || key == .character(":") ? nil : startRequest(&model, key)
         }
-    case .yesNo:
+    case .yesNo(let enterMeansYes):
         switch key {
-        case .character("y"), .character("Y"), .enter:
+        case .character("y"), .character("Y"):
             model.question = nil
             return [.converse(.yes)]
-        case .character("n"), .character("N"):
+        case .enter where enterMeansYes:
+            model.question = nil
+            return [.converse(.yes)]
+        case .character("n"), .character("N"), .enter:
             model.question = nil
             return [.converse(.no)]
         case .escape:
             model.question = nil
             return [.converse(.cancel)]
+        case .character("/"), .character(":"):
+            return nil
         default:
-            return []
+            return startRequest(&model, key)
         }
     case .value:
         // The bar takes the answer; Esc there cancels.
         return nil
     }
+}
+
+/// A letter typed while a question waits that is not an answer to it: the start of a new
+/// request, typed into the command bar (where Enter sends it and the assistant starts over,
+/// or takes it as the answer when it is one: "yes"). Nothing typed is dropped unseen, and a
+/// "y" inside "show my" answers nothing. Other keys (arrows, Tab) do nothing.
+private func startRequest(_ model: inout AppModel, _ key: Key) -> [Effect] {
+    guard case .character(let character) = key, !character.isWhitespace else { return [] }
+    startEditing(&model, .command)
+    _ = model.bar.handle(key)
+    return []
 }
 
 /// Keys while the command bar is being typed in.
@@ -175,31 +270,45 @@ private func submit(_ model: inout AppModel, _ purpose: BarPurpose, _ text: Stri
         return [.converse(.utterance(text))]
     case .newList:
         model.barPurpose = nil
-        return text.isEmpty ? [] : [.createList(text)]
+        guard !text.isEmpty else { return [] }
+        model.submittedName = (purpose, text)
+        return [.createList(text)]
     case .newItem(let list):
         // Stay in "add" for the next item; an empty line (or Esc) ends it.
         guard !text.isEmpty else {
             model.barPurpose = nil
             return []
         }
-        return [.addItem(list: list, text)]
+        return [.addItems(list: list, [text])]
     case .renameList(let id):
         model.barPurpose = nil
-        return text.isEmpty ? [] : [.renameList(id, text)]
+        guard !text.isEmpty else { return [] }
+        model.submittedName = (purpose, text)
+        return [.renameList(id, text)]
     case .renameItem(let list, let item):
         model.barPurpose = nil
-        return text.isEmpty ? [] : [.renameItem(list: list, item: item, text)]
+        guard !text.isEmpty else { return [] }
+        model.submittedName = (purpose, text)
+        return [.renameItem(list: list, item: item, text)]
     case .newPhrase:
         model.barPurpose = nil
         guard !text.isEmpty, let request = model.lastRequest?.request else { return [] }
         return [.addPhrase(text, for: request)]
+    case .find:
+        return Features.submitFind(&model, text)
     }
 }
 
-/// A digit runs that suggestion (when the digit is no key of the keymap's).
+/// A digit runs that suggestion (when the digit is no key of the keymap's), only while the
+/// panel shows it: a suggestion nobody can see never runs.
 private func suggestion(_ model: inout AppModel, _ key: Key) -> [Effect] {
     guard case .character(let c) = key, let n = c.wholeNumberValue, n >= 1, model.suggestions.indices.contains(n - 1),
           !model.readOnly else { return [] }
+    guard View.shownSuggestions(model) >= n else {
+        model.status = StatusMessage(
+            text: "Suggestion \(n) is not on screen: Tab shows the assistant panel.", isError: true)
+        return []
+    }
     let chosen = model.suggestions[n - 1]
     say(&model, .person, chosen.title)
     return [.run(chosen)]
@@ -222,6 +331,7 @@ private func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
         return [.quit]
     case .help:
         model.showingHelp = true
+        model.helpScroll = 0
         return []
     case .command:
         startEditing(&model, model.question.map { if case .value = $0 { return .answer } else { return .command } } ?? .command)
@@ -234,29 +344,51 @@ private func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
         if model.readOnly { return readOnly(&model) }
         startEditing(&model, .newPhrase)
         return []
+    case .copyAnswer:
+        guard let answer = model.transcript.last(where: { $0.speaker == .assistant })?.text else {
+            model.status = StatusMessage(text: "Nothing to copy: the assistant has not answered yet.", isError: true)
+            return []
+        }
+        model.status = StatusMessage(text: "Copied the assistant's last answer (if your terminal allows OSC 52).", isError: false)
+        return [.copyToClipboard(answer)]
     case .cycleFocus:
         cycleFocus(&model)
+        scrollIntoView(&model)
         return []
     case .undo:
         return model.readOnly ? readOnly(&model) : [.undo]
     case .redo:
         return model.readOnly ? readOnly(&model) : [.redo]
     case .up, .down, .top, .bottom, .pageUp, .pageDown:
+        if model.focus == .assistant {
+            scrollPanel(&model, action)
+            return []
+        }
         return move(&model, action, rows)
     case .open:
         guard model.focus == .lists, let list = model.selectedList?.list else { return [] }
         model.focus = .items
         model.panelShown = false
+        scrollIntoView(&model)
         return model.readOnly ? [] : [.donateShow(list: list.id)]
     case .back:
         if model.focus == .items || model.focus == .assistant {
             model.focus = .lists
             model.panelShown = false
+            scrollIntoView(&model)
         }
         return []
     case .add, .rename, .delete, .toggle, .copy, .reset:
+        if model.focus == .assistant {
+            // The panel holds no lists or items to change: say where they are.
+            model.status = StatusMessage(
+                text: "The assistant panel: ↑↓ scroll, / ask. Esc goes back to the lists.", isError: true)
+            return []
+        }
         guard !model.readOnly else { return readOnly(&model) }
         return change(&model, action)
+    case .find, .nextMatch, .previousMatch, .sortView, .sortList, .moveTo:
+        return Features.perform(&model, action)
     }
 }
 
@@ -314,7 +446,11 @@ private func change(_ model: inout AppModel, _ action: Action) -> [Effect] {
         return []
     case .delete:
         if onItems, let list, let item = model.selectedItem { return [.deleteItem(list: list.id, item: item.id)] }
-        if !onItems, let list { return [.deleteList(list.id)] }
+        // A whole list (and every item on it) goes only after a y.
+        if !onItems, let summary = model.selectedList {
+            model.confirmingDelete = summary
+            return []
+        }
         return []
     case .toggle:
         if onItems, let list, let item = model.selectedItem { return [.setDone(list: list.id, item: item.id, !item.done)] }
@@ -363,6 +499,10 @@ private func mouse(_ model: inout AppModel, _ action: MouseAction, _ x: Int, _ y
     switch action {
     case .wheelUp, .wheelDown:
         model.focus = pane
+        if pane == .assistant {
+            scrollPanel(&model, action == .wheelUp ? .up : .down)
+            return []
+        }
         return move(&model, action == .wheelUp ? .up : .down, Layout.contentRows(pane == .items ? layout.items : layout.lists))
     case .press:
         model.focus = pane
@@ -371,12 +511,12 @@ private func mouse(_ model: inout AppModel, _ action: MouseAction, _ x: Int, _ y
         guard row >= 0, row < rect.height - 2 else { return [] }
         if pane == .lists {
             let before = model.selectedList?.list.id
-            model.listsView.select(model.listsView.offset + row)
+            model.listsView.select(model.listsView.visibleRange(rows: rect.height - 2).lowerBound + row)
             if let now = model.selectedList?.list.id, now != before {
                 return [.loadItems(windowRequest(model, list: now, index: model.itemsView.selected ?? 0))]
             }
         } else {
-            model.itemsView.select(model.itemsView.offset + row)
+            model.itemsView.select(model.itemsView.visibleRange(rows: rect.height - 2).lowerBound + row)
         }
         return []
     }
@@ -565,13 +705,33 @@ private struct FollowedWindow {
     }
 }
 
+/// Scrolls each pane on screen to its selection, no further than its rows fill. A pane not
+/// shown (one at a time below 60 columns) keeps its place: scrolling it to a one-row view
+/// would hide its first rows when it shows again.
 private func scrollIntoView(_ model: inout AppModel) {
     let layout = Layout.of(model)
-    model.listsView.scrollToSelection(visibleRows: Layout.contentRows(layout.lists))
-    model.itemsView.scrollToSelection(visibleRows: Layout.contentRows(layout.items))
+    if layout.lists != nil { model.listsView.scrollToSelection(visibleRows: Layout.contentRows(layout.lists)) }
+    if layout.items != nil { model.itemsView.scrollToSelection(visibleRows: Layout.contentRows(layout.items)) }
+}
+
+/// Scrolls the panel's transcript: ↑↓ a line, PgUp PgDn a page, g/Home the oldest, G/End the
+/// newest. `View` clamps it to what there is.
+private func scrollPanel(_ model: inout AppModel, _ action: Action) {
+    let page = max(1, (Layout.of(model).panel?.height ?? model.size.height) - 3)
+    let limit = View.panelScrollLimit(model)
+    switch action {
+    case .up: model.panelScroll += 1
+    case .down: model.panelScroll -= 1
+    case .pageUp: model.panelScroll += page
+    case .pageDown: model.panelScroll -= page
+    case .top: model.panelScroll = limit
+    default: model.panelScroll = 0
+    }
+    model.panelScroll = min(max(0, model.panelScroll), limit)
 }
 
 private func say(_ model: inout AppModel, _ speaker: TranscriptEntry.Speaker, _ text: String) {
+    model.panelScroll = 0
     model.transcript.append(TranscriptEntry(speaker: speaker, text: text))
     if model.transcript.count > AppModel.transcriptLimit {
         model.transcript.removeFirst(model.transcript.count - AppModel.transcriptLimit)
@@ -580,19 +740,28 @@ private func say(_ model: inout AppModel, _ speaker: TranscriptEntry.Speaker, _ 
 
 /// The assistant's turn: its question in place, or its answer and the panes moved to
 /// what it touched.
-private func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conversation) -> [Effect] {
+private func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conversation, added: UUID? = nil) -> [Effect] {
     model.conversation = conversation
     say(&model, .assistant, turn.response)
     model.questionText = turn.response
     let layout = LayoutKind.of(model.size)
-    switch turn.state {
+    // "Grocery Store has no item “x”. Which item?" waits for a better value just as a
+    // missing value does: the bar asks for it (and a new command there starts over).
+    let state = turn.state == .unsupported && conversation.isWaiting ? .needsValue : turn.state
+    switch state {
     case .disambiguation:
         model.question = .menu(Menu(options: turn.options))
         model.focus = .assistant
         model.panelShown = true
         return []
     case .confirmation:
-        model.question = .yesNo
+        // A request that changes something asks before it does (a destructive one, or a
+        // guess at what was meant): only y says yes. "Did you mean …?" alone changes nothing.
+        if case .confirmIntent? = conversation.question {
+            model.question = .yesNo(enterMeansYes: false)
+        } else {
+            model.question = .yesNo(enterMeansYes: true)
+        }
         model.focus = .assistant
         model.panelShown = true
         return []
@@ -606,12 +775,17 @@ private func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conv
         model.question = nil
         if model.barPurpose == .answer { model.barPurpose = nil }
         model.status = StatusMessage(text: turn.response, isError: turn.state != .completed)
-        if let snippet = turn.snippet { model.snippet = snippet }
+        if var snippet = turn.snippet {
+            model.snippetItemCount = snippet.items.count
+            model.snippetGone = false
+            snippet.items = Array(snippet.items.prefix(model.snippetRows))
+            model.snippet = snippet
+        }
         if turn.state == .completed {
             let list = turn.snippet?.id.flatMap { UUID(key: $0) }
             if layout != .wide { model.panelShown = false }
             // What was just done changes what to suggest (not in a key press: this is a request).
-            return [.load(Target(list: list, item: nil, openItems: list != nil)), .suggest]
+            return [.load(Target(list: list, item: added, openItems: list != nil)), .suggest]
         }
         if model.focus == .assistant, layout != .wide { model.focus = .lists }
         return []

@@ -16,6 +16,7 @@ public enum View {
         if let rect = layout.panel { panel(&buffer, rect, model, theme) }
         bar(&buffer, layout.bar, model, theme)
         footer(&buffer, layout.footer, model, theme)
+        FeatureView.decorate(&buffer, layout, model, theme)
         if model.showingHelp { help(&buffer, model, theme) }
         return buffer
     }
@@ -49,8 +50,10 @@ public enum View {
             let countWidth = CellBuffer.width(of: count)
             let nameWidth = width - countWidth - 1
             if nameWidth >= 4 {
-                buffer.write(summary.list.name, x: inner.x, y: row, maxWidth: nameWidth, style: style)
-                buffer.write(count, x: inner.maxX - countWidth, y: row, style: style.merging(theme[.dim], keepBackground: true))
+                // Cut in the middle: copies of a list differ at the end ("… (Nov 22, 2026) #2").
+                let name = CellBuffer.middleTruncated(Sanitizer.sanitized(summary.list.name), width: nameWidth)
+                buffer.write(name, x: inner.x, y: row, maxWidth: nameWidth, style: style)
+                buffer.write(count, x: inner.maxX - countWidth, y: row, style: onRow(.dim, style, theme))
             } else {
                 buffer.write(summary.list.name, x: inner.x, y: row, maxWidth: width, style: style)
             }
@@ -60,7 +63,7 @@ public enum View {
     private static func items(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
         let focused = model.focus == .items && model.barPurpose == nil
         // Titled with the list the rows were read from, whatever the lists pane selects.
-        let title = model.itemsList?.name ?? "Items"
+        let title = FeatureView.itemsTitle(model) ?? "Items"
         let inner = pane(&buffer, rect, title: title, focused: focused, theme)
         guard model.itemsList != nil else {
             empty(&buffer, inner, ["No list selected."], theme)
@@ -74,7 +77,7 @@ public enum View {
             // Only the window's rows are held; it holds every row shown.
             guard let item = model.item(at: index) else { return }
             let mark = item.done ? "[x] " : "[ ] "
-            let textStyle = item.done ? style.merging(theme[.checked], keepBackground: true) : style
+            let textStyle = item.done ? onRow(.checked, style, theme) : style
             let used = buffer.write(mark, x: inner.x, y: row, maxWidth: width, style: style)
             buffer.write(item.name, x: inner.x + used, y: row, maxWidth: width - used, style: textStyle)
         }
@@ -88,31 +91,39 @@ public enum View {
         guard !inner.isEmpty else { return }
         let normal = theme[.normal]
         let selected = focused ? theme[.selection] : theme[.selection].inactive
+        // The rows that fit from the view's place, moved up when rows are left empty below.
+        let first = view.visibleRange(rows: inner.height).lowerBound
         for row in 0..<inner.height {
-            let index = view.offset + row
+            let index = first + row
             guard index < view.count else { break }
             let style = index == view.selected ? selected : normal
             if index == view.selected { buffer.fill(Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1), style: style) }
             draw(&buffer, index, inner.y + row, inner.width, style)
         }
-        if view.offset > 0 { buffer.write("↑", x: inner.maxX - 1, y: inner.y - 1, style: theme[.dim]) }
-        if view.offset + inner.height < view.count {
+        if first > 0 { buffer.write("↑", x: inner.maxX - 1, y: inner.y - 1, style: theme[.dim]) }
+        if first + inner.height < view.count {
             buffer.write("↓", x: inner.maxX - 1, y: inner.maxY, style: theme[.dim])
         }
     }
 
+    /// Lines of a pane with nothing in it, each wrapped to the pane's width (so the example
+    /// request is read whole, not cut off).
     private static func empty(_ buffer: inout CellBuffer, _ inner: Rect, _ lines: [String], _ theme: Theme) {
-        for (row, line) in lines.enumerated() where row < inner.height {
+        let wrapped = lines.flatMap { TextWrap.wrap($0, width: inner.width) }
+        for (row, line) in wrapped.enumerated() where row < inner.height {
             buffer.write(line, x: inner.x, y: inner.y + row, maxWidth: inner.width, style: theme[.dim])
         }
     }
 
     // MARK: - The assistant panel
 
-    private static func panel(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
+    /// Draws the panel; returns how many lines of the transcript are above those it can show
+    /// scrolled to the newest (how far it scrolls back).
+    @discardableResult
+    private static func panel(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) -> Int {
         let focused = model.focus == .assistant && model.barPurpose == nil
         let inner = pane(&buffer, rect, title: "Assistant", focused: focused, theme)
-        guard !inner.isEmpty else { return }
+        guard !inner.isEmpty else { return 0 }
         // The question (or the snippet) at the bottom; the transcript fills what is left above.
         var bottom: [(String, Style)] = []
         var menuRect: Rect?
@@ -120,10 +131,11 @@ public enum View {
         case .menu(let menu)?:
             let height = min(menu.options.count, max(1, inner.height / 2))
             menuRect = Rect(x: inner.x, y: inner.y, width: inner.width, height: height)
-        case .yesNo?:
-            bottom = [("y or Enter: yes   n: no   Esc: cancel", theme[.hint])]
+        case .yesNo(let enterMeansYes)?:
+            let hint = enterMeansYes ? "y/Enter yes · n no · Esc cancel" : "y yes · n/Enter no · Esc cancel"
+            bottom = TextWrap.wrap(hint, width: inner.width).map { ($0, theme[.hint]) }
         case .value?:
-            bottom = [("Type the answer below; Esc cancels.", theme[.hint])]
+            bottom = TextWrap.wrap("Answer below; Esc cancels", width: inner.width).map { ($0, theme[.hint]) }
         case nil:
             // Suggestions and the phrase offer take their lines first; the snippet gets what
             // is left of the lower half.
@@ -131,23 +143,35 @@ public enum View {
             let room = max(0, inner.height / 2 - offers.count)
             if let snippet = model.snippet, room >= 1 {
                 bottom.append((snippet.title, theme[.title]))
-                for item in snippet.items.prefix(room - 1) {
-                    bottom.append(((item.done ? "[x] " : "[ ] ") + item.name, theme[item.done ? .checked : .normal]))
-                }
-                if snippet.items.count > room - 1 {
-                    bottom.append(("… \(snippet.items.count) items", theme[.dim]))
+                if model.snippetGone {
+                    if room >= 2 { bottom.append(("This list no longer exists.", theme[.dim])) }
+                } else {
+                    let shown = model.snippetItemCount > room - 1 ? max(0, room - 2) : room - 1
+                    for item in snippet.items.prefix(shown) {
+                        bottom.append(((item.done ? "[x] " : "[ ] ") + item.name, theme[item.done ? .checked : .normal]))
+                    }
+                    if model.snippetItemCount > shown, room >= 2 {
+                        bottom.append(("… \(model.snippetItemCount) items", theme[.dim]))
+                    }
                 }
             }
             bottom += offers
         }
         // The transcript, then right under it the question (or the snippet); when both do
-        // not fit, the oldest lines of the transcript give way.
+        // not fit, the oldest lines of the transcript give way (↑↓ scroll back to them).
         let reserved = (menuRect?.height ?? 0) + bottom.count
         let said = transcriptLines(model, width: inner.width, theme)
         let transcriptHeight = min(said.count, max(0, inner.height - reserved))
-        for (row, line) in said.suffix(transcriptHeight).enumerated() {
+        let back = min(model.panelScroll, max(0, said.count - transcriptHeight))
+        let shown = said[(said.count - transcriptHeight - back) ..< (said.count - back)]
+        for (row, line) in shown.enumerated() {
             buffer.write(line.0, x: inner.x, y: inner.y + row, maxWidth: inner.width, style: line.1)
         }
+        // Arrows on the border say there is more: older above, newer below.
+        if transcriptHeight > 0, said.count - transcriptHeight - back > 0 {
+            buffer.write("↑", x: inner.maxX - 1, y: inner.y - 1, style: theme[.dim])
+        }
+        if back > 0 { buffer.write("↓", x: inner.maxX - 1, y: inner.maxY, style: theme[.dim]) }
         var row = inner.y + transcriptHeight
         for (text, style) in bottom where row < inner.maxY {
             buffer.write(text, x: inner.x, y: row, maxWidth: inner.width, style: style)
@@ -160,6 +184,7 @@ public enum View {
                 normal: theme[.normal], selection: theme[.selection],
                 inactiveSelection: theme[.selection].inactive, indicator: theme[.dim]))
         }
+        return said.count - transcriptHeight
     }
 
     /// Under the snippet: "p: add a phrase for this" after a completed request, then the
@@ -189,16 +214,56 @@ public enum View {
             let prefix = entry.speaker == .person ? "› " : ""
             let style = theme[entry.speaker == .person ? .user : .assistant]
             lines.insert(contentsOf: TextWrap.wrap(prefix + entry.text, width: width).map { ($0, style) }, at: 0)
-            if lines.count >= model.size.height { break }
+            // A screenful beyond how far the panel is scrolled back.
+            if lines.count >= model.size.height + model.panelScroll { break }
         }
         return lines
+    }
+
+    /// How far back the panel's transcript scrolls: all of it but one panel's height.
+    static func panelScrollLimit(_ model: AppModel) -> Int {
+        var all = model
+        if Layout.of(all).panel == nil {
+            all.panelShown = true
+            all.focus = .assistant
+        }
+        guard let rect = Layout.of(all).panel else { return 0 }
+        // Measured by drawing it, scrolled back as far as the transcript goes, into scratch.
+        all.panelScroll = AppModel.transcriptLimit * 1_000
+        var scratch = CellBuffer(size: all.size, style: .plain)
+        return max(0, panel(&scratch, rect, all, .defaultTheme))
+    }
+
+    /// How many suggestions the panel shows now (0 when it is hidden, asking something, or
+    /// has no room for them): only these run with their digit.
+    static func shownSuggestions(_ model: AppModel) -> Int {
+        guard model.question == nil, !model.readOnly, let rect = Layout.of(model).panel else { return 0 }
+        let innerHeight = rect.height - 2
+        // Offers take the lower half first (see `panel`): the phrase line, the title, then one a line.
+        let before = (model.lastRequest != nil ? 1 : 0) + 1
+        return max(0, min(model.suggestions.count, innerHeight - before))
     }
 
     // MARK: - Bar, footer, help
 
     private static func bar(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
+        if let summary = model.confirmingDelete {
+            let count = summary.itemCount
+            let question = "Delete \(summary.list.name)" + (count == 0 ? "?" : " and its \(count) \(count == 1 ? "item" : "items")?")
+            buffer.fill(rect, style: theme[.error])
+            let used = buffer.write(question, x: rect.x, y: rect.y, maxWidth: max(1, rect.width - 12), style: theme[.error])
+            buffer.write(" y / n", x: rect.x + used, y: rect.y, maxWidth: rect.maxX - rect.x - used, style: theme[.error])
+            return
+        }
         guard let purpose = model.barPurpose else {
-            buffer.write("/ ask the assistant", x: rect.x, y: rect.y, maxWidth: rect.width, style: theme[.dim])
+            // A question waiting says so here too (the panel may be hidden or scrolled).
+            let idle: String
+            switch model.question {
+            case .menu?: idle = "The assistant asks above: choose (↑↓ Enter, 1-9), or type a new request"
+            case .yesNo?: idle = "The assistant asks above: answer y or n, or type a new request"
+            case .value?, nil: idle = "/ ask the assistant"
+            }
+            buffer.write(idle, x: rect.x, y: rect.y, maxWidth: rect.width, style: theme[model.question == nil ? .dim : .accent])
             return
         }
         model.bar.draw(
@@ -214,6 +279,7 @@ public enum View {
         case .newItem: return "Add to \(model.selectedList?.list.name ?? "list"): "
         case .renameList, .renameItem: return "Rename to: "
         case .newPhrase: return "Phrase for “\(model.lastRequest?.title ?? "")”: "
+        case .find: return "Find: "
         }
     }
 
@@ -226,42 +292,105 @@ public enum View {
     }
 
     static func hints(_ model: AppModel) -> [KeyHint] {
+        if model.confirmingDelete != nil { return [KeyHint("y", "delete"), KeyHint("n Enter Esc", "keep")] }
+        if let hints = Features.hints(model) { return hints }
         if model.barPurpose != nil { return [KeyHint("Enter", "done"), KeyHint("Esc", "cancel")] }
         switch model.question {
         case .menu?: return [KeyHint("↑↓", "choose"), KeyHint("1-9", "pick"), KeyHint("Enter", "ok"), KeyHint("Esc", "cancel")]
-        case .yesNo?: return [KeyHint("y", "yes"), KeyHint("n", "no"), KeyHint("Esc", "cancel")]
+        case .yesNo(let enterMeansYes)?:
+            return enterMeansYes
+                ? [KeyHint("y/Enter", "yes"), KeyHint("n", "no"), KeyHint("Esc", "cancel"), KeyHint("a-z", "new request")]
+                : [KeyHint("y", "yes"), KeyHint("n/Enter", "no"), KeyHint("Esc", "cancel"), KeyHint("a-z", "new request")]
         default: break
         }
+        if model.focus == .assistant {
+            var hints = [KeyHint("↑↓", "scroll"), KeyHint("PgUp PgDn", "page"), KeyHint("g G", "oldest/newest")]
+            if let key = model.keymap.keys(for: .copyAnswer).first { hints.append(KeyHint(KeyName.label(for: key), "copy answer")) }
+            if shownSuggestions(model) > 0 { hints.append(KeyHint("1-\(shownSuggestions(model))", "run")) }
+            let actions: [Action] = [.command, .back, .cycleFocus, .help, .quit]
+            return hints + actions.compactMap { action in
+                model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action == .cycleFocus ? "lists" : action.hint) }
+            }
+        }
         let actions: [Action] = model.focus == .items
-            ? [.add, .toggle, .rename, .delete, .undo, .command, .back, .help, .quit]
-            : [.add, .open, .rename, .delete, .copy, .undo, .command, .help, .quit]
+            ? [.add, .toggle, .rename, .delete, .undo, .command, .back, .help, .quit, .find, .moveTo, .sortView]
+            : [.add, .open, .rename, .delete, .copy, .undo, .command, .help, .quit, .find]
         return actions.compactMap { action in
             model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action.hint) }
         }
     }
 
-    private static func help(_ buffer: inout CellBuffer, _ model: AppModel, _ theme: Theme) {
+    /// The help overlay's lines: each key and what it does, then the keys of the assistant
+    /// panel and a note; (keys, text, style role).
+    private static func helpLines(_ model: AppModel) -> [(keys: String, text: String, role: Role)] {
+        var lines = model.keymap.bindings.map { action, keys in
+            (keys: keys.map { KeyName.label(for: $0) }.joined(separator: " "), text: action.summary, role: Role.normal)
+        }
+        lines.append((keys: "1-\(App.suggestionCount)", text: "run that suggestion (when shown)", role: .normal))
+        lines.append((keys: "", text: "Assistant panel: ↑↓ PgUp PgDn scroll, g G the ends.", role: .dim))
+        lines.append((keys: "", text: "Ctrl-C quits at any time. ↑↓ scroll; other keys close.", role: .dim))
+        return lines
+    }
+
+    static func helpLineCount(_ model: AppModel) -> Int { helpLines(model).count }
+
+    /// The overlay's rectangle: up to 60 columns, as tall as its lines and border, within the screen.
+    private static func helpRect(_ model: AppModel) -> Rect {
         let size = model.size
         let width = min(size.width, 60)
-        let height = min(size.height, Keymap.defaultBindings.count + 5)
-        let rect = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+        let height = min(size.height, helpLines(model).count + 2)
+        return Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+    }
+
+    /// How far the help scrolls: its lines beyond what its rectangle shows.
+    static func helpScrollLimit(_ model: AppModel) -> Int {
+        max(0, helpLines(model).count - max(0, helpRect(model).height - 2))
+    }
+
+    private static func help(_ buffer: inout CellBuffer, _ model: AppModel, _ theme: Theme) {
+        let rect = helpRect(model)
         buffer.fill(rect, style: theme[.normal])
         let inner = Panel(title: "Keys", borderStyle: theme[.focus], titleStyle: theme[.focus]).draw(into: &buffer, in: rect)
-        var row = inner.y
-        for (action, keys) in model.keymap.bindings where row < inner.maxY {
-            let label = keys.map { KeyName.label(for: $0) }.joined(separator: " ")
-            buffer.write(label, x: inner.x, y: row, maxWidth: 16, style: theme[.accent])
-            buffer.write(action.summary, x: inner.x + 17, y: row, maxWidth: max(0, inner.width - 17), style: theme[.normal])
-            row += 1
+        guard !inner.isEmpty else { return }
+        let lines = helpLines(model)
+        let first = min(max(0, model.helpScroll), helpScrollLimit(model))
+        for (row, line) in lines.dropFirst(first).prefix(inner.height).enumerated() {
+            let y = inner.y + row
+            if line.keys.isEmpty {
+                buffer.write(line.text, x: inner.x, y: y, maxWidth: inner.width, style: theme[line.role])
+            } else {
+                buffer.write(line.keys, x: inner.x, y: y, maxWidth: 16, style: theme[.accent])
+                buffer.write(line.text, x: inner.x + 17, y: y, maxWidth: max(0, inner.width - 17), style: theme[line.role])
+            }
         }
-        if row < inner.maxY {
-            buffer.write("1-\(App.suggestionCount)", x: inner.x, y: row, maxWidth: 16, style: theme[.accent])
-            buffer.write("run that suggestion", x: inner.x + 17, y: row, maxWidth: max(0, inner.width - 17), style: theme[.normal])
-            row += 1
+        // Arrows on the border say there is more above or below.
+        if first > 0 { buffer.write("↑", x: inner.maxX - 1, y: inner.y - 1, style: theme[.focus]) }
+        if first + inner.height < lines.count { buffer.write("↓", x: inner.maxX - 1, y: inner.maxY, style: theme[.focus]) }
+    }
+}
+
+extension View {
+    /// Every text style the screen draws, by the roles it is made of: a role on its own
+    /// background, and a role's text merged onto the selection's background (the "2 of 5"
+    /// count on the selected list, a checked item selected). The theme contrast test checks
+    /// each; `border` is lines, not text.
+    public static func drawnStyles(_ theme: Theme) -> [(name: String, style: Style, isText: Bool)] {
+        var styles: [(name: String, style: Style, isText: Bool)] = Role.allCases.map { ($0.rawValue, theme[$0], $0 != .border) }
+        for role in [Role.dim, .checked] {
+            styles.append(("\(role.rawValue) on the normal row", onRow(role, theme[.normal], theme), true))
+            styles.append(("\(role.rawValue) on the selected row", onRow(role, theme[.selection], theme), true))
         }
-        if row < inner.maxY {
-            buffer.write("Ctrl-C quits at any time. Any key closes this.", x: inner.x, y: row, maxWidth: inner.width, style: theme[.dim])
-        }
+        return styles
+    }
+
+    /// A role's text in a row of a list (the "2 of 5" count, a checked item): the role's
+    /// colour on a normal row; on the selected row the selection's own colours, not bold, as
+    /// a role's colour on the selection's background can be unreadable (1.5:1 in nord).
+    static func onRow(_ role: Role, _ rowStyle: Style, _ theme: Theme) -> Style {
+        guard rowStyle != theme[.normal] else { return rowStyle.merging(theme[role], keepBackground: true) }
+        var style = rowStyle
+        style.attributes.remove(.bold)
+        return style
     }
 }
 

@@ -133,7 +133,7 @@ extension ListStore {
     }
 
     /// Resolves several item references, each once, in the order given.
-    private func resolve(_ refs: [ItemRef], in list: TaskList, _ db: Database) throws -> [ListItem] {
+    func resolve(_ refs: [ItemRef], in list: TaskList, _ db: Database) throws -> [ListItem] {
         guard !refs.isEmpty else { throw StoreError.invalidName("no items were named") }
         var seen = Set<UUID>()
         return try refs.compactMap { ref in
@@ -206,20 +206,23 @@ public struct MergeOutcome: Equatable, Sendable {
 }
 
 extension ListStore {
-    /// Adds items the way a person means "add milk": an item already on the list unchecked is
-    /// not added twice, one already checked off is unchecked again (the assistant's AddTasks).
-    /// One transaction and one undo step.
+    /// Adds items the way a person means "add milk" — the one rule every path that adds
+    /// (the TUI's `a`, `listomat add`, the assistant) follows: an item already on the list
+    /// unchecked is not added twice, one already checked off is unchecked again, a name
+    /// given twice is added once. New items go at the end, or before the item now at
+    /// 0-based `index`. One transaction and one undo step.
     @discardableResult
-    public func addItemsUnlessPresent(_ rawNames: [String], to ref: ListRef) throws(StoreError) -> Changed<MergeOutcome> {
+    public func addItemsUnlessPresent(
+        _ rawNames: [String], to ref: ListRef, at index: Int? = nil, donating: Donating? = nil
+    ) throws(StoreError) -> Changed<MergeOutcome> {
         let names = try rawNames.map { name throws(StoreError) in try NameRules.validate(name, kind: "item") }
         guard !names.isEmpty else { throw StoreError.invalidName("no item names were given") }
         return try change { changes in
             let db = changes.db
             let list = try Lookup.list(ref, db)
             var outcome = MergeOutcome()
-            var next = (try Double.fetchOne(
-                db, cached: "SELECT max(position) FROM items WHERE list_id = ?", arguments: [list.id.key]) ?? -1) + 1
             var seen = Set<String>()
+            var fresh: [String] = []
             for name in names where seen.insert(NameRules.key(name)).inserted {
                 let existing = try ListItem.fetchAll(
                     db, cached: "SELECT \(ListItem.columns) FROM items WHERE list_id = ? AND name_key = ? ORDER BY position",
@@ -233,14 +236,27 @@ extension ListStore {
                     try changes.update(checked, to: unchecked)
                     outcome.uncheckedAgain.append(unchecked)
                 } else {
-                    let item = ListItem(listID: list.id, name: name, position: next, created: changes.now, modified: changes.now)
-                    next += 1
+                    fresh.append(name)
+                }
+            }
+            if !fresh.isEmpty {
+                let positions: [Double]
+                if let index {
+                    positions = try insertionPositions(in: list, at: index, count: fresh.count, &changes)
+                } else {
+                    let last = try Double.fetchOne(
+                        db, cached: "SELECT max(position) FROM items WHERE list_id = ?", arguments: [list.id.key])
+                    positions = (0..<fresh.count).map { (last ?? -1) + 1 + Double($0) }
+                }
+                for (name, position) in zip(fresh, positions) {
+                    let item = ListItem(listID: list.id, name: name, position: position, created: changes.now, modified: changes.now)
                     try changes.insert(item)
                     outcome.added.append(item)
                 }
             }
             let changedAny = !outcome.added.isEmpty || !outcome.uncheckedAgain.isEmpty
             try touch(list, &changes, if: changedAny)
+            if changedAny { changes.donation = donating?(list, outcome.added + outcome.uncheckedAgain) }
             var parts: [String] = []
             if !outcome.added.isEmpty { parts.append("added \(English.names(outcome.added.map(\.name))) to \(list.name)") }
             if !outcome.uncheckedAgain.isEmpty {

@@ -34,6 +34,17 @@ enum KeyDecoder {
         return .alt(character)
     }
 
+    /// Escape sequences for keys that a terminal sends but its terminfo entry may not list,
+    /// each with the KEY_* code it means; they are defined with ncurses at start. Under tmux
+    /// with TERM=xterm-256color, Home and End arrive as ESC [ 1 ~ and ESC [ 4 ~ (xterm's
+    /// entry says ESC O H and ESC O F), which without this typed "1~" and "4~". The rxvt,
+    /// VT220 and xterm variants of Home, End, Insert, Delete, PgUp and PgDn are all here.
+    static let extraSequences: [(sequence: String, code: Int32)] = [
+        ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[H", KEY_HOME), ("\u{1B}OH", KEY_HOME),
+        ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END), ("\u{1B}[F", KEY_END), ("\u{1B}OF", KEY_END),
+        ("\u{1B}[2~", KEY_IC), ("\u{1B}[3~", KEY_DC), ("\u{1B}[5~", KEY_PPAGE), ("\u{1B}[6~", KEY_NPAGE),
+    ]
+
     /// The key for an ncurses KEY_* code (resize, mouse and the paste markers are the
     /// terminal's to handle; they and unknown codes give nil).
     static func key(forKeyCode code: Int32) -> Key? {
@@ -42,8 +53,8 @@ enum KeyDecoder {
         case KEY_DOWN: return .down
         case KEY_LEFT: return .left
         case KEY_RIGHT: return .right
-        case KEY_HOME: return .home
-        case KEY_END: return .end
+        case KEY_HOME, KEY_FIND: return .home  // VT220's Find and Select sit where Home and End are
+        case KEY_END, KEY_SELECT: return .end
         case KEY_PPAGE: return .pageUp
         case KEY_NPAGE: return .pageDown
         case KEY_DC: return .delete

@@ -1,5 +1,6 @@
 import CNcursesw
 import TerminalKit
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -117,6 +118,9 @@ public final class NcursesTerminal: Backend {
             init_pair(number, foreground, background) == cn_ok()
         }
 
+        for (sequence, code) in KeyDecoder.extraSequences where key_defined(sequence) != code {
+            define_key(sequence, code)
+        }
         define_key("\u{1B}[200~", Self.pasteStartKeyCode)
         define_key("\u{1B}[201~", Self.pasteEndKeyCode)
         if mouse {
@@ -371,6 +375,14 @@ public final class NcursesTerminal: Backend {
                 cn_arm_emergency_restore(characters.baseAddress, characters.count)
             }
         }
+    }
+
+    /// Sets the clipboard with OSC 52 (xterm, kitty, iTerm2, WezTerm; tmux with
+    /// `set-clipboard on`); terminals without it ignore the sequence. The text travels as
+    /// base64, so nothing in it reaches the terminal as a control sequence.
+    public func copyToClipboard(_ text: String) {
+        guard isActive else { return }
+        Self.writeToTerminal("\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}")
     }
 
     /// Writes straight to the terminal, past ncurses (it has no call for these modes).

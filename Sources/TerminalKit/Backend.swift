@@ -8,6 +8,12 @@ public protocol Backend: AnyObject {
     func draw(_ buffer: CellBuffer)
     /// The next input, waiting at most `timeoutMilliseconds` (nil: nothing came).
     func nextEvent(timeoutMilliseconds: Int) -> InputEvent?
+    /// Puts `text` on the system clipboard, where the terminal allows it (OSC 52).
+    func copyToClipboard(_ text: String)
+}
+
+extension Backend {
+    public func copyToClipboard(_ text: String) {}
 }
 
 /// A backend for tests: a size you set, events you queue, and the last buffer drawn.
@@ -16,6 +22,8 @@ public final class MemoryBackend: Backend {
     public private(set) var screen: CellBuffer
     public private(set) var drawCount = 0
     public var pending: [InputEvent] = []
+    /// What was copied to the clipboard, oldest first.
+    public private(set) var copied: [String] = []
 
     public init(size: Size) {
         self.size = size
@@ -29,5 +37,9 @@ public final class MemoryBackend: Backend {
 
     public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
         pending.isEmpty ? nil : pending.removeFirst()
+    }
+
+    public func copyToClipboard(_ text: String) {
+        copied.append(text)
     }
 }

@@ -49,3 +49,31 @@ extension Style: CustomStringConvertible {
         return parts.joined(separator: " ")
     }
 }
+
+extension CellBuffer {
+    /// `text` shortened to `width` columns by cutting out its middle ("Grocery St…) #2"), so
+    /// both its start and its distinguishing end show (two copies of a list differ only at
+    /// the end). Text that fits is returned as it is; at a width of 0 or less, "".
+    public static func middleTruncated(_ text: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard Self.width(of: text) > width else { return text }
+        guard width > 2 else { return String(repeating: "…", count: min(1, width)) }
+        let characters = Array(text)
+        let widths = characters.map { Self.width(of: String($0)) }
+        // The end gets up to half of what is left after "…", the start the rest.
+        let room = width - 1
+        var tailWidth = 0
+        var tailStart = characters.count
+        while tailStart > 0, tailWidth + widths[tailStart - 1] <= room / 2 {
+            tailStart -= 1
+            tailWidth += widths[tailStart]
+        }
+        var headWidth = 0
+        var headEnd = 0
+        while headEnd < tailStart, headWidth + widths[headEnd] <= room - tailWidth {
+            headWidth += widths[headEnd]
+            headEnd += 1
+        }
+        return String(characters[..<headEnd]) + "…" + String(characters[tailStart...])
+    }
+}

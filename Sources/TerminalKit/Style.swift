@@ -47,4 +47,6 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
     case border
     case title
     case hint
+    /// Text that matches a search, highlighted where it shows (its own colours: drawn on any row).
+    case match
 }

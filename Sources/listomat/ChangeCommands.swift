@@ -35,10 +35,18 @@ struct Add: ParsableCommand {
 
     func run() throws {
         let store = try global.openForWriting()
-        let changed = try store.addItems(items, to: .name(list), at: at.map { $0 - 1 }) { list, added in
+        // The one rule for adding (ListStore.addItemsUnlessPresent): a name already on the
+        // list unchecked is not added twice; a checked one is unchecked again.
+        let changed = try store.addItemsUnlessPresent(items, to: .name(list), at: at.map { $0 - 1 }) { list, added in
             Shortcuts.record(Shortcuts.addItems(added, to: list, source: "cli", at: Date()))
         }
-        Output.line(Output.sentence(changed.summary))
+        let there = changed.value.alreadyThere.map(\.name)
+        if changed.recorded { Output.line(Output.sentence(changed.summary)) }
+        if !there.isEmpty {
+            let verb = there.count == 1 ? "is" : "are"
+            let listName = (try? store.list(.id(changed.value.alreadyThere[0].listID)).name) ?? list
+            Output.line("\(Output.listOfNames(there)) \(verb) already on \(listName), unchecked" + (changed.recorded ? "." : "; nothing changed."))
+        }
     }
 }
 
@@ -121,6 +129,50 @@ struct Move: ParsableCommand {
         let store = try global.openForWriting()
         let changed = try store.moveItem(.name(item), in: .name(list), to: position - 1)
         Output.line(try MoveReport.line(changed, askedFor: position, store: store))
+    }
+}
+
+struct MoveTo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "move-to",
+        abstract: "Move items to the end of another list.",
+        discussion: """
+            The last argument is the list to move to. An item whose name (ignoring case) is \
+            already on that list is merged into it rather than doubled: the result is unchecked \
+            if either was. One step of undo.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("The list, one or more items (name, prefix or position), then the list to move them to.",
+                                 valueName: "list> <item>... <target-list"))
+    var words: [String]
+
+    func validate() throws {
+        if words.count < 3 { throw ValidationError("Name the list, at least one item, and the list to move them to.") }
+    }
+
+    func run() throws {
+        let changed = try global.openForWriting().moveItems(
+            words.dropFirst().dropLast().map(ItemRef.name), from: .name(words[0]), to: .name(words[words.count - 1]))
+        Output.line(Output.sentence(changed.summary))
+        let merged = changed.value.merged.map(\.name)
+        if !merged.isEmpty {
+            Output.line("\(Output.listOfNames(merged)) \(merged.count == 1 ? "was" : "were") already there: merged, not doubled.")
+        }
+    }
+}
+
+struct Sort: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sort",
+        abstract: "Sort a list's items by name, checked items last (stored; one step of undo).")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The list.") var list: String
+
+    func run() throws {
+        let changed = try global.openForWriting().sortItems(in: .name(list))
+        Output.line(changed.recorded ? Output.sentence(changed.summary) : "Already in order; nothing changed.")
     }
 }
 

@@ -77,7 +77,7 @@ struct CustomIntentsTests {
         let done = try say(.utterance("hardware"), &conversation, assistant)
         #expect(done.state == .completed)
         #expect(done.response
-            == "Weekly shop for Hardware Store: Nothing on Hardware Store was checked. Added milk and eggs to Hardware Store.")
+            == "Weekly shop for Hardware Store: Nothing on Hardware Store was checked. Added 2 items to Hardware Store: “milk” and “eggs”.")
         #expect(try items("Hardware Store") == ["nails", "milk", "eggs"])
         #expect(try items("Grocery Store") == ["milk ✓", "bread ✓"])
 

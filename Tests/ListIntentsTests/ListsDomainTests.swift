@@ -29,7 +29,7 @@ struct ListsDomainTests {
         // "get milk" could be "get (show) milk", but here it is what to add.
         let done = try say(.utterance("get milk and bread"), &conversation)
         #expect(done.state == .completed)
-        #expect(done.response == "Added get milk and bread to Grocery Store.")
+        #expect(done.response == "Added 2 items to Grocery Store: “get milk” and “bread”.")
         #expect(try store.items(in: .name("Grocery")).map(\.name) == ["milk", "eggs", "get milk", "bread"])
     }
 

@@ -35,7 +35,7 @@ import Testing
         // They are ranked on the quarter-second tick, not inside a key press.
         pilot.tick()
         #expect(pilot.app.model.suggestions.map(\.title) == [
-            "Add oranges to Grocery Store", "Show Grocery Store", "Mark nails on Hardware Store as completed",
+            "Add oranges to Grocery Store", "Show Grocery Store", "Mark nails on Hardware Store as done",
         ])
         assertSnapshot(of: pilot, as: .screen, named: "idle")
 
@@ -43,7 +43,7 @@ import Testing
         assertSnapshot(of: pilot, as: .screen, named: "ran")
         #expect(try pilot.store.items(in: .name("Grocery Store")).map(\.name).last == "oranges")
         // Done now: oranges are on the list, so adding them is no longer suggested.
-        #expect(pilot.app.model.suggestions.map(\.title) == ["Show Grocery Store", "Mark nails on Hardware Store as completed"])
+        #expect(pilot.app.model.suggestions.map(\.title) == ["Show Grocery Store", "Mark nails on Hardware Store as done"])
         // Running it was logged too.
         #expect(try Shortcuts.donations(in: pilot.store).first?.source == "assistant")
     }

@@ -54,6 +54,35 @@ struct CLITests {
         #expect(try cli.run("redo").stdout == "Redid: cleared 2 checked items from Grocery Store\n")
     }
 
+    /// Issue 14: move-to, sort, and the one rule for adding a name that is already there.
+    @Test func moveToSortAndTheAddRule() throws {
+        defer { cli.cleanUp() }
+        try cli.run("new", "Grocery Store", "milk", "eggs", "nails", "glue")
+        try cli.run("new", "Hardware Store", "rope", "glue")
+        try cli.run("done", "Grocery Store", "milk")
+        // Adding a checked name unchecks it; an unchecked one is not added twice.
+        #expect(try cli.run("add", "groc", "milk", "bread").stdout
+            == "Added bread to Grocery Store and unchecked milk on Grocery Store.\n")
+        #expect(try cli.run("add", "groc", "eggs").stdout == "eggs is already on Grocery Store, unchecked; nothing changed.\n")
+        #expect(try cli.run("add", "groc", "eggs", "tea").stdout
+            == "Added tea to Grocery Store.\neggs is already on Grocery Store, unchecked.\n")
+        let moved = try cli.run("move-to", "groc", "nails", "glue", "hard")
+        #expect(moved.status == 0)
+        #expect(moved.stdout == "Moved nails and glue from Grocery Store to Hardware Store.\nglue was already there: merged, not doubled.\n")
+        #expect(try cli.run("show", "hard").stdout.hasSuffix("1 [ ] rope\n2 [ ] glue\n3 [ ] nails\n"))
+        #expect(try cli.run("undo").stdout == "Undid: moved nails and glue from Grocery Store to Hardware Store\n")
+        #expect(try cli.run("move-to", "groc", "nails").status == 2)
+        let same = try cli.run("move-to", "groc", "nails", "groc")
+        #expect(same.status != 0 && same.stderr == "listomat: The items are already on Grocery Store.\n")
+        try cli.run("done", "groc", "bread")
+        #expect(try cli.run("sort", "groc").stdout == "Sorted Grocery Store by name, checked items last.\n")
+        #expect(try cli.run("show", "groc").stdout.hasSuffix(
+            "1 [ ] eggs\n2 [ ] glue\n3 [ ] milk\n4 [ ] nails\n5 [ ] tea\n6 [x] bread\n"))
+        #expect(try cli.run("sort", "groc").stdout == "Already in order; nothing changed.\n")
+        // Moving the last item past the end moves nothing, and says so.
+        #expect(try cli.run("move", "groc", "bread", "99").stdout == "bread is already last on Grocery Store (position 6 of 6); nothing changed.\n")
+    }
+
     @Test func jsonSchemas() throws {
         defer { cli.cleanUp() }
         try cli.run("new", "Grocery Store", "milk", "eggs")

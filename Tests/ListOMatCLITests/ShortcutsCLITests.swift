@@ -96,9 +96,9 @@ struct ShortcutsCLITests {
         let titles = suggestions.map { $0["title"] as! String }
         // milk is checked off already, and bread is on the list: neither is suggested again.
         // nails is unchecked now: checking it off makes sense, unchecking it does not.
-        #expect(titles.contains("Mark nails on Hardware Store as completed"))
+        #expect(titles.contains("Mark nails on Hardware Store as done"))
         #expect(!titles.contains { $0.contains("milk") || $0.contains("bread") })
-        #expect(!titles.contains("Mark nails on Hardware Store as notCompleted"))
+        #expect(!titles.contains("Mark nails on Hardware Store as not done"))
 
         let text = try cli.run("shortcuts", "suggest").stdout
         #expect(text.hasPrefix("1. "))

@@ -64,4 +64,17 @@ import TerminalKit
         #expect(KeyDecoder.key(forKeyCode: KEY_MAX + 40) == nil)
         #expect(KeyDecoder.key(forKeyCode: -1) == nil)
     }
+
+    @Test func homeAndEndSequencesTerminfoMayNotListAreDefined() {
+        // tmux sends ESC [ 1 ~ and ESC [ 4 ~ for Home and End whatever TERM says (issue 14).
+        let table = Dictionary(KeyDecoder.extraSequences.map { ($0.sequence, $0.code) }, uniquingKeysWith: { a, _ in a })
+        #expect(table["\u{1B}[1~"].flatMap(KeyDecoder.key(forKeyCode:)) == .home)
+        #expect(table["\u{1B}[4~"].flatMap(KeyDecoder.key(forKeyCode:)) == .end)
+        #expect(table["\u{1B}[7~"].flatMap(KeyDecoder.key(forKeyCode:)) == .home)
+        #expect(table["\u{1B}[8~"].flatMap(KeyDecoder.key(forKeyCode:)) == .end)
+        #expect(table["\u{1B}OH"].flatMap(KeyDecoder.key(forKeyCode:)) == .home)
+        #expect(table["\u{1B}[F"].flatMap(KeyDecoder.key(forKeyCode:)) == .end)
+        #expect(KeyDecoder.key(forKeyCode: KEY_FIND) == .home)
+        #expect(KeyDecoder.key(forKeyCode: KEY_SELECT) == .end)
+    }
 }

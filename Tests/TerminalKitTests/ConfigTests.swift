@@ -70,6 +70,9 @@ import Testing
         ("[keys]\ndown = [[\"j\"]]", 2, "not an array"),
         ("mouse = yes", 1, "config.toml:1: 'yes' is not a value"),
         ("[keys]\nundo = \"u\"\nundo = \"z\"", 3, "duplicate key 'undo'"),
+        // Issue 14: a key given to two actions is refused, naming both.
+        ("[keys]\nup = [\"k\", \"x\"]\ndown = [\"j\", \"x\"]", 3, "the key 'x' is bound to both up and down; give each key one action"),
+        ("[keys]\nundo = \"ctrl-z\"\nquit = \"ctrl-z\"", 3, "the key 'ctrl-z' is bound to both undo and quit"),
     ])
     func reportsProblemsWithFileAndLine(text: String, line: Int, message: String) {
         let error = problem(text)

@@ -103,6 +103,8 @@ public struct Config: Hashable, Sendable {
         _ table: TOMLTable, actions: Set<String>, problem: (Int, String) -> ConfigFileError
     ) throws(ConfigFileError) -> [String: [Key]] {
         var bindings: [String: [Key]] = [:]
+        // Which action each key was given to, so a key given to two is refused, naming both.
+        var boundTo: [Key: String] = [:]
         for entry in table.entries {
             let action = entry.key
             guard actions.contains(action) else {
@@ -124,6 +126,10 @@ public struct Config: Hashable, Sendable {
                 guard let key = KeyName.parse(name) else {
                     throw problem(entry.line, "unknown key '\(name)' for \(action); \(KeyNameError.hint)")
                 }
+                if let other = boundTo[key], other != action {
+                    throw problem(entry.line, "the key '\(name)' is bound to both \(other) and \(action); give each key one action")
+                }
+                boundTo[key] = action
                 if !keys.contains(key) { keys.append(key) }
             }
             bindings[action] = keys

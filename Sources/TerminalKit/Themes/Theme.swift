@@ -34,12 +34,13 @@ public struct Theme: Hashable, Sendable {
             .checked: Style(foreground: .ansi(2)),
             .dim: Style(foreground: .ansi(8)),
             .accent: Style(foreground: .ansi(3)),
-            .error: Style(foreground: .ansi(1), attributes: .bold),
+            .error: Style(foreground: .ansi(9), attributes: .bold),
             .assistant: Style(foreground: .ansi(6)),
             .user: Style(attributes: .bold),
             .border: Style(foreground: .ansi(8)),
             .title: Style(attributes: .bold),
             .hint: Style(foreground: .ansi(8)),
+            .match: Style(foreground: .ansi(0), background: .ansi(3)),
         ]
     )
 
@@ -55,6 +56,7 @@ public struct Theme: Hashable, Sendable {
             switch role {
             case .selection: style.attributes.insert(.reverse)
             case .focus, .error: style.attributes.insert(.bold)
+            case .match: style.attributes.formUnion([.bold, .underline])
             case .dim, .checked: style.attributes.insert(.dim)
             case .accent: style.attributes.insert(.underline)
             case .normal, .assistant, .user, .border, .title, .hint: break

@@ -273,6 +273,43 @@ public struct TextInput: Hashable, Sendable {
         return position
     }
 
+    /// Whether `scalar` ends a line in pasted text: CR, LF (a CR LF is one break), NEL, and
+    /// the line and paragraph separators.
+    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    /// The first character of a paste that no name may hold (see `Sanitizer.isUnsafe`): every
+    /// control character except line breaks and tabs, which a paste may carry. Nil when there
+    /// is none. Callers refuse such a paste whole rather than keep the rest of an escape
+    /// sequence ("sun[31mscreen").
+    public static func forbiddenInPaste(_ text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first { Sanitizer.isUnsafe($0) && !isLineBreak($0) && $0 != "\t" }
+    }
+
+    /// The lines of a paste, each cleaned for a one-line input; a last line break ends the
+    /// last line (it starts no empty one). "a\r\nb\n" is ["a", "b"].
+    public static func lines(of text: String) -> [String] {
+        var lines: [String] = []
+        var line = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if scalar == "\n", previous == "\r" { continue }
+            if isLineBreak(scalar) {
+                lines.append(cleaned(String(line)))
+                line = String.UnicodeScalarView()
+            } else {
+                line.append(scalar)
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(cleaned(String(line))) }
+        return lines
+    }
+
     /// Text fit for a one-line input: line breaks and tabs become spaces (CRLF one space),
     /// other unsafe scalars are dropped.
     static func cleaned(_ text: String) -> String {

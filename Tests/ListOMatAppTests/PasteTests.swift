@@ -1,0 +1,42 @@
+import Foundation
+import IntentKit
+import ListStore
+import SnapshotTesting
+import TerminalKit
+import Testing
+@testable import ListOMatApp
+
+/// Pasted lines are items; one rule for control characters (issue 14, item 4).
+@Suite struct PasteTests {
+    static let groceries = ScreenTests.groceries
+
+    @Test func pastedLinesAreItems() throws {
+        let pilot = try Pilot([("Pet Shop", [("collar", true)])], size: Size(width: 80, height: 24))
+        try pilot.press("enter a")
+        pilot.paste("rope\nfish tank\r\nbird seed\n")
+        #expect(try pilot.store.items(in: .name("Pet Shop")).map(\.name) == ["collar", "rope", "fish tank", "bird seed"])
+        // Still adding: the bar is empty and waits for more.
+        #expect(pilot.app.model.bar.text.isEmpty)
+        assertSnapshot(of: pilot, as: .screen, named: "pasted")
+        // What was typed before the paste starts its first line; a last line without a break is an item too.
+        pilot.type("dog ")
+        pilot.paste("food\nleash")
+        #expect(try pilot.store.items(in: .name("Pet Shop")).map(\.name).suffix(2) == ["dog food", "leash"])
+    }
+
+    @Test func aPasteWithAControlCharacterIsRefusedVisibly() throws {
+        let pilot = try Pilot([("Pet Shop", [("collar", true)])], size: Size(width: 80, height: 24))
+        try pilot.press("enter a")
+        pilot.type("x")
+        pilot.paste("sun\u{1B}[31mscreen")
+        // Nothing of it kept (not "sun[31mscreen"); the footer says why, as the CLI does.
+        #expect(pilot.app.model.bar.text == "x")
+        #expect(pilot.text.contains("control characters (found U+001B)"))
+        try pilot.press("enter enter")
+        #expect(try pilot.store.items(in: .name("Pet Shop")).map(\.name) == ["collar", "x"])
+        // A one-line field (the command bar) joins pasted lines with spaces.
+        try pilot.press("/")
+        pilot.paste("show\nthe pet shop list")
+        #expect(pilot.app.model.bar.text == "show the pet shop list")
+    }
+}

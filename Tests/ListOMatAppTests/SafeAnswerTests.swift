@@ -1,0 +1,60 @@
+import Foundation
+import IntentKit
+import ListStore
+import SnapshotTesting
+import TerminalKit
+import Testing
+@testable import ListOMatApp
+
+/// Safe defaults on questions that destroy; letters are never dropped unseen (issue 14, item 6).
+@Suite struct SafeAnswerTests {
+    static let groceries = ScreenTests.groceries
+
+    @Test func enterDoesNotDeleteAList() throws {
+        let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 30))
+        try pilot.ask("delete the pet shop list")
+        #expect(pilot.text.contains("y yes · n/Enter no · Esc cancel"))
+        assertSnapshot(of: pilot, as: .screen, named: "asked")
+        try pilot.press("enter")
+        #expect(try pilot.store.lists().count == 3)
+        #expect(pilot.app.model.question == nil)
+        // Enter twice after a typo deletes nothing either.
+        try pilot.ask("delete the pet shop list")
+        try pilot.press("enter enter")
+        #expect(try pilot.store.lists().count == 3)
+        // y does.
+        try pilot.ask("delete the pet shop list")
+        try pilot.press("y")
+        #expect(try pilot.store.lists().map(\.name) == ["Grocery Store", "Hardware Store"])
+    }
+
+    @Test func lettersTypedDuringAQuestionStartANewRequest() throws {
+        let pilot = try Pilot(Self.groceries + [("Inbox", [("call mum", false)])], size: Size(width: 120, height: 30))
+        try pilot.ask("delete the inbox list")
+        #expect(pilot.text.contains("Delete Inbox"))
+        pilot.type("show my")
+        // Nothing was deleted: the letters (the "y" among them) went to the bar, in sight.
+        #expect(try pilot.store.lists().map(\.name).contains("Inbox"))
+        #expect(pilot.app.model.barPurpose == .command)
+        #expect(pilot.app.model.bar.text == "show my")
+        assertSnapshot(of: pilot, as: .screen, named: "typing")
+        pilot.type(" grocery store list")
+        try pilot.press("enter")
+        #expect(try pilot.store.lists().map(\.name).contains("Inbox"))
+        #expect(pilot.app.model.itemsList?.name == "Grocery Store")
+        // A lone y still answers a question.
+        try pilot.ask("delete the inbox list")
+        try pilot.press("y")
+        #expect(try !pilot.store.lists().map(\.name).contains("Inbox"))
+    }
+
+    @Test func theAnswerWordTypedInTheBarConfirms() throws {
+        let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 30))
+        try pilot.ask("delete the pet shop list")
+        try pilot.press("/")
+        pilot.type("yes")
+        #expect(try pilot.store.lists().count == 3)
+        try pilot.press("enter")
+        #expect(try pilot.store.lists().map(\.name) == ["Grocery Store", "Hardware Store"])
+    }
+}
