@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -35,6 +37,13 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         .target(name: "TerminalKit"),
+        .target(
+            name: "ListOMatMCP",
+            dependencies: [
+                "IntentKit", "ListIntents", "ListStore", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "ListOMatApp",
             dependencies: ["TerminalKit", "IntentKit", "ListIntents", "ListStore"]
@@ -61,6 +70,7 @@ let package = Package(
                 "ListStore",
                 "IntentKit",
                 "ListIntents",
+                "ListOMatMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,12 +101,17 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "ListOMatMCPTests",
+            dependencies: ["ListOMatMCP", "ListIntents", "IntentKit", "ListStore", .product(name: "MCP", package: "swift-sdk")]
+        ),
+        .testTarget(
             name: "NcursesBackendTests",
             dependencies: ["NcursesBackend", "TerminalKit"]
         ),
         .testTarget(
             name: "ListOMatCLITests",
-            dependencies: ["listomat", "ListStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["listomat", "ListStore", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["MCP"]
         ),
     ],
     swiftLanguageModes: [.v6]

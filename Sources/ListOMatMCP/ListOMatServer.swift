@@ -1,0 +1,418 @@
+import Foundation
+import IntentKit
+import ListIntents
+import ListStore
+import MCP
+
+/// `listomat mcp`: the intents as MCP tools, the lists as MCP resources.
+///
+/// A call runs the same conversation the command bar runs: names are matched as the assistant
+/// matches them, and when a value needs a choice, a missing value or a yes, the person is asked
+/// through the client (elicitation) when it can; otherwise the result says what is needed and
+/// nothing is changed. A change is one undo step and is logged as a donation, like every other path.
+public actor ListOMatServer {
+    let store: ListStore
+    let assistant: Assistant
+    let catalog: ToolCatalog
+    let server: Server
+    private var canElicit = false
+    private var subscriptions: Set<String> = []
+    /// Each list's name, counts and modification time, as last seen: what tells a list changed.
+    private var seen: [UUID: ListFingerprint] = [:]
+    private var seenVersion: Int?
+    /// Tool calls and reads under way: the server waits for them when stdin closes, so a
+    /// client that sends its requests and closes still gets every answer.
+    private var inFlight = 0
+
+    /// The most rounds of questions one call may ask before it gives up.
+    static let maximumQuestions = 8
+    /// How often other processes' changes are looked for, for subscribers.
+    public static let watchInterval: Duration = .milliseconds(250)
+    public static let uriPrefix = "listomat://lists/"
+
+    public init(store: ListStore, assistant: Assistant, version: String) {
+        self.store = store
+        self.assistant = assistant
+        catalog = ToolCatalog(engine: assistant.engine)
+        server = Server(
+            name: "listomat", version: version,
+            instructions: """
+                ListOMat keeps a person's lists (groceries, packing, reading…). Call `ask` with the \
+                person's own words, or a tool per intent. Never answer a question for the person: \
+                when a result's state is disambiguation or confirmation, ask them.
+                """,
+            capabilities: .init(resources: .init(subscribe: true, listChanged: true), tools: .init(listChanged: false)))
+    }
+
+    /// Serves on stdin/stdout until the client closes them.
+    public func run() async throws {
+        await register()
+        let transport = LineTransport(divert: Self.answeredDirectly)
+        try await server.start(transport: transport) { [weak self] _, capabilities in
+            await self?.setCanElicit(capabilities.elicitation?.form != nil || capabilities.elicitation != nil)
+        }
+        // Answered as they come, concurrently (a call may wait on the person); the group ends
+        // when stdin has closed and every one of them is answered.
+        let direct = Task { [weak self] in
+            await withTaskGroup(of: Void.self) { group in
+                for await line in transport.diverted {
+                    group.addTask { await self?.answerDirectly(line, transport) }
+                }
+            }
+        }
+        seenVersion = try? store.dataVersion()
+        seen = fingerprints() ?? [:]
+        let watcher = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: Self.watchInterval)
+                await self?.lookForChanges(force: false)
+            }
+        }
+        await server.waitUntilCompleted()
+        await direct.value
+        watcher.cancel()
+        // stdin is closed; answer what was asked before stopping (a call may take a moment).
+        while inFlight > 0 { try? await Task.sleep(for: .milliseconds(5)) }
+        // The answer of the last one is written just after its handler returns.
+        try? await Task.sleep(for: .milliseconds(50))
+        await server.stop()
+    }
+
+    private func setCanElicit(_ value: Bool) { canElicit = value }
+
+    // MARK: - Answered without the SDK's dispatch
+
+    /// The requests answered here rather than by the SDK's `Server`: the SDK turns every
+    /// result into its `Value` by encoding and decoding it, and decoding a string builds and
+    /// compiles a regular expression (is it a data URL?) — about 50 µs a string, 10 ms for the
+    /// tool list, milliseconds for a list of items. These are answered with the SDK's own
+    /// types, encoded once. Everything else (initialize, subscriptions, the answers to the
+    /// server's own elicitation requests, batches) goes through the SDK.
+    static let directMethods: Set<String> = [CallTool.name, ListTools.name, ReadResource.name, ListResources.name]
+
+    private struct Envelope: Decodable {
+        var id: ID?
+        var method: String?
+    }
+
+    /// Whether a line is a request of `directMethods`.
+    nonisolated static func answeredDirectly(_ line: Data) -> Bool {
+        guard line.first == UInt8(ascii: "{"),
+              let envelope = try? JSONDecoder().decode(Envelope.self, from: line),
+              envelope.id != nil, let method = envelope.method else { return false }
+        return directMethods.contains(method)
+    }
+
+    /// Answers a request of `directMethods`, with the same handlers the SDK would call.
+    func answerDirectly(_ line: Data, _ transport: LineTransport) async {
+        let decoder = JSONDecoder()
+        let id = (try? decoder.decode(Envelope.self, from: line))?.id ?? .random
+        func encoded<M: Method>(_ type: M.Type, _ answer: () async throws -> M.Result) async -> Data? {
+            let response: Response<M>
+            do {
+                response = Response(id: id, result: try await answer())
+            } catch let error as MCPError {
+                response = Response(id: id, error: error)
+            } catch {
+                response = Response(id: id, error: .internalError("\(error)"))
+            }
+            return try? JSONEncoder().encode(response)
+        }
+        func params<M: Method>(_ type: M.Type) throws -> M.Parameters {
+            do {
+                return try decoder.decode(Request<M>.self, from: line).params
+            } catch {
+                throw MCPError.invalidParams("\(M.name): the params cannot be read")
+            }
+        }
+        let method = (try? decoder.decode(Envelope.self, from: line))?.method ?? ""
+        let data: Data?
+        switch method {
+        case CallTool.name:
+            data = await encoded(CallTool.self) {
+                let call = try params(CallTool.self)
+                return await self.call(call.name, call.arguments ?? [:])
+            }
+        case ListTools.name:
+            data = await encoded(ListTools.self) { ListTools.Result(tools: catalog.tools) }
+        case ReadResource.name:
+            data = await encoded(ReadResource.self) { try self.read(try params(ReadResource.self).uri) }
+        default:
+            data = await encoded(ListResources.self) { try self.resources() }
+        }
+        if let data { try? await transport.send(data) }
+    }
+
+    private func register() async {
+        let catalog = self.catalog
+        await server.withMethodHandler(ListTools.self) { _ in .init(tools: catalog.tools) }
+        await server.withMethodHandler(CallTool.self) { [weak self] params in
+            guard let self else { throw MCPError.internalError("the server is stopping") }
+            return await self.call(params.name, params.arguments ?? [:])
+        }
+        await server.withMethodHandler(ListResources.self) { [weak self] _ in
+            guard let self else { throw MCPError.internalError("the server is stopping") }
+            return try await self.resources()
+        }
+        await server.withMethodHandler(ReadResource.self) { [weak self] params in
+            guard let self else { throw MCPError.internalError("the server is stopping") }
+            return try await self.read(params.uri)
+        }
+        await server.withMethodHandler(ResourceSubscribe.self) { [weak self] params in
+            guard let self else { throw MCPError.internalError("the server is stopping") }
+            try await self.subscribe(params.uri)
+            return .init()
+        }
+        await server.withMethodHandler(ResourceUnsubscribe.self) { [weak self] params in
+            guard let self else { throw MCPError.internalError("the server is stopping") }
+            await self.unsubscribe(params.uri)
+            return .init()
+        }
+    }
+
+    // MARK: - Tools
+
+    func call(_ name: String, _ arguments: [String: Value]) async -> CallTool.Result {
+        inFlight += 1
+        defer { inFlight -= 1 }
+        var conversation = Conversation()
+        let domain: ListsDomain
+        do {
+            domain = try assistant.domain(store)
+        } catch {
+            return Self.error("The lists cannot be read: \(error)")
+        }
+        var turn: Turn
+        var presets: (choice: Int?, confirm: Bool?) = (nil, nil)
+        if name == ToolCatalog.askTool {
+            let allowed: Set = [ToolCatalog.requestArgument, ToolCatalog.choiceArgument, ToolCatalog.confirmArgument]
+            if let unknown = arguments.keys.sorted().first(where: { !allowed.contains($0) }) {
+                return Self.error("unknown argument “\(unknown)”; ask takes request, choice, confirm")
+            }
+            guard let text = arguments[ToolCatalog.requestArgument]?.stringValue,
+                  !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                return Self.error("ask needs `request`: what the person asks, in words")
+            }
+            if let choice = arguments[ToolCatalog.choiceArgument] {
+                guard let n = choice.intValue, n >= 1 else { return Self.error("choice is a number from 1") }
+                presets.choice = n
+            }
+            if let confirm = arguments[ToolCatalog.confirmArgument] {
+                guard let yes = confirm.boolValue else { return Self.error("confirm must be true or false") }
+                presets.confirm = yes
+            }
+            turn = conversation.receive(.utterance(text), engine: assistant.engine, domain: domain)
+        } else {
+            guard let schema = catalog.intentsByTool[name] else {
+                return Self.error("There is no tool “\(name)”: see tools/list.")
+            }
+            // `confirm` answers "are you sure?" and "did you mean …?" alike.
+            presets.confirm = arguments[ToolCatalog.confirmArgument]?.boolValue
+            do {
+                let request = try catalog.request(intent: schema, arguments: arguments)
+                turn = conversation.start(request, assistant.engine, domain)
+            } catch {
+                return Self.error(error.message)
+            }
+        }
+        var rounds = 0
+        while !turn.finished, rounds < Self.maximumQuestions {
+            rounds += 1
+            var input: ConversationInput?
+            switch turn.state {
+            case .disambiguation:
+                if let n = presets.choice {
+                    presets.choice = nil
+                    input = .pick(n - 1)
+                }
+            case .confirmation:
+                if let yes = presets.confirm {
+                    presets.confirm = nil
+                    input = yes ? .yes : .no
+                }
+            default:
+                break
+            }
+            if input == nil, canElicit { input = await elicit(turn) }
+            guard let input else { break }
+            turn = conversation.receive(input, engine: assistant.engine, domain: domain)
+        }
+        if turn.state == .completed, let request = turn.resolved {
+            Shortcuts.donate(Shortcuts.donation(of: request, source: "mcp", at: Date()), to: store)
+            // Subscribers hear of this server's own changes too (after the answer is on its way).
+            Task { await self.lookForChanges(force: true) }
+        }
+        return Self.result(turn)
+    }
+
+    /// Asks the person, through the client, what the turn asks; nil when the client cannot
+    /// ask or failed to. Declining a menu or a value cancels; declining "are you sure?" is no.
+    private func elicit(_ turn: Turn) async -> ConversationInput? {
+        do {
+            switch turn.state {
+            case .disambiguation:
+                let schema = Elicitation.RequestSchema(
+                    properties: ["choice": .object(["type": "string", "title": .string(turn.parameter ?? "choice"),
+                                                    "enum": .array(turn.options.map { .string($0) })])],
+                    required: ["choice"])
+                let answer = try await server.requestElicitation(message: turn.response, requestedSchema: schema)
+                guard answer.action == .accept, let chosen = answer.content?["choice"]?.stringValue,
+                      let index = turn.options.firstIndex(of: chosen) else { return .cancel }
+                return .pick(index)
+            case .confirmation:
+                let schema = Elicitation.RequestSchema(
+                    properties: ["confirm": .object(["type": "boolean", "title": "Yes", "default": false])],
+                    required: ["confirm"])
+                let answer = try await server.requestElicitation(message: turn.response, requestedSchema: schema)
+                switch answer.action {
+                case .accept: return answer.content?["confirm"]?.boolValue == true ? .yes : .no
+                case .decline: return .no
+                default: return .cancel
+                }
+            case .needsValue, .unsupported:
+                let schema = Elicitation.RequestSchema(
+                    properties: ["value": .object(["type": "string", "title": .string(turn.parameter ?? "value")])],
+                    required: ["value"])
+                let answer = try await server.requestElicitation(message: turn.response, requestedSchema: schema)
+                guard answer.action == .accept, let text = answer.content?["value"]?.stringValue else { return .cancel }
+                return .answer(text)
+            default:
+                return nil
+            }
+        } catch {
+            return nil
+        }
+    }
+
+    /// A turn as a tool result: the words, and the state, the question and the list shown as
+    /// structured content.
+    static func result(_ turn: Turn) -> CallTool.Result {
+        var structured: [String: Value] = [
+            "state": .string(turn.state.rawValue),
+            "response": .string(turn.response),
+        ]
+        if let intent = turn.intent { structured["intent"] = .string(intent) }
+        if let parameter = turn.parameter { structured["parameter"] = .string(parameter) }
+        if !turn.options.isEmpty { structured["options"] = .array(turn.options.map { .string($0) }) }
+        var parameters: [String: Value] = [:]
+        for parameter in turn.parameters where !parameter.values.isEmpty {
+            parameters[parameter.name] = parameter.multiple
+                ? .array(parameter.values.map { .string($0) }) : .string(parameter.values[0])
+        }
+        if !parameters.isEmpty { structured["parameters"] = .object(parameters) }
+        var text = turn.response
+        if let snippet = turn.snippet {
+            var list: [String: Value] = [
+                "title": .string(snippet.title),
+                "items": .array(snippet.items.map { .object(["name": .string($0.name), "done": .bool($0.done)]) }),
+            ]
+            if let id = snippet.id { list["uri"] = .string(uriPrefix + id) }
+            structured["list"] = .object(list)
+            if !snippet.items.isEmpty {
+                text += "\n" + snippet.items.map { "[\($0.done ? "x" : " ")] \($0.name)" }.joined(separator: "\n")
+            }
+        }
+        switch turn.state {
+        case .disambiguation:
+            text += "\nNothing was changed. Ask the person, then call again with their choice "
+                + "(ask: `choice`, 1 = the first; an intent tool: `\(turn.parameter ?? "the parameter")` set to the option)."
+        case .confirmation:
+            text += "\nNothing was changed. Ask the person; only if they say yes, call again with the same arguments and `confirm: true`."
+        case .needsValue, .unsupported:
+            text += "\nNothing was changed. Ask the person, then call again with `\(turn.parameter ?? "the value")` given."
+        default:
+            break
+        }
+        let failed = [.failed, .notUnderstood].contains(turn.state)
+        return CallTool.Result(content: [.text(text: text, annotations: nil, _meta: nil)],
+                               structuredContent: .object(structured), isError: failed)
+    }
+
+    static func error(_ message: String) -> CallTool.Result {
+        CallTool.Result(content: [.text(text: message, annotations: nil, _meta: nil)],
+                        structuredContent: .object(["state": "failed", "response": .string(message)]), isError: true)
+    }
+
+    // MARK: - Resources
+
+    func resources() throws -> ListResources.Result {
+        inFlight += 1
+        defer { inFlight -= 1 }
+        let summaries: [ListSummary]
+        do { summaries = try store.summaries() } catch { throw MCPError.internalError("the lists cannot be read: \(error)") }
+        return .init(resources: summaries.map {
+            Resource(name: $0.list.name, uri: Self.uriPrefix + $0.list.id.key, title: $0.title,
+                     description: "The list \($0.list.name) and its items (JSON).", mimeType: "application/json")
+        })
+    }
+
+    func read(_ uri: String) throws -> ReadResource.Result {
+        inFlight += 1
+        defer { inFlight -= 1 }
+        guard let id = Self.listID(uri) else { throw MCPError.invalidParams("no such resource: \(uri)") }
+        let list: (list: TaskList, items: [ListItem])
+        do {
+            list = try store.listWithItems(.id(id))
+        } catch {
+            throw MCPError.invalidParams("no list at \(uri) (it may have been deleted)")
+        }
+        let body: Value = .object([
+            "id": .string(list.list.id.key),
+            "name": .string(list.list.name),
+            "items": .array(list.items.map {
+                .object(["id": .string($0.id.key), "name": .string($0.name), "done": .bool($0.done)])
+            }),
+        ])
+        let data = (try? JSONEncoder().encode(body)) ?? Data("{}".utf8)
+        return .init(contents: [.text(String(decoding: data, as: UTF8.self), uri: uri, mimeType: "application/json")])
+    }
+
+    static func listID(_ uri: String) -> UUID? {
+        guard uri.hasPrefix(uriPrefix) else { return nil }
+        return UUID(key: String(uri.dropFirst(uriPrefix.count)))
+    }
+
+    func subscribe(_ uri: String) throws {
+        guard Self.listID(uri) != nil else { throw MCPError.invalidParams("no such resource: \(uri)") }
+        subscriptions.insert(uri)
+    }
+
+    func unsubscribe(_ uri: String) { subscriptions.remove(uri) }
+
+    /// Tells subscribers which lists changed since last time (another process's change, seen
+    /// through SQLite's data version; or this server's own, `force`).
+    func lookForChanges(force: Bool) async {
+        if !force {
+            guard let version = try? store.dataVersion(), version != seenVersion else { return }
+            seenVersion = version
+        }
+        guard let now = fingerprints() else { return }
+        let before = seen
+        seen = now
+        guard now != before else { return }
+        for uri in subscriptions.sorted() {
+            guard let id = Self.listID(uri), now[id] != before[id] else { continue }
+            try? await server.notify(ResourceUpdatedNotification.message(.init(uri: uri)))
+        }
+        if Set(now.keys) != Set(before.keys) || now.contains(where: { before[$0.key]?.name != $0.value.name }) {
+            try? await server.notify(ResourceListChangedNotification.message())
+        }
+    }
+
+    private func fingerprints() -> [UUID: ListFingerprint]? {
+        guard let summaries = try? store.summaries() else { return nil }
+        var result: [UUID: ListFingerprint] = [:]
+        for summary in summaries {
+            result[summary.list.id] = ListFingerprint(
+                name: summary.list.name, modified: summary.list.modified, items: summary.itemCount, done: summary.completedCount)
+        }
+        return result
+    }
+}
+
+struct ListFingerprint: Equatable, Sendable {
+    var name: String
+    var modified: Date
+    var items: Int
+    var done: Int
+}

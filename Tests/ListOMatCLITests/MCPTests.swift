@@ -1,0 +1,139 @@
+import Foundation
+import ListStore
+import Testing
+
+/// `listomat mcp` driven by a real MCP client: the official Python SDK (PyPI `mcp`), which
+/// `.ci/run` installs in `.venv`. Each test runs one scenario of `MCP/mcp_client.py` (which
+/// checks what the client sees) and then checks the database itself.
+@Suite(.serialized, .enabled(if: MCPClient.python != nil, "needs Python with the `mcp` package (.ci/run installs it in .venv)"))
+struct MCPTests {
+    let cli = CLI()
+
+    init() throws {
+        try cli.run("new", "Grocery Store", "milk", "eggs")
+        try cli.run("new", "Hardware Store", "nails")
+    }
+
+    /// Runs a scenario; its JSON line on success.
+    func scenario(_ name: String) throws -> [String: Any] {
+        let result = try MCPClient.run(name, dataDir: cli.dataDir)
+        #expect(result.status == 0, "scenario \(name) failed:\n\(result.stderr)\n\(result.stdout)")
+        let line = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        return (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
+    }
+
+    func items(_ list: String) throws -> [String] {
+        let shown = try cli.run("show", list, "--json")
+        guard shown.status == 0,
+              let object = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any],
+              let items = object["items"] as? [[String: Any]] else { return [] }
+        return items.compactMap { $0["name"] as? String }
+    }
+
+    func listNames() throws -> [String] {
+        let object = try JSONSerialization.jsonObject(with: Data(try cli.run("lists", "--json").stdout.utf8)) as? [String: Any]
+        return (object?["lists"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    }
+
+    @Test func toolsAreTheIntentsWithTheirSchemasAndThePersonsOwn() throws {
+        // A person's own intent (docs/intents/weekly-shop.yaml) is a tool too, and runs.
+        let intents = cli.dataDir + "/config/listomat/intents"
+        try FileManager.default.createDirectory(atPath: intents, withIntermediateDirectories: true)
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/intents/weekly-shop.yaml")
+        try FileManager.default.copyItem(atPath: example.path, toPath: intents + "/weekly-shop.yaml")
+        try cli.run("done", "grocery", "milk")
+        let seen = try scenario("tools")
+        #expect((seen["tools"] as? [String])?.contains("WeeklyShop") == true)
+        #expect(seen["WeeklyShop"] as? String == "completed")
+        #expect(try items("Grocery Store") == ["milk", "eggs"])
+        #expect(try cli.run("show", "grocery").stdout.contains("[ ] milk"))
+    }
+
+    @Test func everyIntentCanBeCalledAndADeletionWaitsForItsYes() throws {
+        let seen = try scenario("intents")
+        #expect(seen["DeleteTaskList"] as? String == "completed")
+        // The copy is left; the list itself was deleted only with confirm: true.
+        let names = try listNames()
+        #expect(!names.contains("Picnic"))
+        #expect(names.contains { $0.hasPrefix("Picnic (") })
+        #expect(try items("Grocery Store") == ["milk", "eggs"])
+        // One undo step per change: undoing the deletion brings Picnic back.
+        #expect(try cli.run("undo").status == 0)
+        #expect(try items("Picnic") == ["War and Peace", "cups"])
+    }
+
+    @Test func aMenuComesBackAsStateWhenTheClientCannotAsk() throws {
+        _ = try scenario("menu_without_elicitation")
+        #expect(try items("Hardware Store") == ["nails", "apples"])
+        #expect(try items("Grocery Store") == ["milk", "eggs"])
+    }
+
+    @Test func anAmbiguousListIsAskedThroughElicitation() throws {
+        _ = try scenario("menu_elicited")
+        #expect(try items("Hardware Store") == ["nails", "apples"])
+        #expect(try items("Grocery Store") == ["milk", "eggs"])
+        // Logged like every other request (a donation from "mcp").
+        let donations = try cli.store().donations()
+        #expect(donations.contains { $0.source == "mcp" })
+    }
+
+    @Test func aDeclinedMenuChangesNothing() throws {
+        let before = try cli.export()
+        _ = try scenario("menu_declined")
+        #expect(try cli.export() == before)
+    }
+
+    @Test func aDeletionConfirmedThroughElicitation() throws {
+        _ = try scenario("delete_confirmed")
+        #expect(try listNames() == ["Grocery Store"])
+    }
+
+    @Test func aDeletionRefusedDeclinedOrCancelledChangesNothing() throws {
+        let before = try cli.export()
+        _ = try scenario("delete_refused")
+        #expect(try cli.export() == before)
+    }
+
+    @Test func aSubscriberHearsOfAnotherProcesssChange() throws {
+        let seen = try scenario("subscription")
+        #expect(seen["after"] as? [String] == ["milk", "eggs", "bread"])
+    }
+
+    @Test func brokenRequestsGetErrorsAndTheServerStaysUp() throws {
+        let before = try cli.export()
+        let seen = try scenario("raw")
+        #expect(seen["still up"] as? Bool == true)
+        #expect(try cli.export() == before)
+    }
+}
+
+/// CI must not skip these silently: with `LISTOMAT_REQUIRE_PEERS=1` (set by .ci/run) a missing
+/// client is a failure.
+@Test func theMCPClientIsThereWhenCIRequiresIt() {
+    guard ProcessInfo.processInfo.environment["LISTOMAT_REQUIRE_PEERS"] == "1" else { return }
+    #expect(MCPClient.python != nil, "LISTOMAT_REQUIRE_PEERS=1 but no Python with `mcp` was found (.venv/bin/python)")
+}
+
+enum MCPClient {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("MCP/mcp_client.py").path
+
+    /// `$LISTOMAT_TEST_PYTHON`, else the package's `.venv/bin/python`, when it can import `mcp`.
+    static let python: String? = {
+        var candidates: [String] = []
+        if let explicit = ProcessInfo.processInfo.environment["LISTOMAT_TEST_PYTHON"] { candidates.append(explicit) }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(root.appendingPathComponent(".venv/bin/python").path)
+        for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate) {
+            if let result = try? CLI.exec([candidate, "-c", "import mcp"]), result.status == 0 { return candidate }
+        }
+        return nil
+    }()
+
+    static func run(_ scenario: String, dataDir: String) throws -> CLI.Result {
+        // A scenario that hangs must not hang the test run.
+        try CLI.exec(["/usr/bin/timeout", "180", python ?? "python3", "-W", "ignore::DeprecationWarning", script, scenario, CLI.binary, dataDir],
+                     environment: ["XDG_CONFIG_HOME": dataDir + "/config"])
+    }
+}
