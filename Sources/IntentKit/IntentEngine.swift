@@ -568,11 +568,30 @@ public final class IntentEngine: Sendable {
         var quoted = false
         /// Just past the quote that closed the last quoted title: it opens nothing.
         var closedAt: String.Index?
-        for token in tokens {
+        /// Whether the quote before `tokens[start]` closes where a value ends (the end, a
+        /// comma, "and"): only then does a quote after other words open a title ("milk “War
+        /// and Peace”"); inside a name it is the name's ("rock 'n' roll", "Mom's "famous" pie").
+        func closesAtValueEnd(_ start: Int) -> Bool {
+            for index in tokens.indices where index >= start {
+                let word = text[tokens[index].range]
+                let after = Self.gap(after: tokens[index], in: text)
+                let closesInWord = word.count > 1 && (word.last == "'" || word.last == "’")
+                guard closesInWord || after.first.map(Self.isClosingQuote) == true else { continue }
+                let rest = closesInWord ? after : after.dropFirst()
+                let next = tokens.index(after: index)
+                return next == tokens.endIndex || rest.contains(where: Self.isListPunctuation)
+                    || language.separators.contains(tokens[next].folded)
+            }
+            return false
+        }
+        for index in tokens.indices {
+            let token = tokens[index]
             var gap = previous.map { text[$0.range.upperBound..<token.range.lowerBound] } ?? Self.gap(before: token, in: text)
             if let closedAt, closedAt > gap.startIndex, closedAt <= gap.endIndex { gap = text[closedAt..<gap.endIndex] }
-            // A quote opens only right before a word ("kids' toys" opens nothing).
-            if !quoted, let last = gap.last, Self.isOpeningQuote(last) {
+            // A quote opens only right before a word ("kids' toys" opens nothing), and after
+            // other words of the same value only when it closes where the value ends.
+            if !quoted, let last = gap.last, Self.isOpeningQuote(last),
+               current.isEmpty || gap.contains(where: Self.isListPunctuation) || closesAtValueEnd(index) {
                 if !current.isEmpty { flush() }
                 quoted = true
             }

@@ -73,7 +73,9 @@ struct Ask: ParsableCommand {
         var turn = conversation.receive(.utterance(text), engine: assistant.engine, domain: domain)
         let explanation = explain ? assistant.engine.parse(text, vocabulary: domain.vocabulary).map(assistant.engine.explain) : nil
         turn = answerWithPresets(turn, &conversation, assistant, domain)
-        writer.write(text, turn, locale: locale, explanation: explanation)
+        // A question's answer is the list: its items go with it, piped too.
+        let answersWithList = turn.state == .completed && turn.intent.flatMap { assistant.engine.schemas[$0] }?.changes == false
+        writer.write(text, turn, locale: locale, explanation: explanation, snippet: answersWithList ? turn.snippet : nil)
         donate(turn, store)
         return turn
     }
@@ -139,7 +141,7 @@ struct Ask: ParsableCommand {
             Output.line(turn.response)
             if !conversation.isWaiting {
                 donate(turn, store)
-                if let snippet = turn.snippet { printSnippet(snippet) }
+                if let snippet = turn.snippet { printSnippet(snippet, after: turn.response) }
                 if turn.state == .notUnderstood || turn.state == .failed { throw ExitCode(ExitStatus.refused.rawValue) }
                 return
             }
@@ -172,10 +174,12 @@ struct Ask: ParsableCommand {
         Shortcuts.donate(Shortcuts.donation(of: request, source: "assistant", at: Date()), to: store)
     }
 
-    private func printSnippet(_ snippet: Snippet) {
-        let done = snippet.items.filter(\.done).count
-        Output.line("\(snippet.title) (\(done) of \(snippet.items.count) completed)")
-        for item in snippet.items { Output.line("  [\(item.done ? "x" : " ")] \(item.name)") }
+    /// The list under the answer: its heading (unless the answer was that very line), then
+    /// its items.
+    private func printSnippet(_ snippet: Snippet, after response: String) {
+        let heading = AskWriter.heading(snippet)
+        if response != heading { Output.line(heading) }
+        for item in snippet.items { Output.line(AskWriter.itemLine(item)) }
     }
 }
 
@@ -196,9 +200,21 @@ struct AskWriter {
         self.explain = explain
     }
 
-    mutating func write(_ utterance: String, _ turn: Turn, locale: String, explanation: String?) {
+    static func heading(_ snippet: Snippet) -> String {
+        "\(snippet.title) (\(snippet.items.filter(\.done).count) of \(snippet.items.count) completed)"
+    }
+
+    static func itemLine(_ item: Snippet.Item) -> String { "  [\(item.done ? "x" : " ")] \(item.name)" }
+
+    /// `snippet`: a list to print under the answer, in text (its items; its heading too
+    /// unless the answer is that line).
+    mutating func write(_ utterance: String, _ turn: Turn, locale: String, explanation: String?, snippet: Snippet? = nil) {
         guard json else {
             buffer += Output.safe(turn.response) + "\n"
+            if let snippet {
+                if turn.response != Self.heading(snippet) { buffer += Output.safe(Self.heading(snippet)) + "\n" }
+                for item in snippet.items { buffer += Output.safe(Self.itemLine(item)) + "\n" }
+            }
             if turn.state == .disambiguation {
                 for (index, option) in turn.options.enumerated() { buffer += "  \(index + 1). \(Output.safe(option))\n" }
             }

@@ -17,6 +17,11 @@ struct QuotesAndExactNamesTests {
         ("\"A and B\" \"C and D\"", ["A and B", "C and D"]),
         ("rice, beans and 'salt'", ["rice", "beans", "salt"]),
         ("Pride and Prejudice", ["Pride", "Prejudice"]),
+        // After other words, a quote opens a title only if it closes where a value ends.
+        ("milk \"War and Peace\"", ["milk", "War and Peace"]),
+        ("milk “Pride and Prejudice” and eggs", ["milk", "Pride and Prejudice", "eggs"]),
+        ("rock 'n' roll", ["rock 'n' roll"]),
+        ("Mom's \"famous\" pie", ["Mom's \"famous\" pie"]),
     ])
     func quotes(text: String, expected: [String]) {
         #expect(engine.split(text) == expected)

@@ -95,6 +95,19 @@ struct AskCLITests {
         #expect(answer["response"] as? String == "Unchecked eggs on Grocery Store again.")
     }
 
+    @Test func aListAskedForComesWithItsItemsOnceWhetherPipedOrOnATerminal() throws {
+        defer { cli.cleanUp() }
+        try cli.run("done", "grocery", "eggs")
+        let piped = try cli.run("ask", "what's on the grocery store list")
+        #expect(piped.stdout == "Grocery Store (1 of 2 completed)\n  [ ] milk\n  [x] eggs\n")
+        // A change says what it did, and only that, when piped.
+        #expect(try cli.run("ask", "add bread to the grocery store list").stdout == "Added bread to Grocery Store.\n")
+        let command = "\(CLI.binary) ask what\\'s on the grocery store list --data-dir \(cli.dataDir)"
+        let terminal = try CLI.exec(["/usr/bin/script", "-qec", command, "/dev/null"])
+        let lines = terminal.stdout.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
+        #expect(lines == ["Grocery Store (1 of 3 completed)", "  [ ] milk", "  [x] eggs", "  [ ] bread"])
+    }
+
     @Test func presetsAnswerOneQuestionAfterAnother() throws {
         defer { cli.cleanUp() }
         let answer = try json(try cli.run("ask", "--json", "--choose", "2", "--yes", "delete the store list").stdout)[0]
