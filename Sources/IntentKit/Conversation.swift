@@ -39,6 +39,9 @@ public struct Turn: Sendable {
     public var guess: String?
     /// The model's confidence, when the fallback understood the words.
     public var confidence: Double?
+    /// Whether the request may change data once its question is answered yes (a "did you
+    /// mean …?" about a request that only shows something does not).
+    public var changesData = true
     public init(
         state: ConversationState, intent: String?, parameter: String?, options: [String],
         parameters: [(name: String, values: [String], multiple: Bool)], response: String, snippet: Snippet?
@@ -481,8 +484,10 @@ public struct Conversation: Sendable {
         let parameters = (engine.schemas[request.intent]?.parameters ?? []).map {
             (name: $0.name, values: request.spoken($0.name), multiple: $0.multiple)
         }
-        return Turn(state: state, intent: request.intent, parameter: nil, options: [], parameters: parameters,
-                    response: "", snippet: nil)
+        var turn = Turn(state: state, intent: request.intent, parameter: nil, options: [], parameters: parameters,
+                        response: "", snippet: nil)
+        turn.changesData = engine.schemas[request.intent]?.changes ?? true
+        return turn
     }
 
     static func sameKind(_ a: Question?, _ b: Question) -> Bool {

@@ -755,12 +755,13 @@ private func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conv
         model.panelShown = true
         return []
     case .confirmation:
-        // A request that changes something asks before it does (a destructive one, or a
-        // guess at what was meant): only y says yes. "Did you mean …?" alone changes nothing.
+        // A yes that lets a change happen (a destructive request, a guess at what was meant,
+        // "did you mean Grocery Store?" for a reset) is only y; Enter is yes only where the
+        // request merely shows something.
         if case .confirmIntent? = conversation.question {
             model.question = .yesNo(enterMeansYes: false)
         } else {
-            model.question = .yesNo(enterMeansYes: true)
+            model.question = .yesNo(enterMeansYes: !turn.changesData)
         }
         model.focus = .assistant
         model.panelShown = true

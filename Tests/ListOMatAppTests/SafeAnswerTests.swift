@@ -28,6 +28,23 @@ import Testing
         #expect(try pilot.store.lists().map(\.name) == ["Grocery Store", "Hardware Store"])
     }
 
+    @Test func enterOnADidYouMeanThatLetsAChangeHappenIsNo() throws {
+        let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 30))
+        // A typo, then Enter twice: "Did you mean Grocery Store?" must not reset it.
+        try pilot.ask("reset the grocry stor list")
+        #expect(pilot.text.contains("Did you mean Grocery Store?"))
+        #expect(pilot.text.contains("y yes · n/Enter no"))
+        try pilot.press("enter enter")
+        #expect(try pilot.store.items(in: .name("Grocery Store")).first { $0.name == "milk" }?.done == true)
+        // y does.
+        try pilot.ask("reset the grocry stor list")
+        try pilot.press("y")
+        #expect(try pilot.store.items(in: .name("Grocery Store")).allSatisfy { !$0.done })
+        // Where the request only shows something, Enter is still yes.
+        try pilot.ask("show the grocry stor list")
+        #expect(pilot.text.contains("y/Enter yes"))
+    }
+
     @Test func lettersTypedDuringAQuestionStartANewRequest() throws {
         let pilot = try Pilot(Self.groceries + [("Inbox", [("call mum", false)])], size: Size(width: 120, height: 30))
         try pilot.ask("delete the inbox list")
