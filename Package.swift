@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "ListOMat",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "listomat", targets: ["listomat"]),
         .library(name: "ListStore", targets: ["ListStore"]),

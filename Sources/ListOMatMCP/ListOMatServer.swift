@@ -20,9 +20,12 @@ public actor ListOMatServer {
     /// Each list's name, counts and modification time, as last seen: what tells a list changed.
     private var seen: [UUID: ListFingerprint] = [:]
     private var seenVersion: Int?
-    /// Tool calls and reads under way: the server waits for them when stdin closes, so a
-    /// client that sends its requests and closes still gets every answer.
-    private var inFlight = 0
+    /// stdin has closed: nobody can answer a question any more.
+    private var inputClosed = false
+    /// The questions this server returned to the client (for want of elicitation), newest
+    /// last: an answer given back in `choices` or `confirm` is taken only for one of these,
+    /// so a client cannot say yes to a question the person was never shown.
+    private var shownQuestions: [String] = []
 
     /// The most rounds of questions one call may ask before it gives up.
     static let maximumQuestions = 8
@@ -54,7 +57,7 @@ public actor ListOMatServer {
         // Answered as they come, concurrently (a call may wait on the person); the group ends
         // when stdin has closed and every one of them is answered.
         let direct = Task { [weak self] in
-            await withTaskGroup(of: Void.self) { group in
+            await withDiscardingTaskGroup { group in
                 for await line in transport.diverted {
                     group.addTask { await self?.answerDirectly(line, transport) }
                 }
@@ -69,13 +72,15 @@ public actor ListOMatServer {
             }
         }
         await server.waitUntilCompleted()
-        await direct.value
         watcher.cancel()
-        // stdin is closed; answer what was asked before stopping (a call may take a moment).
-        while inFlight > 0 { try? await Task.sleep(for: .milliseconds(5)) }
-        // The answer of the last one is written just after its handler returns.
+        // stdin is closed: no answer to a question can come any more. Calls waiting on one
+        // (elicitation) end with the question as their result, and none asks again.
+        inputClosed = true
+        // What the SDK answers itself (initialize, ping, a batch) is written a moment after it
+        // was read; then stopping it ends every elicitation still waiting.
         try? await Task.sleep(for: .milliseconds(50))
         await server.stop()
+        await direct.value
     }
 
     private func setCanElicit(_ value: Bool) { canElicit = value }
@@ -173,8 +178,6 @@ public actor ListOMatServer {
     // MARK: - Tools
 
     func call(_ name: String, _ arguments: [String: Value]) async -> CallTool.Result {
-        inFlight += 1
-        defer { inFlight -= 1 }
         var conversation = Conversation()
         let domain: ListsDomain
         do {
@@ -183,19 +186,22 @@ public actor ListOMatServer {
             return Self.error("The lists cannot be read: \(error)")
         }
         var turn: Turn
-        var presets: (choice: Int?, confirm: Bool?) = (nil, nil)
+        // The person's answers, given back by a client that cannot ask (see `Presets`).
+        var presets = Presets()
         if name == ToolCatalog.askTool {
-            let allowed: Set = [ToolCatalog.requestArgument, ToolCatalog.choiceArgument, ToolCatalog.confirmArgument]
+            let allowed: Set = [ToolCatalog.requestArgument, ToolCatalog.choicesArgument, ToolCatalog.confirmArgument]
             if let unknown = arguments.keys.sorted().first(where: { !allowed.contains($0) }) {
-                return Self.error("unknown argument “\(unknown)”; ask takes request, choice, confirm")
+                return Self.error("unknown argument “\(unknown)”; ask takes request, choices, confirm")
             }
             guard let text = arguments[ToolCatalog.requestArgument]?.stringValue,
                   !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
                 return Self.error("ask needs `request`: what the person asks, in words")
             }
-            if let choice = arguments[ToolCatalog.choiceArgument] {
-                guard let n = choice.intValue, n >= 1 else { return Self.error("choice is a number from 1") }
-                presets.choice = n
+            if let given = arguments[ToolCatalog.choicesArgument] {
+                guard let numbers = given.arrayValue?.map(\.intValue), numbers.allSatisfy({ ($0 ?? 0) >= 1 }) else {
+                    return Self.error("choices is a list of numbers from 1, one per question answered, in order")
+                }
+                presets.choices = numbers.compactMap { $0 }
             }
             if let confirm = arguments[ToolCatalog.confirmArgument] {
                 guard let yes = confirm.boolValue else { return Self.error("confirm must be true or false") }
@@ -206,10 +212,9 @@ public actor ListOMatServer {
             guard let schema = catalog.intentsByTool[name] else {
                 return Self.error("There is no tool “\(name)”: see tools/list.")
             }
-            // `confirm` answers "are you sure?" and "did you mean …?" alike.
-            presets.confirm = arguments[ToolCatalog.confirmArgument]?.boolValue
             do {
                 let request = try catalog.request(intent: schema, arguments: arguments)
+                presets.confirm = arguments[ToolCatalog.confirmArgument]?.boolValue
                 turn = conversation.start(request, assistant.engine, domain)
             } catch {
                 return Self.error(error.message)
@@ -218,31 +223,31 @@ public actor ListOMatServer {
         var rounds = 0
         while !turn.finished, rounds < Self.maximumQuestions {
             rounds += 1
-            var input: ConversationInput?
-            switch turn.state {
-            case .disambiguation:
-                if let n = presets.choice {
-                    presets.choice = nil
-                    input = .pick(n - 1)
-                }
-            case .confirmation:
-                if let yes = presets.confirm {
-                    presets.confirm = nil
-                    input = yes ? .yes : .no
-                }
-            default:
-                break
-            }
-            if input == nil, canElicit { input = await elicit(turn) }
+            var input = shownQuestions.contains(Self.questionKey(turn)) ? presets.answer(turn) : nil
+            if input == nil, canElicit, !inputClosed { input = await elicit(turn) }
             guard let input else { break }
             turn = conversation.receive(input, engine: assistant.engine, domain: domain)
         }
+        if !turn.finished { remember(turn) }
         if turn.state == .completed, let request = turn.resolved {
             Shortcuts.donate(Shortcuts.donation(of: request, source: "mcp", at: Date()), to: store)
             // Subscribers hear of this server's own changes too (after the answer is on its way).
             Task { await self.lookForChanges(force: true) }
         }
         return Self.result(turn)
+    }
+
+    private func remember(_ turn: Turn) {
+        let key = Self.questionKey(turn)
+        shownQuestions.removeAll { $0 == key }
+        shownQuestions.append(key)
+        if shownQuestions.count > 200 { shownQuestions.removeFirst() }
+    }
+
+    /// A question as the client saw it: the request, the parameter, the options, the words.
+    static func questionKey(_ turn: Turn) -> String {
+        [turn.state.rawValue, turn.intent ?? "", turn.parameter ?? "", turn.options.joined(separator: "\u{1F}"), turn.response]
+            .joined(separator: "\u{1E}")
     }
 
     /// Asks the person, through the client, what the turn asks; nil when the client cannot
@@ -314,11 +319,20 @@ public actor ListOMatServer {
         }
         switch turn.state {
         case .disambiguation:
-            text += "\nNothing was changed. Ask the person, then call again with their choice "
-                + "(ask: `choice`, 1 = the first; an intent tool: `\(turn.parameter ?? "the parameter")` set to the option)."
+            structured["question"] = "menu"
+            text += "\nNothing was changed. Ask the person which, then call again with the same arguments and their answer: "
+                + "for ask, its number appended to `choices` (1 = the first option); for an intent tool, "
+                + "`\(turn.parameter ?? "the parameter")` set to the option's name."
+        case .confirmation where turn.parameter != nil:
+            structured["question"] = "didYouMean"
+            text += "\nNothing was changed. Ask the person; only if they say yes, call again with the same arguments and: "
+                + "for ask, 1 appended to `choices`; for an intent tool, `\(turn.parameter ?? "the parameter")` set to "
+                + (turn.options.first.map { "“\($0)”" } ?? "that name") + "."
         case .confirmation:
+            structured["question"] = "areYouSure"
             text += "\nNothing was changed. Ask the person; only if they say yes, call again with the same arguments and `confirm: true`."
         case .needsValue, .unsupported:
+            structured["question"] = "value"
             text += "\nNothing was changed. Ask the person, then call again with `\(turn.parameter ?? "the value")` given."
         default:
             break
@@ -336,8 +350,6 @@ public actor ListOMatServer {
     // MARK: - Resources
 
     func resources() throws -> ListResources.Result {
-        inFlight += 1
-        defer { inFlight -= 1 }
         let summaries: [ListSummary]
         do { summaries = try store.summaries() } catch { throw MCPError.internalError("the lists cannot be read: \(error)") }
         return .init(resources: summaries.map {
@@ -347,8 +359,6 @@ public actor ListOMatServer {
     }
 
     func read(_ uri: String) throws -> ReadResource.Result {
-        inFlight += 1
-        defer { inFlight -= 1 }
         guard let id = Self.listID(uri) else { throw MCPError.invalidParams("no such resource: \(uri)") }
         let list: (list: TaskList, items: [ListItem])
         do {
@@ -407,6 +417,31 @@ public actor ListOMatServer {
                 name: summary.list.name, modified: summary.list.modified, items: summary.itemCount, done: summary.completedCount)
         }
         return result
+    }
+}
+
+/// Answers a client that cannot ask gives back on its next call, for the questions of the
+/// previous one: `choices` for menus and "did you mean …?" (1 = yes), in order, each used
+/// once; `confirm` for "are you sure?" only.
+struct Presets {
+    var choices: [Int] = []
+    var confirm: Bool?
+
+    mutating func answer(_ turn: Turn) -> ConversationInput? {
+        switch turn.state {
+        case .disambiguation:
+            guard !choices.isEmpty else { return nil }
+            return .pick(choices.removeFirst() - 1)
+        case .confirmation where turn.parameter != nil:
+            guard !choices.isEmpty else { return nil }
+            return choices.removeFirst() == 1 ? .yes : .no
+        case .confirmation:
+            guard let yes = confirm else { return nil }
+            confirm = nil
+            return yes ? .yes : .no
+        default:
+            return nil
+        }
     }
 }
 

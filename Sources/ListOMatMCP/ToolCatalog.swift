@@ -24,7 +24,7 @@ public struct ToolCatalog: Sendable {
     public static let confirmArgument = "confirm"
     /// `ask`'s arguments.
     public static let requestArgument = "request"
-    public static let choiceArgument = "choice"
+    public static let choicesArgument = "choices"
 
     /// An MCP tool name (letters, digits, `_`, `-`, at most 64) for an intent name.
     public static func toolName(_ intent: String) -> String {
@@ -42,16 +42,18 @@ public struct ToolCatalog: Sendable {
                 A request in plain English, as a person would say it: "add apples to the grocery list", \
                 "what's on my packing list?", "delete the hardware store list". When the assistant needs \
                 a choice or a yes, it asks the person (elicitation) if the client can; otherwise the \
-                result says what is needed (state, parameter, options): call again with `choice` \
-                (1 = the first option) or `confirm: true` once the person has said yes.
+                result is the question (state, question, parameter, options) and nothing changes: ask \
+                the person, then call again with the same request and their answers to every \
+                question so far in `choices` (a menu: the option's number; "did you mean …?": 1 \
+                for yes), or `confirm: true` once they said yes to "are you sure?".
                 """,
             inputSchema: .object([
                 "type": "object",
                 "properties": .object([
                     Self.requestArgument: .object(["type": "string", "description": "What the person asks, in their words."]),
-                    Self.choiceArgument: .object([
-                        "type": "integer", "minimum": 1,
-                        "description": "The answer to a menu the previous call returned (1 = its first option).",
+                    Self.choicesArgument: .object([
+                        "type": "array", "items": .object(["type": "integer", "minimum": 1]),
+                        "description": "The person's answers to the questions earlier calls returned, in order: a menu's option number (1 = the first), 1 for yes to “did you mean …?”.",
                     ]),
                     Self.confirmArgument: .object([
                         "type": "boolean",
@@ -75,7 +77,7 @@ public struct ToolCatalog: Sendable {
         if schema.changes {
             properties[Self.confirmArgument] = .object([
                 "type": "boolean",
-                "description": "true only when the person already said yes to doing this (\"are you sure?\").",
+                "description": "true only when the person said yes to the “are you sure?” an earlier call returned.",
             ])
         }
         var description = text?.description ?? schema.name
@@ -150,9 +152,10 @@ public struct ToolCatalog: Sendable {
         for parameter in schema.parameters where request.parameters[parameter.name] == nil {
             request.parameters[parameter.name] = [.unresolved(.missing)]
         }
-        if let confirm = arguments[Self.confirmArgument] {
-            guard let yes = confirm.boolValue else { throw ArgumentError("\(Self.confirmArgument) must be true or false") }
-            request.userConfirmed = yes
+        // `confirm` answers the "are you sure?" the server asks (see ListOMatServer.Presets);
+        // it is never a yes given in advance.
+        if let confirm = arguments[Self.confirmArgument], confirm.boolValue == nil {
+            throw ArgumentError("\(Self.confirmArgument) must be true or false")
         }
         return request
     }

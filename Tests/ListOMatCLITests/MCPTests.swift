@@ -95,6 +95,13 @@ struct MCPTests {
         #expect(try cli.export() == before)
     }
 
+    @Test func aClientThatLeavesMidQuestionGetsTheQuestionAndNothingChanges() throws {
+        let before = try cli.export()
+        let seen = try scenario("abandoned")
+        #expect(seen["exit"] as? Int == 0)
+        #expect(try cli.export() == before)
+    }
+
     @Test func aSubscriberHearsOfAnotherProcesssChange() throws {
         let seen = try scenario("subscription")
         #expect(seen["after"] as? [String] == ["milk", "eggs", "bread"])

@@ -31,7 +31,8 @@ import Testing
         ])
         #expect(request.parameters["targetTaskList"] == [.unresolved(.spoken("grocery"))])
         #expect(request.parameters["taskTitles"] == [.unresolved(.spoken("War and Peace")), .unresolved(.spoken("milk"))])
-        #expect(request.userConfirmed)
+        // `confirm` is never a yes given in advance: it answers a question already shown.
+        #expect(!request.userConfirmed)
         let mark = try #require(catalog.intentsByTool["SetTaskAttribute"])
         let marked = try catalog.request(intent: mark, arguments: ["taskList": "g", "tasks": "milk", "status": "notCompleted"])
         #expect(marked.parameters["status"] == [.unresolved(.chosen(.enumeration("notCompleted")))])
@@ -73,13 +74,52 @@ import Testing
         #expect(state?["state"] == "disambiguation")
         #expect(state?["options"] == ["Grocery Store", "Hardware Store"])
         #expect(try store.items(in: .name("Grocery Store")).map(\.name) == ["milk"])
-        let chosen = await server.call("ask", ["request": "add apples to the store list", "choice": 1])
+        let chosen = await server.call("ask", ["request": "add apples to the store list", "choices": [1]])
         #expect(chosen.structuredContent?.objectValue?["state"] == "completed")
         #expect(try store.items(in: .name("Grocery Store")).map(\.name) == ["milk", "apples"])
         // An answer out of range is asked again, never taken as another option.
-        let wrong = await server.call("ask", ["request": "add pears to the store list", "choice": 9])
+        let wrong = await server.call("ask", ["request": "add pears to the store list", "choices": [9]])
         #expect(wrong.structuredContent?.objectValue?["state"] != "completed")
         let unknown = await server.call("DropTables", [:])
         #expect(unknown.isError == true)
+    }
+
+    @Test func eachAnswerGoesToItsOwnQuestionAndOnlyToOneShown() async throws {
+        let store = try ListStore.inMemory()
+        _ = try store.createList(named: "Grocery Store", items: ["milk"])
+        _ = try store.createList(named: "Costco Store", items: ["milk", "milk"])
+        let server = ListOMatServer(store: store, assistant: Self.assistant, version: "test")
+        let request = "remove milk from the store list"
+        // Answers given before the question was ever shown are not taken.
+        let unseen = await server.call("ask", ["request": .string(request), "choices": [2, 1]])
+        #expect(unseen.structuredContent?.objectValue?["question"] == "menu")
+        #expect(try store.items(in: .name("Grocery Store")).count == 1)
+        let lists = await server.call("ask", ["request": .string(request), "choices": [2]])
+        #expect(lists.structuredContent?.objectValue?["question"] == "menu")
+        #expect(lists.structuredContent?.objectValue?["parameter"] != unseen.structuredContent?.objectValue?["parameter"])
+        // The second answer goes to the second menu, never back to the first.
+        let done = await server.call("ask", ["request": .string(request), "choices": [2, 1]])
+        #expect(done.structuredContent?.objectValue?["state"] == "completed")
+        #expect(try store.items(in: .name("Grocery Store")).count == 1)
+        #expect(try store.items(in: .name("Costco Store")).count == 1)
+    }
+
+    @Test func confirmAnswersOnlyAnAreYouSureAlreadyShown() async throws {
+        let store = try ListStore.inMemory()
+        _ = try store.createList(named: "Groceries", items: ["milk", "eggs"])
+        let server = ListOMatServer(store: store, assistant: Self.assistant, version: "test")
+        // A misspelt name: "did you mean Groceries?" is not answered by confirm.
+        let guess = await server.call("DeleteTaskList", ["taskList": "grocries", "confirm": true])
+        #expect(guess.structuredContent?.objectValue?["question"] == "didYouMean")
+        // The exact name, with a yes to a question never shown: the question comes first.
+        let sure = await server.call("DeleteTaskList", ["taskList": "Groceries", "confirm": true])
+        #expect(sure.structuredContent?.objectValue?["question"] == "areYouSure")
+        #expect(try store.lists().count == 1)
+        let refused = await server.call("DeleteTaskList", ["taskList": "Groceries", "confirm": false])
+        #expect(refused.structuredContent?.objectValue?["state"] == "failed")
+        #expect(try store.lists().count == 1)
+        let deleted = await server.call("DeleteTaskList", ["taskList": "Groceries", "confirm": true])
+        #expect(deleted.structuredContent?.objectValue?["state"] == "completed")
+        #expect(try store.lists().isEmpty)
     }
 }

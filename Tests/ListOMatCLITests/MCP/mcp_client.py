@@ -115,7 +115,7 @@ async def menu_without_elicitation(s):
     assert first["state"] == "disambiguation", first
     assert first["options"] == ["Grocery Store", "Hardware Store"], first
     assert "Nothing was changed" in text(r), text(r)
-    r = await s.call_tool("ask", {"request": "add apples to the store list", "choice": 2})
+    r = await s.call_tool("ask", {"request": "add apples to the store list", "choices": [2]})
     second = structured(r)
     assert second["state"] == "completed", second
     return {"first": first["state"], "second": second["response"]}
@@ -277,9 +277,36 @@ def raw():
     return seen
 
 
+def abandoned():
+    """A client that can ask is asked "are you sure?", then goes away without answering:
+    the server answers the call with the question, changes nothing and exits."""
+    process = subprocess.Popen([LISTOMAT, "mcp", "--data-dir", DATA_DIR], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, env=ENV)
+
+    def send(payload):
+        process.stdin.write(json.dumps(payload).encode() + b"\n")
+        process.stdin.flush()
+
+    send({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+          "params": {"protocolVersion": "2025-06-18", "capabilities": {"elicitation": {}},
+                     "clientInfo": {"name": "leaves", "version": "1"}}})
+    assert "result" in json.loads(process.stdout.readline())
+    send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+    send({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+          "params": {"name": "DeleteTaskList", "arguments": {"taskList": "Hardware Store"}}})
+    asked = json.loads(process.stdout.readline())
+    assert asked.get("method") == "elicitation/create", asked
+    process.stdin.close()
+    result = json.loads(process.stdout.readline())
+    process.wait(timeout=10)
+    assert result["id"] == 2 and result["result"]["structuredContent"]["state"] == "confirmation", result
+    return {"asked": asked["params"]["message"], "state": result["result"]["structuredContent"]["state"],
+            "exit": process.returncode}
+
+
 async def main():
-    if SCENARIO == "raw":
-        outcome = raw()
+    if SCENARIO in ("raw", "abandoned"):
+        outcome = globals()[SCENARIO]()
     elif SCENARIO in ("tools", "intents", "menu_without_elicitation"):
         outcome = await session(globals()[SCENARIO])
     else:
