@@ -18,7 +18,9 @@ extension App {
             do {
                 let changed = try store.sortItems(in: .id(list))
                 guard changed.recorded else {
-                    return (.changed(summary: Self.sentence("\(changed.summary) already"), undoable: false, Target(list: list, item: nil)), false)
+                    let name = (try? store.list(.id(list)).name) ?? "The list"
+                    let already = "\(name) is already sorted by name, checked items last; nothing changed."
+                    return (.changed(summary: already, undoable: false, Target(list: list, item: nil)), false)
                 }
                 return (.changed(summary: Self.sentence(changed.summary), undoable: true, Target(list: list, item: nil)), true)
             } catch {

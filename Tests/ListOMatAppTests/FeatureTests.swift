@@ -163,6 +163,9 @@ import Testing
         try pilot.press("u")
         #expect(try pilot.store.items(in: .name("Grocery Store")).map(\.name) == ["milk", "eggs", "bread", "apples", "coffee"])
         #expect(shown(pilot) == ["milk", "eggs", "bread", "apples", "coffee"])
+        // Sorting a sorted list says so, and records nothing.
+        try pilot.press("ctrl-r S")
+        #expect(pilot.app.model.status?.text == "Grocery Store is already sorted by name, checked items last; nothing changed.")
     }
 
     // MARK: - Move to another list

@@ -52,8 +52,10 @@ enum MarkdownChecklist {
                 continue
             }
             if let (level, name) = heading(line) {
-                if level == 1 {
-                    if lists.isEmpty, title == nil, !name.isEmpty { title = name } // the document's title
+                // The first `# heading`, before any list, is the document's title; a later one
+                // starts a list like any other heading.
+                if level == 1, lists.isEmpty, title == nil, !name.isEmpty {
+                    title = name
                     continue
                 }
                 guard !name.isEmpty else {

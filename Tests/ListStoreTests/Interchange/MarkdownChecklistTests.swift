@@ -78,9 +78,15 @@ struct MarkdownChecklistTests {
         #expect(try Fixtures.decode(text, .markdown) == expected)
     }
 
-    @Test func titleIsIgnoredAnywhere() throws {
+    /// Was "a title is ignored anywhere": its items then went to the list above it, which
+    /// misfiles a person's "# Groceries … # Hardware …" notes. Now only the first, before any
+    /// list, is the title; an empty one is skipped and reported.
+    @Test func aTopHeadingAfterAListStartsOne() throws {
         let doc = try Fixtures.decode("## A\n- [ ] one\n# Title\n- [x] two\n#\n", .markdown)
-        #expect(doc == ListDocument(lists: [.init(name: "A", items: [.init(name: "one", done: false), .init(name: "two", done: true)])]))
+        #expect(doc == ListDocument(lists: [
+            .init(name: "A", items: [.init(name: "one", done: false)]),
+            .init(name: "Title", items: [.init(name: "two", done: true)]),
+        ], skippedLines: [5]))
     }
 
     @Test func itemsBeforeAnyHeadingGoToTheTitlesList() throws {
@@ -88,6 +94,14 @@ struct MarkdownChecklistTests {
         #expect(doc == ListDocument(lists: [
             .init(name: "Reading", items: [.init(name: "Dune", done: false)]),
             .init(name: "A", items: []),
+        ]))
+    }
+
+    @Test func aLaterTopHeadingStartsAList() throws {
+        let doc = try Fixtures.decode("# Groceries\n- milk\n# Hardware\n- nails\n", .markdown)
+        #expect(doc == ListDocument(lists: [
+            .init(name: "Groceries", items: [.init(name: "milk", done: false)]),
+            .init(name: "Hardware", items: [.init(name: "nails", done: false)]),
         ]))
     }
 
