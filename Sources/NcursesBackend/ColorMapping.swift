@@ -47,24 +47,9 @@ enum ColorMapping {
         return best
     }
 
-    /// The usual (xterm) RGB of a palette colour: 16 ANSI colours, a 6×6×6 cube, 24 greys.
+    /// The usual (xterm) RGB of a palette colour (the one table, `Contrast.palette`).
     static func rgb(ofPalette index: Int) -> (red: Int, green: Int, blue: Int) {
-        switch index {
-        case ..<16:
-            let ansi: [(Int, Int, Int)] = [
-                (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-                (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
-            ]
-            let color = ansi[max(0, index)]
-            return (color.0, color.1, color.2)
-        case 16..<232:
-            let levels = [0, 95, 135, 175, 215, 255]
-            let cube = index - 16
-            return (levels[cube / 36], levels[(cube / 6) % 6], levels[cube % 6])
-        default:
-            let grey = 8 + 10 * (min(index, 255) - 232)
-            return (grey, grey, grey)
-        }
+        Contrast.palette(index)
     }
 
     private static func square(_ value: Int) -> Int { value * value }

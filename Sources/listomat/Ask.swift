@@ -31,20 +31,7 @@ struct Ask: ParsableCommand {
     }
 
     func run() throws {
-        var assistant: Assistant
-        do {
-            let available = try Assistant.availableLocales()
-            guard available.contains(locale) else {
-                throw Failure("no assistant language “\(locale)” (available: \(available.joined(separator: ", ")))", .usage)
-            }
-            assistant = try Assistant(locale: locale, matcherCache: Assistant.matcherCache())
-            assistant.defaultList = TUISettings.defaultList()
-        } catch let error as LanguageError {
-            // The language files are missing or broken: the installation, not the request.
-            throw Failure(error.message, .storage)
-        }
-        // A person's own intent file that is broken was skipped; say which and why, and go on.
-        for warning in assistant.warnings { Output.error(warning) }
+        let assistant = try Assistant.load(locale: locale)
         let store = dryRun ? try global.openForReading() : try global.openForWriting()
         let interactive = !json && Output.isTerminal(STDIN_FILENO) && Output.isTerminal(STDOUT_FILENO)
         if utterance.isEmpty {
@@ -180,6 +167,28 @@ struct Ask: ParsableCommand {
         let heading = AskWriter.heading(snippet)
         if response != heading { Output.line(heading) }
         for item in snippet.items { Output.line(AskWriter.itemLine(item)) }
+    }
+}
+
+extension Assistant {
+    /// The assistant a command uses (`ask`, `mcp`): the language asked for, with the compiled
+    /// sentences cached and `default_list` from config.toml. A language that is not installed
+    /// is a usage error; missing or broken language files are the installation's (storage).
+    /// A person's own intent file that is broken was skipped: each is said on stderr.
+    static func load(locale: String) throws -> Assistant {
+        var assistant: Assistant
+        do {
+            let available = try Assistant.availableLocales()
+            guard available.contains(locale) else {
+                throw Failure("no assistant language “\(locale)” (available: \(available.joined(separator: ", ")))", .usage)
+            }
+            assistant = try Assistant(locale: locale, matcherCache: Assistant.matcherCache())
+            assistant.defaultList = TUISettings.defaultList()
+        } catch let error as LanguageError {
+            throw Failure(error.message, .storage)
+        }
+        for warning in assistant.warnings { Output.error(warning) }
+        return assistant
     }
 }
 

@@ -21,18 +21,7 @@ struct MCPCommand: ParsableCommand {
     @Option(name: .long, help: "The assistant's language.") var locale = "en"
 
     func run() throws {
-        var assistant: Assistant
-        do {
-            let available = try Assistant.availableLocales()
-            guard available.contains(locale) else {
-                throw Failure("no assistant language “\(locale)” (available: \(available.joined(separator: ", ")))", .usage)
-            }
-            assistant = try Assistant(locale: locale, matcherCache: Assistant.matcherCache())
-            assistant.defaultList = TUISettings.defaultList()
-        } catch let error as LanguageError {
-            throw Failure(error.message, .storage)
-        }
-        for warning in assistant.warnings { Output.error(warning) }
+        let assistant = try Assistant.load(locale: locale)
         let store = try global.openForWriting()
         let server = ListOMatServer(store: store, assistant: assistant, version: ListOMatVersion.current)
         let finished = DispatchSemaphore(value: 0)
