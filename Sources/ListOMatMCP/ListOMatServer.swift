@@ -22,6 +22,10 @@ public actor ListOMatServer {
     private var seenVersion: Int?
     /// stdin has closed: nobody can answer a question any more.
     private var inputClosed = false
+    /// Completed requests not yet in the donation log (see `tick`).
+    private var pendingDonations: [Donation] = []
+    /// A call here changed something since the last tick.
+    private var changedHere = false
     /// The questions this server returned to the client (for want of elicitation), newest
     /// last: an answer given back in `choices` or `confirm` is taken only for one of these,
     /// so a client cannot say yes to a question the person was never shown.
@@ -68,7 +72,7 @@ public actor ListOMatServer {
         let watcher = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: Self.watchInterval)
-                await self?.lookForChanges(force: false)
+                await self?.tick()
             }
         }
         await server.waitUntilCompleted()
@@ -81,6 +85,22 @@ public actor ListOMatServer {
         try? await Task.sleep(for: .milliseconds(50))
         await server.stop()
         await direct.value
+        writeDonations()
+    }
+
+    /// Work kept off the answers' way, a few times a second: the donations of the calls
+    /// answered since, and telling subscribers what changed (here or in another process).
+    func tick() async {
+        writeDonations()
+        let force = changedHere
+        changedHere = false
+        await lookForChanges(force: force)
+    }
+
+    private func writeDonations() {
+        let donations = pendingDonations
+        pendingDonations = []
+        for donation in donations { Shortcuts.donate(donation, to: store) }
     }
 
     private func setCanElicit(_ value: Bool) { canElicit = value }
@@ -230,9 +250,9 @@ public actor ListOMatServer {
         }
         if !turn.finished { remember(turn) }
         if turn.state == .completed, let request = turn.resolved {
-            Shortcuts.donate(Shortcuts.donation(of: request, source: "mcp", at: Date()), to: store)
-            // Subscribers hear of this server's own changes too (after the answer is on its way).
-            Task { await self.lookForChanges(force: true) }
+            // Logged, and told to subscribers, by the next tick: after the answer is on its way.
+            pendingDonations.append(Shortcuts.donation(of: request, source: "mcp", at: Date()))
+            changedHere = true
         }
         return Self.result(turn)
     }
