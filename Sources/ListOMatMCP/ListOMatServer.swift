@@ -56,7 +56,7 @@ public actor ListOMatServer {
         await register()
         let transport = LineTransport(divert: Self.answeredDirectly)
         try await server.start(transport: transport) { [weak self] _, capabilities in
-            await self?.setCanElicit(capabilities.elicitation?.form != nil || capabilities.elicitation != nil)
+            await self?.setCanElicit(capabilities.elicitation != nil)
         }
         // Answered as they come, concurrently (a call may wait on the person); the group ends
         // when stdin has closed and every one of them is answered.
