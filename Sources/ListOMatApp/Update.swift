@@ -179,6 +179,16 @@ private func paste(_ model: inout AppModel, _ text: String) -> [Effect] {
     var names = lines
     names[0] = model.bar.text + names[0]
     names = names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    // A line the store would refuse (too long) refuses the paste here, before the bar is
+    // emptied: what was typed before it stays.
+    for name in names {
+        do throws(StoreError) {
+            _ = try NameRules.validate(name, kind: "item")
+        } catch {
+            model.status = StatusMessage(text: "Not pasted: \(error)", isError: true)
+            return []
+        }
+    }
     model.bar.clear()
     return names.isEmpty ? [] : [.addItems(list: list, names)]
 }

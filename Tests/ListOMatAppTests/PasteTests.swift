@@ -22,6 +22,12 @@ import Testing
         pilot.type("dog ")
         pilot.paste("food\nleash")
         #expect(try pilot.store.items(in: .name("Pet Shop")).map(\.name).suffix(2) == ["dog food", "leash"])
+        // A line the store would refuse refuses the paste, and what was typed stays.
+        pilot.type("cat ")
+        pilot.paste("toy\n" + String(repeating: "y", count: 600))
+        #expect(pilot.app.model.bar.text == "cat ")
+        #expect(pilot.app.model.status?.isError == true)
+        #expect(try pilot.store.items(in: .name("Pet Shop")).count == 6)
     }
 
     @Test func aPasteWithAControlCharacterIsRefusedVisibly() throws {
