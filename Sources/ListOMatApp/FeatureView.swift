@@ -30,19 +30,25 @@ enum FeatureView {
 
     // MARK: - Search
 
+    /// A pane with nothing found: what to do, wrapped, in place of its rows.
+    private static func message(_ text: String, _ buffer: inout CellBuffer, _ inner: Rect, _ theme: Theme) {
+        buffer.fill(inner, style: theme[.normal])
+        for (row, line) in TextWrap.wrap(text, width: inner.width).prefix(inner.height).enumerated() {
+            buffer.write(line, x: inner.x, y: inner.y + row, maxWidth: inner.width, style: theme[.dim])
+        }
+    }
+
     private static func highlightLists(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ search: String, _ theme: Theme) {
         let inner = Panel.innerRect(of: rect)
         guard !inner.isEmpty else { return }
         guard !model.lists.isEmpty else {
-            buffer.fill(inner, style: theme[.normal])
-            let lines = TextWrap.wrap("No list or item has “\(search)”. Esc shows everything; f finds something else.", width: inner.width)
-            for (row, line) in lines.prefix(inner.height).enumerated() {
-                buffer.write(line, x: inner.x, y: inner.y + row, maxWidth: inner.width, style: theme[.dim])
-            }
+            message("No list or item has “\(search)”. Esc shows everything; f finds something else.", &buffer, inner, theme)
             return
         }
+        // The rows the pane draws (see View: its first row is the view's visible range's).
+        let first = model.listsView.visibleRange(rows: inner.height).lowerBound
         for row in 0..<inner.height {
-            let index = model.listsView.offset + row
+            let index = first + row
             guard index < model.lists.count else { break }
             let summary = model.lists[index]
             // The name's columns (the count "2 of 5" is drawn at the right when there is room).
@@ -56,15 +62,12 @@ enum FeatureView {
         let inner = Panel.innerRect(of: rect)
         guard !inner.isEmpty, model.itemsList != nil else { return }
         guard model.itemsView.count > 0 else {
-            buffer.fill(inner, style: theme[.normal])
-            let lines = TextWrap.wrap("No item here has “\(search)”. n: the next list with it. Esc shows everything.", width: inner.width)
-            for (row, line) in lines.prefix(inner.height).enumerated() {
-                buffer.write(line, x: inner.x, y: inner.y + row, maxWidth: inner.width, style: theme[.dim])
-            }
+            message("No item here has “\(search)”. n: the next list with it. Esc shows everything.", &buffer, inner, theme)
             return
         }
+        let first = model.itemsView.visibleRange(rows: inner.height).lowerBound
         for row in 0..<inner.height {
-            let index = model.itemsView.offset + row
+            let index = first + row
             guard index < model.itemsView.count, model.item(at: index) != nil else { continue }
             // After the "[ ] " mark.
             highlight(&buffer, x: inner.x + 4, y: inner.y + row, width: inner.width - 4, search, theme)

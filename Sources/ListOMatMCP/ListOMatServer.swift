@@ -131,7 +131,8 @@ public actor ListOMatServer {
     /// Answers a request of `directMethods`, with the same handlers the SDK would call.
     func answerDirectly(_ line: Data, _ transport: LineTransport) async {
         let decoder = JSONDecoder()
-        let id = (try? decoder.decode(Envelope.self, from: line))?.id ?? .random
+        let envelope = try? decoder.decode(Envelope.self, from: line)
+        let id = envelope?.id ?? .random
         func encoded<M: Method>(_ type: M.Type, _ answer: () async throws -> M.Result) async -> Data? {
             let response: Response<M>
             do {
@@ -150,7 +151,7 @@ public actor ListOMatServer {
                 throw MCPError.invalidParams("\(M.name): the params cannot be read")
             }
         }
-        let method = (try? decoder.decode(Envelope.self, from: line))?.method ?? ""
+        let method = envelope?.method ?? ""
         let data: Data?
         switch method {
         case CallTool.name:
