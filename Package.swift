@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .library(name: "ListOMatApp", targets: ["ListOMatApp"]),
         .library(name: "NcursesBackend", targets: ["NcursesBackend"]),
+        .library(name: "ICalendar", targets: ["ICalendar"]),
+        .library(name: "CalDAVSync", targets: ["CalDAVSync"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -20,6 +22,9 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // CalDAV sync's HTTP client: pure Swift on SwiftNIO with BoringSSL built in, so the
+        // static install (scripts/install.sh) links it (FoundationNetworking needs libcurl).
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
     ],
     targets: [
         .target(
@@ -42,6 +47,16 @@ let package = Package(
             dependencies: [
                 "IntentKit", "ListIntents", "ListStore", .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // iCalendar (RFC 5545): the VTODO subset sync reads and writes, keeping what it does
+        // not understand. No dependencies.
+        .target(name: "ICalendar"),
+        .target(
+            name: "CalDAVSync",
+            dependencies: [
+                "ICalendar", "ListStore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
         .target(
@@ -103,6 +118,16 @@ let package = Package(
         .testTarget(
             name: "ListOMatMCPTests",
             dependencies: ["ListOMatMCP", "ListIntents", "IntentKit", "ListStore", .product(name: "MCP", package: "swift-sdk")]
+        ),
+        .testTarget(
+            name: "ICalendarTests",
+            dependencies: ["ICalendar"],
+            exclude: ["Fixtures", "Python"]
+        ),
+        .testTarget(
+            name: "CalDAVSyncTests",
+            dependencies: ["CalDAVSync", "ICalendar", "ListStore"],
+            exclude: ["Peers"]
         ),
         .testTarget(
             name: "NcursesBackendTests",

@@ -1,0 +1,2 @@
+/// Two-way sync of the lists with a CalDAV server.
+public enum CalDAVSync {}
