@@ -86,6 +86,7 @@ let package = Package(
                 "IntentKit",
                 "ListIntents",
                 "ListOMatMCP",
+                "CalDAVSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

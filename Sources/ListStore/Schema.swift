@@ -7,7 +7,7 @@ enum Schema {
     /// The number of migrations, written in the header (`PRAGMA user_version`) once they have
     /// all run. Opening a store compares two header fields instead of reading the migrations
     /// table. Add one with every migration (a test checks).
-    static let version = 2
+    static let version = 3
 
     enum Stamp: Equatable {
         /// ListOMat's, with every migration this version knows.
@@ -159,6 +159,58 @@ enum Schema {
                     parameters TEXT NOT NULL,
                     created INTEGER NOT NULL
                 );
+                """)
+        }
+        migrator.registerMigration("v3") { db in
+            try db.execute(sql: """
+                -- CalDAV sync (see CalDAVSync): what each side looked like at the last sync, so a
+                -- change on either side is found by comparing with it and merged field by field.
+                -- Not in the undo log. No foreign keys to lists and items: a row outlives its
+                -- list or item, which is how a deletion made here reaches the server.
+                CREATE TABLE sync_lists (
+                    list_id TEXT PRIMARY KEY NOT NULL,
+                    href TEXT NOT NULL UNIQUE,
+                    base_name TEXT NOT NULL,
+                    remote_name TEXT NOT NULL,
+                    ctag TEXT,
+                    sync_token TEXT,
+                    synced INTEGER NOT NULL
+                ) WITHOUT ROWID;
+                -- base_name is the list's name here at the last sync, remote_name the collection's
+                -- (they differ when a name had to be made unique or readable here).
+                -- One row per synced item: its VTODO as last synced (kept whole, so properties
+                -- ListOMat does not understand are written back untouched: the server's side of
+                -- the last sync) and its name, done and position here then (this side's).
+                CREATE TABLE sync_items (
+                    list_id TEXT NOT NULL,
+                    uid TEXT NOT NULL,
+                    item_id TEXT NOT NULL,
+                    href TEXT NOT NULL,
+                    etag TEXT,
+                    base_name TEXT NOT NULL,
+                    base_done INTEGER NOT NULL,
+                    base_position REAL NOT NULL,
+                    ics TEXT NOT NULL,
+                    PRIMARY KEY (list_id, uid)
+                ) WITHOUT ROWID;
+                CREATE INDEX sync_items_by_item ON sync_items(item_id);
+                -- What a sync decided when both sides changed the same thing: the value kept
+                -- and the one that lost, so nothing is lost silently.
+                CREATE TABLE sync_conflicts (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    created INTEGER NOT NULL,
+                    list TEXT NOT NULL,
+                    item TEXT NOT NULL,
+                    field TEXT NOT NULL,
+                    kept TEXT NOT NULL,
+                    lost TEXT NOT NULL,
+                    lost_side TEXT NOT NULL
+                );
+                -- The account the state belongs to, the last sync's time and outcome.
+                CREATE TABLE sync_meta (
+                    key TEXT PRIMARY KEY NOT NULL,
+                    value TEXT NOT NULL
+                ) WITHOUT ROWID;
                 """)
         }
         return migrator

@@ -28,7 +28,7 @@ struct ListOMat: ParsableCommand {
         Lists.self, Show.self, New.self, Add.self, Done.self, Undone.self, Remove.self,
         RenameItem.self, Move.self, MoveTo.self, Sort.self, RemoveList.self, RenameList.self, MoveList.self,
         Copy.self, Reset.self, ClearDone.self, Undo.self, Redo.self, Import.self, Export.self, Ask.self,
-        Screen.self, ShortcutsCommand.self, TrainClassifier.self, MCPCommand.self,
+        Screen.self, ShortcutsCommand.self, TrainClassifier.self, MCPCommand.self, SyncCommand.self,
     ]
 
     /// The subcommand the arguments name, when they name one: ArgumentParser then builds the

@@ -7,6 +7,12 @@ import Foundation
 ///     mouse = true
 ///     default_list = "Groceries"   # the list the assistant uses when a request names none
 ///
+///     [sync]                  # CalDAV sync (docs/sync.md)
+///     url = "https://cloud.example.com/remote.php/dav"
+///     username = "ada"
+///     password_command = "pass show caldav"   # or password_env = "LISTOMAT_SYNC_PASSWORD"
+///     interval = 300          # seconds between the TUI's background syncs; 0: never
+///
 ///     [keys]                  # action = a key name, or an array of key names
 ///     undo = "u"
 ///     down = ["j", "down", "ctrl-n"]
@@ -26,12 +32,18 @@ public struct Config: Hashable, Sendable {
     /// Keys for actions the file rebinds, replacing the app's keys for those actions; each
     /// list in the file's order, without repeats.
     public var keys: [String: [Key]]
+    /// `[sync]`; nil when the file has none.
+    public var sync: SyncSettings?
 
-    public init(theme: String? = nil, mouse: Bool? = nil, defaultList: String? = nil, keys: [String: [Key]] = [:]) {
+    public init(
+        theme: String? = nil, mouse: Bool? = nil, defaultList: String? = nil, keys: [String: [Key]] = [:],
+        sync: SyncSettings? = nil
+    ) {
         self.theme = theme
         self.mouse = mouse
         self.defaultList = defaultList
         self.keys = keys
+        self.sync = sync
     }
 
     public static let empty = Config()
@@ -80,8 +92,13 @@ public struct Config: Hashable, Sendable {
                     throw problem(entry.line, "keys must be a table: a [keys] header with lines such as undo = \"u\"")
                 }
                 config.keys = try keyBindings(table, actions: actions, problem: problem)
+            case "sync":
+                guard let table = entry.value.table else {
+                    throw problem(entry.line, "sync must be a table: a [sync] header with lines such as url = \"https://…\"")
+                }
+                config.sync = try SyncSettings.parse(table, line: entry.line, problem: problem)
             default:
-                throw problem(entry.line, "unknown setting '\(entry.key)'; the settings are theme, mouse, default_list and [keys]")
+                throw problem(entry.line, "unknown setting '\(entry.key)'; the settings are theme, mouse, default_list, [keys] and [sync]")
             }
         }
         return config
@@ -135,5 +152,63 @@ public struct Config: Hashable, Sendable {
             bindings[action] = keys
         }
         return bindings
+    }
+}
+
+/// `[sync]`: where and as whom `listomat sync` syncs. The password is never in the file: it
+/// comes from `password_command` (its first line of output) or the variable `password_env` names.
+public struct SyncSettings: Hashable, Sendable {
+    public var url: String
+    public var username: String?
+    public var passwordCommand: String?
+    public var passwordEnvironment: String?
+    /// Seconds between the TUI's background syncs; 0: only `listomat sync` syncs.
+    public var interval: Int
+
+    public static let defaultInterval = 300
+
+    public init(url: String, username: String? = nil, passwordCommand: String? = nil, passwordEnvironment: String? = nil,
+                interval: Int = SyncSettings.defaultInterval) {
+        self.url = url
+        self.username = username
+        self.passwordCommand = passwordCommand
+        self.passwordEnvironment = passwordEnvironment
+        self.interval = interval
+    }
+
+    static func parse(
+        _ table: TOMLTable, line: Int, problem: (Int, String) -> ConfigFileError
+    ) throws(ConfigFileError) -> SyncSettings {
+        var url: String?
+        var settings = SyncSettings(url: "")
+        for entry in table.entries {
+            func text() throws(ConfigFileError) -> String {
+                guard let value = entry.value.string, !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw problem(entry.line, "\(entry.key) in [sync] must be text in quotes")
+                }
+                return value
+            }
+            switch entry.key {
+            case "url": url = try text()
+            case "username": settings.username = try text()
+            case "password_command": settings.passwordCommand = try text()
+            case "password_env": settings.passwordEnvironment = try text()
+            case "password":
+                throw problem(entry.line, "[sync] does not keep a password in the file; use password_command = \"pass show caldav\" or password_env = \"VARIABLE\"")
+            case "interval":
+                guard let seconds = entry.value.integer, seconds >= 0, seconds <= 86_400 else {
+                    throw problem(entry.line, "interval in [sync] must be a number of seconds from 0 (never) to 86400")
+                }
+                settings.interval = seconds
+            default:
+                throw problem(entry.line, "unknown setting '\(entry.key)' in [sync]; the settings are url, username, password_command, password_env and interval")
+            }
+        }
+        guard let url else { throw problem(line, "[sync] needs url = \"https://…\", the CalDAV server's address") }
+        if settings.passwordCommand != nil && settings.passwordEnvironment != nil {
+            throw problem(line, "[sync] takes password_command or password_env, not both")
+        }
+        settings.url = url
+        return settings
     }
 }

@@ -1,2 +1,0 @@
-/// Two-way sync of the lists with a CalDAV server.
-public enum CalDAVSync {}

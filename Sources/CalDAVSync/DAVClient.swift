@@ -1,0 +1,371 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// Where and as whom to sync.
+public struct SyncAccount: Sendable, Equatable {
+    /// The server: its CalDAV address, or just `https://host` (found through
+    /// `/.well-known/caldav`).
+    public var url: String
+    public var username: String?
+    public var password: String?
+
+    public init(url: String, username: String?, password: String?) {
+        self.url = url
+        self.username = username
+        self.password = password
+    }
+
+    /// The account as the sync state remembers it (never the password).
+    var identity: String { "\(username ?? "")@\(url)" }
+}
+
+/// What went wrong talking to the server, in words a person can act on.
+public struct SyncError: Error, CustomStringConvertible, Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case configuration
+        case unauthorized
+        case network
+        case server
+        /// 412: the resource changed since we read it.
+        case changedMeanwhile
+        /// The stored sync token is no longer valid (RFC 6578 §3.2).
+        case invalidSyncToken
+        case protocolError
+        /// The lists' database could not be read or written.
+        case store
+    }
+
+    public var kind: Kind
+    public var description: String
+
+    public init(_ kind: Kind, _ description: String) {
+        self.kind = kind
+        self.description = description
+    }
+}
+
+/// A resource in a multistatus answer: its path, the status when it has one of its own
+/// (404 for a member gone, in sync-collection), and the properties found (200).
+struct DAVResource {
+    var href: String
+    var status: Int?
+    var properties: [String: XMLElement]
+
+    func property(_ namespace: String, _ name: String) -> XMLElement? { properties[namespace + name] }
+}
+
+enum DAV {
+    static let dav = "DAV:"
+    static let caldav = "urn:ietf:params:xml:ns:caldav"
+    static let calendarServer = "http://calendarserver.org/ns/"
+    static let apple = "http://apple.com/ns/ical/"
+}
+
+/// The WebDAV/CalDAV requests sync makes (RFC 4918, 4791, 6578), over AsyncHTTPClient.
+///
+/// AsyncHTTPClient rather than FoundationNetworking: it is Swift on SwiftNIO with its own TLS
+/// (BoringSSL), so the static executable of `scripts/install.sh` links it; FoundationNetworking
+/// needs libcurl and its dozen libraries, which Debian does not ship for static linking.
+final class DAVClient: Sendable {
+    let http: HTTPClient
+    /// "https://host:port", without a path.
+    let origin: String
+    /// The path of the configured address.
+    let startPath: String
+    let authorization: String?
+    static let maximumBody = 256 * 1024 * 1024
+
+    init(account: SyncAccount) throws(SyncError) {
+        guard let components = URLComponents(string: account.url), let scheme = components.scheme?.lowercased(),
+              let host = components.host, !host.isEmpty
+        else {
+            throw SyncError(.configuration, "the sync url \(account.url) is not an address such as https://example.com/dav/")
+        }
+        guard scheme == "https" || (scheme == "http" && Self.isLoopback(host)) else {
+            throw SyncError(.configuration,
+                            "the sync url must start with https:// (plain http:// is allowed only for this machine: localhost, 127.0.0.1, ::1)")
+        }
+        let hostPart = host.contains(":") ? "[\(host)]" : host
+        origin = "\(scheme)://\(hostPart)" + (components.port.map { ":\($0)" } ?? "")
+        let path = components.percentEncodedPath
+        startPath = path.isEmpty ? "/" : path
+        if let username = account.username {
+            let credentials = Data("\(username):\(account.password ?? "")".utf8).base64EncodedString()
+            authorization = "Basic \(credentials)"
+        } else {
+            authorization = nil
+        }
+        var configuration = HTTPClient.Configuration(
+            redirectConfiguration: .disallow,
+            timeout: HTTPClient.Configuration.Timeout(connect: .seconds(10), read: .seconds(60)))
+        configuration.httpVersion = .http1Only
+        configuration.connectionPool = HTTPClient.Configuration.ConnectionPool(
+            idleTimeout: .seconds(30), concurrentHTTP1ConnectionsPerHostSoftLimit: 4)
+        http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    }
+
+    static func isLoopback(_ host: String) -> Bool {
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+        return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
+    }
+
+    func shutdown() async {
+        try? await http.shutdown()
+    }
+
+    struct Response {
+        var status: Int
+        var headers: HTTPHeaders
+        var body: [UInt8]
+        var etag: String? { headers.first(name: "ETag") }
+        var location: String? { headers.first(name: "Location") }
+    }
+
+    /// A path from an href, which servers give as a path or as a whole URL.
+    func path(of href: String) -> String {
+        if href.hasPrefix("/") { return href }
+        if let components = URLComponents(string: href), components.host != nil {
+            let path = components.percentEncodedPath
+            return path.isEmpty ? "/" : path
+        }
+        return href
+    }
+
+    /// Sends one request, following redirects (which WebDAV servers use for `.well-known`)
+    /// with the same method and body.
+    func send(
+        _ method: HTTPMethod, _ path: String, headers: [(String, String)] = [], body: [UInt8]? = nil,
+        contentType: String? = nil
+    ) async throws(SyncError) -> Response {
+        var target = path
+        for _ in 0..<5 {
+            var request = HTTPClientRequest(url: origin + target)
+            request.method = method
+            if let authorization { request.headers.add(name: "Authorization", value: authorization) }
+            request.headers.add(name: "User-Agent", value: "ListOMat")
+            for (name, value) in headers { request.headers.add(name: name, value: value) }
+            if let body {
+                request.headers.add(name: "Content-Type", value: contentType ?? "application/xml; charset=utf-8")
+                request.body = .bytes(ByteBuffer(bytes: body))
+            }
+            let response: Response
+            do {
+                let answer = try await http.execute(request, timeout: .seconds(120))
+                let buffer = try await answer.body.collect(upTo: Self.maximumBody)
+                response = Response(
+                    status: Int(answer.status.code), headers: answer.headers, body: Array(buffer.readableBytesView))
+            } catch {
+                throw SyncError(.network, "cannot reach \(origin): \(Self.describe(error))")
+            }
+            switch response.status {
+            case 301, 302, 303, 307, 308:
+                guard let location = response.location else { return response }
+                let next = self.path(of: location)
+                if location.hasPrefix("http"), !location.lowercased().hasPrefix(origin.lowercased()) {
+                    throw SyncError(.protocolError, "the server sent us to another server (\(location)); set that address as the sync url")
+                }
+                target = next
+                continue
+            case 401:
+                throw SyncError(.unauthorized, authorization == nil
+                    ? "the server \(origin) wants a user name and password; set username and password_command in [sync]"
+                    : "the server \(origin) refused the user name or password")
+            case 403 where method == .PROPFIND || method == .MKCALENDAR:
+                throw SyncError(.unauthorized, "the server \(origin) refused access to \(target) (403 Forbidden)")
+            default:
+                return response
+            }
+        }
+        throw SyncError(.protocolError, "too many redirects from \(origin)\(path)")
+    }
+
+    static func describe(_ error: any Error) -> String {
+        let text = String(describing: error)
+        if text.contains("connectTimeout") { return "the connection timed out" }
+        if text.contains("connectionRefused") || text.contains("Connection refused") { return "the connection was refused" }
+        if text.contains("remoteConnectionClosed") { return "the server closed the connection" }
+        if text.contains("readTimeout") || text.contains("deadlineExceeded") { return "the server stopped answering" }
+        if text.contains("NIOSSL") || text.contains("handshake") { return "the secure connection failed (\(text.prefix(120)))" }
+        return String(text.prefix(200))
+    }
+
+    /// Fails with the status in words unless it is one of `expected`.
+    func check(_ response: Response, _ expected: Set<Int>, _ what: String) throws(SyncError) {
+        guard !expected.contains(response.status) else { return }
+        switch response.status {
+        case 412: throw SyncError(.changedMeanwhile, "\(what): changed on the server meanwhile (412)")
+        case 507: throw SyncError(.server, "\(what): the server is out of space (507 Insufficient Storage)")
+        case 500...599: throw SyncError(.server, "\(what): the server failed (\(response.status))")
+        default: throw SyncError(.protocolError, "\(what): the server answered \(response.status)")
+        }
+    }
+
+    // MARK: - Requests
+
+    func propfind(_ path: String, depth: Int, properties: [(String, String)]) async throws(SyncError) -> [DAVResource] {
+        var body = #"<?xml version="1.0" encoding="utf-8"?><d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav" xmlns:cs="http://calendarserver.org/ns/"><d:prop>"#
+        for (namespace, name) in properties { body += "<\(Self.prefix(namespace)):\(name)/>" }
+        body += "</d:prop></d:propfind>"
+        let response = try await send(.PROPFIND, path, headers: [("Depth", "\(depth)")], body: Array(body.utf8))
+        try check(response, [207], "reading \(path)")
+        return try Self.multistatus(response.body).resources
+    }
+
+    static func prefix(_ namespace: String) -> String {
+        switch namespace {
+        case DAV.caldav: return "c"
+        case DAV.calendarServer: return "cs"
+        default: return "d"
+        }
+    }
+
+    struct Member {
+        var href: String
+        var etag: String?
+        var data: String?
+    }
+
+    /// RFC 6578: the members changed and removed since `token` (nil: all of them), and the new token.
+    func syncCollection(_ path: String, token: String?) async throws(SyncError) -> (changed: [Member], removed: [String], token: String?) {
+        let body = """
+            <?xml version="1.0" encoding="utf-8"?><d:sync-collection xmlns:d="DAV:"><d:sync-token>\(XMLElement.escape(token ?? ""))</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>
+            """
+        let response = try await send(.REPORT, path, body: Array(body.utf8))
+        if response.status == 403 || response.status == 409 || response.status == 400,
+           String(decoding: response.body, as: UTF8.self).contains("valid-sync-token") || token != nil {
+            throw SyncError(.invalidSyncToken, "the server no longer knows the sync token of \(path)")
+        }
+        try check(response, [207], "reading the changes of \(path)")
+        let answer = try Self.multistatus(response.body)
+        var changed: [Member] = []
+        var removed: [String] = []
+        let collection = self.path(of: path)
+        for resource in answer.resources where self.path(of: resource.href) != collection {
+            if resource.status == 404 {
+                removed.append(self.path(of: resource.href))
+            } else {
+                changed.append(Member(href: self.path(of: resource.href), etag: resource.property(DAV.dav, "getetag")?.text))
+            }
+        }
+        return (changed, removed, answer.syncToken)
+    }
+
+    /// The members of a collection with their entity tags (PROPFIND, depth 1).
+    func memberTags(_ path: String) async throws(SyncError) -> [Member] {
+        let collection = self.path(of: path)
+        return try await propfind(path, depth: 1, properties: [(DAV.dav, "getetag"), (DAV.dav, "resourcetype")])
+            .filter { self.path(of: $0.href) != collection && $0.property(DAV.dav, "getetag") != nil }
+            .map { Member(href: self.path(of: $0.href), etag: $0.property(DAV.dav, "getetag")?.text) }
+    }
+
+    /// RFC 4791 §7.9: the calendar data of these members, in batches.
+    func multiget(_ path: String, hrefs: [String]) async throws(SyncError) -> [Member] {
+        var members: [Member] = []
+        var start = 0
+        while start < hrefs.count {
+            let batch = hrefs[start..<min(start + 500, hrefs.count)]
+            start += batch.count
+            var body = #"<?xml version="1.0" encoding="utf-8"?><c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/></d:prop>"#
+            for href in batch { body += "<d:href>\(XMLElement.escape(href))</d:href>" }
+            body += "</c:calendar-multiget>"
+            let response = try await send(.REPORT, path, headers: [("Depth", "1")], body: Array(body.utf8))
+            try check(response, [207], "reading items of \(path)")
+            for resource in try Self.multistatus(response.body).resources {
+                guard resource.status == nil || resource.status == 200 else { continue }
+                guard let data = resource.property(DAV.caldav, "calendar-data")?.text else { continue }
+                members.append(Member(href: self.path(of: resource.href), etag: resource.property(DAV.dav, "getetag")?.text, data: data))
+            }
+        }
+        return members
+    }
+
+    enum Condition: Equatable {
+        /// Only if there is none yet (`If-None-Match: *`).
+        case absent
+        /// Only if it is still this version (`If-Match`).
+        case version(String)
+        /// Only if it exists, whatever its version (`If-Match: *`).
+        case exists
+    }
+
+    /// Writes a calendar object if `condition` holds; returns its new entity tag when the
+    /// server gives one. A version gone or changed is `.changedMeanwhile`.
+    func put(_ path: String, ics: String, condition: Condition) async throws(SyncError) -> String? {
+        let header: (String, String)
+        switch condition {
+        case .absent: header = ("If-None-Match", "*")
+        case .version(let etag): header = ("If-Match", etag)
+        case .exists: header = ("If-Match", "*")
+        }
+        let response = try await send(.PUT, path, headers: [header], body: Array(ics.utf8),
+                                      contentType: "text/calendar; charset=utf-8")
+        if response.status == 404 && condition != .absent {
+            throw SyncError(.changedMeanwhile, "saving \(path): deleted on the server meanwhile")
+        }
+        try check(response, [200, 201, 204], "saving \(path)")
+        return response.etag
+    }
+
+    func delete(_ path: String, ifMatch: String?) async throws(SyncError) {
+        var headers: [(String, String)] = []
+        if let ifMatch { headers.append(("If-Match", ifMatch)) }
+        let response = try await send(.DELETE, path, headers: headers)
+        // Already gone is as good as deleted.
+        try check(response, [200, 204, 404], "deleting \(path)")
+    }
+
+    /// Makes a calendar collection for to-dos (RFC 4791 §5.3.1).
+    func mkcalendar(_ path: String, displayName: String) async throws(SyncError) {
+        let body = """
+            <?xml version="1.0" encoding="utf-8"?><c:mkcalendar xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:set><d:prop><d:displayname>\(XMLElement.escape(displayName))</d:displayname><c:supported-calendar-component-set><c:comp name="VTODO"/></c:supported-calendar-component-set></d:prop></d:set></c:mkcalendar>
+            """
+        let response = try await send(.MKCALENDAR, path, body: Array(body.utf8))
+        try check(response, [201, 200], "creating the list \(displayName) on the server")
+    }
+
+    func setDisplayName(_ path: String, _ name: String) async throws(SyncError) {
+        let body = """
+            <?xml version="1.0" encoding="utf-8"?><d:propertyupdate xmlns:d="DAV:"><d:set><d:prop><d:displayname>\(XMLElement.escape(name))</d:displayname></d:prop></d:set></d:propertyupdate>
+            """
+        let response = try await send(.PROPPATCH, path, body: Array(body.utf8))
+        try check(response, [207, 200], "renaming \(path)")
+    }
+
+    // MARK: - Multistatus
+
+    static func multistatus(_ body: [UInt8]) throws(SyncError) -> (resources: [DAVResource], syncToken: String?) {
+        let root: XMLElement
+        do {
+            root = try XMLReader.parse(body)
+        } catch {
+            throw SyncError(.protocolError, "the server's answer is not readable (\(error))")
+        }
+        guard root.namespace == DAV.dav, root.name == "multistatus" else {
+            throw SyncError(.protocolError, "the server's answer is not a WebDAV multistatus")
+        }
+        var resources: [DAVResource] = []
+        for response in root.children(DAV.dav, "response") {
+            guard let href = response.child(DAV.dav, "href")?.text.trimmingCharacters(in: .whitespacesAndNewlines) else { continue }
+            var properties: [String: XMLElement] = [:]
+            for propstat in response.children(DAV.dav, "propstat") {
+                guard statusCode(propstat.child(DAV.dav, "status")?.text) == 200 else { continue }
+                for property in propstat.child(DAV.dav, "prop")?.children ?? [] {
+                    properties[property.namespace + property.name] = property
+                }
+            }
+            resources.append(DAVResource(
+                href: href, status: statusCode(response.child(DAV.dav, "status")?.text), properties: properties))
+        }
+        let token = root.child(DAV.dav, "sync-token")?.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return (resources, token)
+    }
+
+    /// 200 from "HTTP/1.1 200 OK".
+    static func statusCode(_ line: String?) -> Int? {
+        guard let line else { return nil }
+        let parts = line.split(separator: " ")
+        return parts.count >= 2 ? Int(parts[1]) : nil
+    }
+}

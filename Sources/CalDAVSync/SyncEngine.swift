@@ -1,0 +1,118 @@
+import Foundation
+import ICalendar
+import ListStore
+
+/// What a sync did (or, with `dryRun`, would do), each way.
+public struct SyncReport: Sendable, Codable, Equatable {
+    public struct Counts: Sendable, Codable, Equatable {
+        public var listsAdded = 0
+        public var listsRenamed = 0
+        public var listsDeleted = 0
+        public var itemsAdded = 0
+        public var itemsChanged = 0
+        public var itemsDeleted = 0
+
+        public var isEmpty: Bool { self == Counts() }
+    }
+
+    public var dryRun: Bool
+    /// Changes made to the lists here.
+    public var here = Counts()
+    /// Changes sent to the server.
+    public var server = Counts()
+    /// The same thing changed on both sides: what was kept and what lost.
+    public var conflicts: [SyncConflict] = []
+    /// Anything else a person should know: an item kept against a deletion, an unreadable
+    /// to-do skipped, a change that waits for the next sync.
+    public var notes: [String] = []
+    /// Each change, in words ("here: add “milk” to Groceries"), in the order made.
+    public var actions: [String] = []
+}
+
+/// Two-way sync of every list with a calendar collection of to-dos (one VTODO per item).
+///
+/// Each sync compares both sides with the state the last one left (kept in the store):
+/// a side that changed a field wins it; both sides changing the same field is a conflict,
+/// won by the later change and recorded; an edit against a deletion keeps the item.
+/// Server writes are conditional (`If-Match`, `If-None-Match: *`), and the state of each item
+/// is saved as soon as the server took it, so a sync cut anywhere resumes without duplicates.
+public struct SyncEngine: Sendable {
+    let store: ListStore
+    let account: SyncAccount
+
+    public init(store: ListStore, account: SyncAccount) {
+        self.store = store
+        self.account = account
+    }
+
+    /// Syncs; `progress` hears about long steps ("Groceries: 1,200 of 10,000 sent").
+    public func run(
+        dryRun: Bool = false, progress: (@Sendable (String) -> Void)? = nil
+    ) async throws(SyncError) -> SyncReport {
+        let client = try DAVClient(account: account)
+        do {
+            var session = Session(store: store, client: client, account: account, dryRun: dryRun, progress: progress)
+            let report = try await session.run()
+            await client.shutdown()
+            return report
+        } catch {
+            await client.shutdown()
+            if let error = error as? SyncError { throw error }
+            throw SyncError(.store, "\(error)")
+        }
+    }
+}
+
+/// X-APPLE-SORT-ORDER ↔ position: the store's positions are small numbers with fractions
+/// (only their order matters), the property an integer; a thousandth keeps the order of
+/// positions placed between others several times over.
+enum SortOrder {
+    static func of(_ position: Double) -> Int64 {
+        let scaled = (position * 1000).rounded()
+        guard scaled.isFinite, abs(scaled) < 9e15 else { return 0 }
+        return Int64(scaled)
+    }
+
+    static func position(_ sortOrder: Int64) -> Double { Double(sortOrder) / 1000 }
+}
+
+/// Names from the server, made acceptable here (the store refuses control characters and
+/// names over 500 characters): control characters become visible symbols, never executed.
+enum LocalName {
+    static func from(_ remote: String, fallback: String = "(untitled)") -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in remote.unicodeScalars {
+            switch scalar.value {
+            case 0x00...0x1F: scalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
+            case 0x7F: scalars.append("\u{2421}")
+            case 0x80...0x9F: scalars.append("\u{FFFD}")
+            case 0x2028, 0x2029: scalars.append(" ")
+            default: scalars.append(scalar)
+            }
+        }
+        var name = NameRules.trimmed(String(scalars))
+        if name.count > NameRules.maximumLength { name = String(name.prefix(NameRules.maximumLength - 1)) + "…" }
+        return name.isEmpty ? fallback : name
+    }
+}
+
+/// An item's three fields as this side keeps them.
+struct Fields: Equatable {
+    var name: String
+    var done: Bool
+    var position: Double
+
+    init(name: String, done: Bool, position: Double) {
+        self.name = name
+        self.done = done
+        self.position = position
+    }
+
+    init(_ item: ListItem) { self.init(name: item.name, done: item.done, position: item.position) }
+
+    /// A to-do's fields in this side's terms; `position` when it has no sort order.
+    init(_ todo: VTodo, position: Double) {
+        self.init(name: LocalName.from(todo.summary), done: todo.isCompleted,
+                  position: todo.sortOrder.map(SortOrder.position) ?? position)
+    }
+}

@@ -1,0 +1,304 @@
+/// An element of a WebDAV response, with its namespace resolved (`DAV:` + `href`).
+public struct XMLElement: Sendable, Equatable {
+    public var namespace: String
+    public var name: String
+    public var attributes: [String: String]
+    public var children: [XMLElement]
+    /// The element's own character data (text and CDATA), children's excluded.
+    public var text: String
+
+    /// The first child with this name.
+    public func child(_ namespace: String, _ name: String) -> XMLElement? {
+        children.first { $0.name == name && $0.namespace == namespace }
+    }
+
+    public func children(_ namespace: String, _ name: String) -> [XMLElement] {
+        children.filter { $0.name == name && $0.namespace == namespace }
+    }
+
+    /// The first element with this name at any depth below this one (depth first).
+    public func descendant(_ namespace: String, _ name: String) -> XMLElement? {
+        for child in children {
+            if child.name == name && child.namespace == namespace { return child }
+            if let found = child.descendant(namespace, name) { return found }
+        }
+        return nil
+    }
+}
+
+public struct XMLError: Error, CustomStringConvertible, Sendable, Equatable {
+    public var description: String
+}
+
+/// Reads the XML that WebDAV and CalDAV servers answer with (RFC 4918 multistatus and the
+/// like) into a tree.
+///
+/// A small reader of our own rather than Foundation's `XMLParser`: that one brings libxml2 and
+/// ICU, which add about 80 MB to the static executable `scripts/install.sh` builds, for
+/// documents that use a small part of XML. It reads elements, attributes, namespaces (scoped
+/// `xmlns` and `xmlns:p`), text with the predefined and numeric character references, CDATA,
+/// comments and processing instructions. A DOCTYPE is refused: WebDAV never needs one, and
+/// without it no entity can expand (no "billion laughs"). Nesting deeper than 256 is refused.
+public enum XMLReader {
+    static let maximumDepth = 256
+
+    public static func parse(_ bytes: [UInt8]) throws(XMLError) -> XMLElement {
+        var parser = Parser(bytes: bytes)
+        return try parser.document()
+    }
+
+    private struct Open {
+        var prefix: String
+        var local: String
+        var attributes: [(name: String, value: String)]
+        var namespaces: [String: String]
+        var children: [XMLElement] = []
+        var text: [UInt8] = []
+        var element: XMLElement?
+    }
+
+    private struct Parser {
+        let bytes: [UInt8]
+        var index = 0
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            // A UTF-8 byte order mark.
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        }
+
+        func fail(_ message: String) -> XMLError { XMLError(description: "malformed XML: \(message)") }
+
+        mutating func document() throws(XMLError) -> XMLElement {
+            var stack: [Open] = []
+            var root: XMLElement?
+            var inherited: [[String: String]] = [["xml": "http://www.w3.org/XML/1998/namespace"]]
+            while index < bytes.count {
+                if bytes[index] != UInt8(ascii: "<") {
+                    let start = index
+                    while index < bytes.count && bytes[index] != UInt8(ascii: "<") { index += 1 }
+                    if stack.isEmpty {
+                        guard bytes[start..<index].allSatisfy(isSpace) else { throw fail("text outside the document element") }
+                    } else {
+                        try appendText(bytes[start..<index], to: &stack[stack.count - 1].text)
+                    }
+                    continue
+                }
+                if starts("<!--") {
+                    guard let end = find("-->", from: index + 4) else { throw fail("unterminated comment") }
+                    index = end + 3
+                } else if starts("<![CDATA[") {
+                    guard !stack.isEmpty else { throw fail("CDATA outside the document element") }
+                    guard let end = find("]]>", from: index + 9) else { throw fail("unterminated CDATA section") }
+                    stack[stack.count - 1].text.append(contentsOf: bytes[(index + 9)..<end])
+                    index = end + 3
+                } else if starts("<?") {
+                    guard let end = find("?>", from: index + 2) else { throw fail("unterminated processing instruction") }
+                    index = end + 2
+                } else if starts("<!") {
+                    throw fail("a DOCTYPE or declaration, which WebDAV responses never need")
+                } else if starts("</") {
+                    index += 2
+                    let name = try readName()
+                    skipSpace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw fail("bad end tag </\(name)") }
+                    index += 1
+                    guard let open = stack.popLast() else { throw fail("end tag </\(name)> without a start") }
+                    let qualified = open.prefix.isEmpty ? open.local : open.prefix + ":" + open.local
+                    guard qualified == name else { throw fail("</\(name)> closes <\(qualified)>") }
+                    let element = try finish(open)
+                    inherited.removeLast()
+                    if stack.isEmpty {
+                        guard root == nil else { throw fail("two document elements") }
+                        root = element
+                    } else {
+                        stack[stack.count - 1].children.append(element)
+                    }
+                } else {
+                    index += 1
+                    let name = try readName()
+                    var attributes: [(name: String, value: String)] = []
+                    var selfClosing = false
+                    while true {
+                        let hadSpace = skipSpace()
+                        guard index < bytes.count else { throw fail("unterminated start tag <\(name)") }
+                        if bytes[index] == UInt8(ascii: ">") { index += 1; break }
+                        if starts("/>") { index += 2; selfClosing = true; break }
+                        guard hadSpace else { throw fail("bad start tag <\(name)") }
+                        let attribute = try readName()
+                        skipSpace()
+                        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw fail("attribute \(attribute) without a value") }
+                        index += 1
+                        skipSpace()
+                        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+                            throw fail("attribute \(attribute) without quotes")
+                        }
+                        let quote = bytes[index]
+                        index += 1
+                        let start = index
+                        while index < bytes.count && bytes[index] != quote { index += 1 }
+                        guard index < bytes.count else { throw fail("unterminated attribute \(attribute)") }
+                        var value: [UInt8] = []
+                        try appendText(bytes[start..<index], to: &value)
+                        index += 1
+                        attributes.append((attribute, String(decoding: value, as: UTF8.self)))
+                    }
+                    guard root == nil else { throw fail("two document elements") }
+                    guard stack.count < XMLReader.maximumDepth else { throw fail("nested deeper than \(XMLReader.maximumDepth)") }
+                    var namespaces = inherited[inherited.count - 1]
+                    for (attribute, value) in attributes {
+                        if attribute == "xmlns" { namespaces[""] = value }
+                        else if attribute.hasPrefix("xmlns:") { namespaces[String(attribute.dropFirst(6))] = value }
+                    }
+                    let (prefix, local) = split(name)
+                    var open = Open(prefix: prefix, local: local, attributes: attributes, namespaces: namespaces)
+                    if selfClosing {
+                        let element = try finish(open)
+                        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+                    } else {
+                        open.element = nil
+                        inherited.append(namespaces)
+                        stack.append(open)
+                    }
+                }
+            }
+            guard stack.isEmpty else { throw fail("<\(stack[stack.count - 1].local)> is not closed") }
+            guard let root else { throw fail("no document element") }
+            return root
+        }
+
+        func finish(_ open: Open) throws(XMLError) -> XMLElement {
+            guard let namespace = open.namespaces[open.prefix] else {
+                if open.prefix.isEmpty {
+                    return XMLElement(namespace: "", name: open.local, attributes: attributes(open), children: open.children,
+                                      text: String(decoding: open.text, as: UTF8.self))
+                }
+                throw fail("undeclared namespace prefix \(open.prefix)")
+            }
+            return XMLElement(namespace: namespace, name: open.local, attributes: attributes(open), children: open.children,
+                              text: String(decoding: open.text, as: UTF8.self))
+        }
+
+        func attributes(_ open: Open) -> [String: String] {
+            var result: [String: String] = [:]
+            for (name, value) in open.attributes where name != "xmlns" && !name.hasPrefix("xmlns:") {
+                result[split(name).local] = value
+            }
+            return result
+        }
+
+        func split(_ name: String) -> (prefix: String, local: String) {
+            guard let colon = name.firstIndex(of: ":") else { return ("", name) }
+            return (String(name[..<colon]), String(name[name.index(after: colon)...]))
+        }
+
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+        @discardableResult
+        mutating func skipSpace() -> Bool {
+            let start = index
+            while index < bytes.count && isSpace(bytes[index]) { index += 1 }
+            return index > start
+        }
+
+        func starts(_ literal: StaticString) -> Bool {
+            let count = literal.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            return literal.withUTF8Buffer { buffer in
+                for offset in 0..<count where bytes[index + offset] != buffer[offset] { return false }
+                return true
+            }
+        }
+
+        func find(_ literal: StaticString, from start: Int) -> Int? {
+            let count = literal.utf8CodeUnitCount
+            return literal.withUTF8Buffer { buffer -> Int? in
+                var position = start
+                while position + count <= bytes.count {
+                    if bytes[position] == buffer[0] {
+                        var offset = 1
+                        while offset < count && bytes[position + offset] == buffer[offset] { offset += 1 }
+                        if offset == count { return position }
+                    }
+                    position += 1
+                }
+                return nil
+            }
+        }
+
+        mutating func readName() throws(XMLError) -> String {
+            let start = index
+            while index < bytes.count {
+                let byte = bytes[index]
+                if isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "=")
+                    || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { break }
+                index += 1
+            }
+            guard index > start else { throw fail("a name was expected at byte \(start)") }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+
+        /// Appends character data, resolving references and turning CR LF (and a lone CR) into
+        /// LF, as XML's end-of-line handling says (a `&#13;` stays a CR).
+        func appendText(_ raw: ArraySlice<UInt8>, to text: inout [UInt8]) throws(XMLError) {
+            var position = raw.startIndex
+            while position < raw.endIndex {
+                let byte = raw[position]
+                if byte == 0x0D {
+                    text.append(0x0A)
+                    position += 1
+                    if position < raw.endIndex && raw[position] == 0x0A { position += 1 }
+                    continue
+                }
+                guard byte == UInt8(ascii: "&") else {
+                    text.append(byte)
+                    position += 1
+                    continue
+                }
+                guard let semicolon = raw[position...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
+                    throw fail("a bare & in text")
+                }
+                let reference = String(decoding: raw[(position + 1)..<semicolon], as: UTF8.self)
+                switch reference {
+                case "lt": text.append(UInt8(ascii: "<"))
+                case "gt": text.append(UInt8(ascii: ">"))
+                case "amp": text.append(UInt8(ascii: "&"))
+                case "quot": text.append(UInt8(ascii: "\""))
+                case "apos": text.append(UInt8(ascii: "'"))
+                default:
+                    let scalar: Unicode.Scalar?
+                    if reference.hasPrefix("#x") || reference.hasPrefix("#X") {
+                        scalar = UInt32(reference.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+                    } else if reference.hasPrefix("#") {
+                        scalar = UInt32(reference.dropFirst(1)).flatMap(Unicode.Scalar.init)
+                    } else {
+                        scalar = nil
+                    }
+                    guard let scalar, scalar.value != 0 else { throw fail("unknown reference &\(reference);") }
+                    text.append(contentsOf: Array(String(Character(scalar)).utf8))
+                }
+                position = semicolon + 1
+            }
+        }
+    }
+}
+
+extension XMLElement {
+    /// Text for an XML document: `&`, `<`, `>` and quotes escaped.
+    public static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\r": result += "&#13;"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+}

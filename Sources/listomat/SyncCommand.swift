@@ -1,0 +1,193 @@
+import ArgumentParser
+import CalDAVSync
+import Foundation
+import ListOMatApp
+import ListStore
+import TerminalKit
+
+/// `listomat sync`: two-way sync of the lists with a CalDAV server (docs/sync.md).
+struct SyncCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Sync your lists with a CalDAV server (Nextcloud, Radicale, Fastmail…), both ways.",
+        discussion: """
+            Set up in the [sync] section of config.toml: url, username, and password_command or \
+            password_env (see docs/sync.md). Each list is a task list (a calendar of to-dos) on the \
+            server; each item a to-do. A change made on both sides to the same thing keeps the later \
+            one and says which lost.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Flag(name: .long, help: "Say what was synced last, what waits to be sent, and recent conflicts; no network.")
+    var status = false
+    @Flag(name: .long, help: "List what would change each way, and change nothing.")
+    var dryRun = false
+    @Flag(name: .long, help: "Forget what the last syncs saw (lists and items stay); the next sync pairs lists by name.")
+    var forget = false
+    @OptionGroup var output: JSONFlag
+
+    func validate() throws {
+        if [status, dryRun, forget].filter({ $0 }).count > 1 {
+            throw ValidationError("choose one of --status, --dry-run and --forget")
+        }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        if status { return try showStatus(environment) }
+        let store = try global.openForWriting()
+        if forget {
+            try store.forgetSyncState()
+            Output.line("Forgot the sync state; the next sync pairs your lists with the server's by name.")
+            return
+        }
+        let settings = try Self.settings(environment)
+        let account = SyncAccount(url: settings.url, username: settings.username, password: try Self.password(settings, environment))
+        let engine = SyncEngine(store: store, account: account)
+        let showProgress = !output.json && Output.isTerminal(STDERR_FILENO)
+        let outcome = Box<Result<SyncReport, SyncError>>()
+        let finished = DispatchSemaphore(value: 0)
+        let dryRun = self.dryRun
+        Task {
+            do {
+                outcome.value = .success(try await engine.run(dryRun: dryRun) { line in
+                    if showProgress { Output.hint(line) }
+                })
+            } catch let error as SyncError {
+                outcome.value = .failure(error)
+            } catch {
+                outcome.value = .failure(SyncError(.store, "\(error)"))
+            }
+            finished.signal()
+        }
+        finished.wait()
+        switch outcome.value {
+        case .success(let report)?:
+            if output.json { return try Output.json(report) }
+            Self.print(report, url: settings.url)
+        case .failure(let error)?:
+            throw Failure("sync failed: \(error.description)\(error.kind == .unauthorized || error.kind == .configuration ? "" : "; what was synced before is kept, and the next sync goes on from there")",
+                          error.kind == .configuration ? .usage : .refused)
+        case nil:
+            throw Failure("sync failed", .refused)
+        }
+    }
+
+    static func settings(_ environment: [String: String]) throws -> SyncSettings {
+        let config: Config
+        do {
+            config = try Config.load(environment: environment, actions: Keymap.actionNames)
+        } catch {
+            throw Failure("\(error)", .usage)
+        }
+        guard let sync = config.sync else {
+            let path = Config.defaultPath(environment: environment) ?? "~/.config/listomat/config.toml"
+            throw Failure("sync is not set up: add a [sync] section with url, username and password_command to \(path) (see docs/sync.md)", .usage)
+        }
+        return sync
+    }
+
+    /// The password from `password_command` (its first line) or `password_env`; never printed.
+    static func password(_ settings: SyncSettings, _ environment: [String: String]) throws -> String? {
+        if let name = settings.passwordEnvironment {
+            guard let value = environment[name], !value.isEmpty else {
+                throw Failure("password_env in [sync] names \(name), which is not set", .usage)
+            }
+            return value
+        }
+        guard let command = settings.passwordCommand else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw Failure("password_command in [sync] could not be run: \(error.localizedDescription)", .usage)
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure("password_command in [sync] failed (exit \(process.terminationStatus)); nothing was synced", .usage)
+        }
+        let first = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+        let password = first.hasSuffix("\r") ? String(first.dropLast()) : String(first)
+        guard !password.isEmpty else {
+            throw Failure("password_command in [sync] printed no password; nothing was synced", .usage)
+        }
+        return password
+    }
+
+    static func print(_ report: SyncReport, url: String) {
+        for action in report.actions { Output.line(Output.safe(action)) }
+        for conflict in report.conflicts { Output.line(Output.safe(describe(conflict))) }
+        for note in report.notes { Output.line(Output.safe("note: " + note)) }
+        let verb = report.dryRun ? "Would sync" : "Synced"
+        if report.here.isEmpty && report.server.isEmpty {
+            Output.line("\(verb) with \(url): \(report.dryRun ? "nothing would change" : "already in step").")
+        } else {
+            Output.line("\(verb) with \(url): here \(counts(report.here)); server \(counts(report.server)).")
+        }
+    }
+
+    static func counts(_ counts: SyncReport.Counts) -> String {
+        var parts: [String] = []
+        func add(_ number: Int, _ what: String) { if number > 0 { parts.append("\(number) \(what)") } }
+        add(counts.listsAdded, counts.listsAdded == 1 ? "list added" : "lists added")
+        add(counts.listsRenamed, counts.listsRenamed == 1 ? "list renamed" : "lists renamed")
+        add(counts.listsDeleted, counts.listsDeleted == 1 ? "list deleted" : "lists deleted")
+        add(counts.itemsAdded, "added")
+        add(counts.itemsChanged, "changed")
+        add(counts.itemsDeleted, "deleted")
+        return parts.isEmpty ? "no change" : parts.joined(separator: ", ")
+    }
+
+    /// "conflict: “milk” on Groceries: kept “oat milk” (changed here later); the server's “soy milk” lost"
+    static func describe(_ conflict: SyncConflict) -> String {
+        let subject = conflict.item.isEmpty ? "the list \(conflict.list)" : "“\(conflict.item)” on \(conflict.list)"
+        let keptSide = conflict.lostSide == .server ? "here" : "on the server"
+        let lostSide = conflict.lostSide == .server ? "the server's" : "this side's"
+        switch conflict.field {
+        case "deleted":
+            return "conflict: \(subject) was \(conflict.lost) but changed \(keptSide); it is kept"
+        default:
+            return "conflict: \(subject), \(conflict.field): kept “\(conflict.kept)” (changed \(keptSide) later); \(lostSide) “\(conflict.lost)” lost"
+        }
+    }
+
+    func showStatus(_ environment: [String: String]) throws {
+        let settings = try? Self.settings(environment)
+        let store = try global.openForReading()
+        let status = try SyncStatus.read(store)
+        if output.json {
+            struct JSONStatus: Encodable {
+                var url: String?
+                var lastSync: Date?
+                var lastError: String?
+                var listsSynced: Int
+                var waiting: Int
+                var conflicts: [SyncConflict]
+            }
+            return try Output.json(JSONStatus(
+                url: settings?.url, lastSync: status.lastSync, lastError: status.lastError, listsSynced: status.listsSynced,
+                waiting: status.waiting, conflicts: status.conflicts))
+        }
+        Output.line(settings.map { "Server: \($0.url)\($0.username.map { " as \($0)" } ?? "")" } ?? "Sync is not set up (see docs/sync.md).")
+        if let last = status.lastSync {
+            Output.line("Last sync: \(last.formatted(date: .abbreviated, time: .standard))")
+        } else {
+            Output.line("Last sync: never")
+        }
+        if let error = status.lastError { Output.line(Output.safe("Last error: \(error)")) }
+        Output.line("Lists synced: \(status.listsSynced); changes here waiting to be sent: \(status.waiting)")
+        for conflict in status.conflicts.prefix(10) {
+            Output.line(Output.safe("\(conflict.date.formatted(date: .abbreviated, time: .shortened)) \(Self.describe(conflict))"))
+        }
+    }
+}
+
+private final class Box<Value>: @unchecked Sendable {
+    var value: Value?
+}
