@@ -99,12 +99,43 @@ public struct ICalComponent: Sendable, Equatable {
     }
 
     /// The name as written after `BEGIN:` (compare case-insensitively).
-    public var name: String
+    public var name: String {
+        didSet {
+            beginLine = nil
+            endLine = nil
+        }
+    }
     public var items: [Item]
+
+    /// The BEGIN and END lines as they came (e.g. `begin:vtodo`), written back while the name
+    /// is unchanged.
+    private var beginLine: String?
+    private var endLine: String?
 
     public init(name: String, items: [Item] = []) {
         self.name = name
         self.items = items
+    }
+
+    init(name: String, beginLine: String) {
+        self.name = name
+        self.items = []
+        self.beginLine = beginLine
+    }
+
+    /// The unfolded `BEGIN:` line.
+    public var beginContentLine: String { beginLine ?? "BEGIN:" + name }
+    /// The unfolded `END:` line.
+    public var endContentLine: String { endLine ?? "END:" + name }
+
+    /// Records the END line as parsed.
+    mutating func setParsedEndLine(_ line: String) {
+        endLine = line
+    }
+
+    /// Equality of content; the spelling of BEGIN/END lines does not count.
+    public static func == (lhs: ICalComponent, rhs: ICalComponent) -> Bool {
+        lhs.name == rhs.name && lhs.items == rhs.items
     }
 
     public func isNamed(_ upperCaseName: String) -> Bool {

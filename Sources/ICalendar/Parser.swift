@@ -40,10 +40,11 @@ public enum ICalParser {
                     failure = ICalendarError("line \(lineNumber): components nested too deeply")
                     return false
                 }
-                stack.append(ICalComponent(name: componentName))
+                stack.append(
+                    ICalComponent(name: componentName, beginLine: String(decoding: line, as: UTF8.self)))
             } else if parsed.name.uppercased() == "END" {
                 let componentName = parsed.value.trimmingASCIIWhitespace()
-                guard let open = stack.popLast() else {
+                guard var open = stack.popLast() else {
                     failure = ICalendarError("line \(lineNumber): END:\(componentName) without BEGIN")
                     return false
                 }
@@ -52,6 +53,7 @@ public enum ICalParser {
                         "line \(lineNumber): END:\(componentName) does not close BEGIN:\(open.name)")
                     return false
                 }
+                open.setParsedEndLine(String(decoding: line, as: UTF8.self))
                 if stack.isEmpty {
                     roots.append(open)
                 } else {

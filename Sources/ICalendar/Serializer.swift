@@ -19,7 +19,7 @@ public enum ICalSerializer {
     }
 
     static func write(_ component: ICalComponent, depth: Int, into output: inout [UInt8]) {
-        writeLine("BEGIN:" + component.name, into: &output)
+        writeLine(component.beginContentLine, into: &output)
         for item in component.items {
             switch item {
             case .property(let property):
@@ -29,7 +29,7 @@ public enum ICalSerializer {
                 write(child, depth: depth + 1, into: &output)
             }
         }
-        writeLine("END:" + component.name, into: &output)
+        writeLine(component.endContentLine, into: &output)
     }
 
     /// Appends one content line, without its C0 controls (except HTAB), folded at 75 octets.

@@ -15,6 +15,11 @@ func calendar(todo lines: [String], around: [String] = []) -> String {
         + ["END:VTODO", "END:VCALENDAR"]).map { $0 + "\r\n" }.joined()
 }
 
+/// The text with its folds removed (RFC 5545 §3.1).
+func unfold(_ text: String) -> String {
+    text.replacingOccurrences(of: "\r\n ", with: "").replacingOccurrences(of: "\r\n\t", with: "")
+}
+
 /// The physical lines of a serialized object (CRLF separated), without the empty tail.
 func physicalLines(_ text: String) -> [String] {
     var lines = text.components(separatedBy: "\r\n")
@@ -22,8 +27,8 @@ func physicalLines(_ text: String) -> [String] {
     return lines
 }
 
-let fixedNow = Date(timeIntervalSince1970: 1_795_774_500)  // 2026-11-23T10:15:00Z
-let laterNow = Date(timeIntervalSince1970: 1_795_860_900)  // 2026-11-24T10:15:00Z
+let fixedNow = Date(timeIntervalSince1970: 1_795_428_900)  // 2026-11-23T10:15:00Z
+let laterNow = Date(timeIntervalSince1970: 1_795_515_300)  // 2026-11-24T10:15:00Z
 
 @Suite("Folding")
 struct FoldingTests {
@@ -235,7 +240,8 @@ struct ParameterTests {
         #expect(property.parameters[3] == ICalParameter(name: "X-B", values: [""]))
         #expect(property.parameter("X-A") == "mailto:a@b.c;x,y")
         #expect(property.value == "value:with:colons")
-        #expect(todo.serialized() == text)
+        // Folded differently (the line is longer than 75 octets), the same bytes once unfolded.
+        #expect(unfold(todo.serialized()) == unfold(text))
     }
 
     @Test("A rebuilt property quotes parameter values that need it")
