@@ -66,12 +66,12 @@ public struct ICalProperty: Sendable, Equatable {
 
     /// Whether the property has this (upper-case) name, ignoring case.
     public func isNamed(_ upperCaseName: String) -> Bool {
-        name.utf8.count == upperCaseName.utf8.count && name.uppercased() == upperCaseName
+        name.asciiUppercased == upperCaseName
     }
 
     /// The first value of a parameter, by (upper-case) name.
     public func parameter(_ upperCaseName: String) -> String? {
-        parameters.first { $0.name.uppercased() == upperCaseName }?.values.first
+        parameters.first { $0.name.asciiUppercased == upperCaseName }?.values.first
     }
 
     /// The unfolded content line (without line end).
@@ -139,7 +139,7 @@ public struct ICalComponent: Sendable, Equatable {
     }
 
     public func isNamed(_ upperCaseName: String) -> Bool {
-        name.uppercased() == upperCaseName
+        name.asciiUppercased == upperCaseName
     }
 
     /// The properties, in order.
@@ -177,9 +177,9 @@ public struct ICalComponent: Sendable, Equatable {
         if let index = propertyIndex(upperCaseName), case .property(var property) = items[index] {
             if property.value != value { property.value = value }
             if !dropParameters.isEmpty,
-                property.parameters.contains(where: { dropParameters.contains($0.name.uppercased()) })
+                property.parameters.contains(where: { dropParameters.contains($0.name.asciiUppercased) })
             {
-                property.parameters.removeAll { dropParameters.contains($0.name.uppercased()) }
+                property.parameters.removeAll { dropParameters.contains($0.name.asciiUppercased) }
             }
             items[index] = .property(property)
         } else {

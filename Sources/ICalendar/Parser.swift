@@ -30,7 +30,7 @@ public enum ICalParser {
                 failure = ICalendarError("line \(lineNumber): \(reason)")
                 return false
             }
-            if parsed.name.uppercased() == "BEGIN" {
+            if parsed.name.asciiUppercased == "BEGIN" {
                 let componentName = parsed.value.trimmingASCIIWhitespace()
                 guard !componentName.isEmpty else {
                     failure = ICalendarError("line \(lineNumber): BEGIN without a component name")
@@ -42,13 +42,13 @@ public enum ICalParser {
                 }
                 stack.append(
                     ICalComponent(name: componentName, beginLine: String(decoding: line, as: UTF8.self)))
-            } else if parsed.name.uppercased() == "END" {
+            } else if parsed.name.asciiUppercased == "END" {
                 let componentName = parsed.value.trimmingASCIIWhitespace()
                 guard var open = stack.popLast() else {
                     failure = ICalendarError("line \(lineNumber): END:\(componentName) without BEGIN")
                     return false
                 }
-                guard open.name.uppercased() == componentName.uppercased() else {
+                guard open.name.asciiUppercased == componentName.asciiUppercased else {
                     failure = ICalendarError(
                         "line \(lineNumber): END:\(componentName) does not close BEGIN:\(open.name)")
                     return false
@@ -207,5 +207,13 @@ extension String {
         guard let last = utf8.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
         if first == utf8.startIndex && last == utf8.index(before: utf8.endIndex) { return self }
         return String(self[first...last])
+    }
+
+    /// Upper-cased in ASCII only. iCalendar names and enumerated values are ASCII (RFC 5545
+    /// §2: case-insensitive in US-ASCII); full Unicode case mapping would let names like
+    /// "ſummary" (long s) pass for SUMMARY.
+    var asciiUppercased: String {
+        guard utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) else { return self }
+        return String(decoding: utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
     }
 }

@@ -121,6 +121,12 @@ struct UnfoldingTests {
         #expect(todo.serialized().contains("summary:SMALL\r\n"))
         #expect(todo.serialized().contains("begin:vtodo\r\n"))
     }
+
+    @Test("Names are case-insensitive in ASCII only: a long s (ſ) does not make SUMMARY")
+    func asciiOnly() throws {
+        let todo = try VTodo(text: calendar(todo: ["ſummary:fake", "Summary:real"]))
+        #expect(todo.summary == "real")
+    }
 }
 
 @Suite("Structure errors")

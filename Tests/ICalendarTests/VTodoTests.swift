@@ -377,7 +377,14 @@ struct RoundTripTests {
         Array(try Data(contentsOf: fixtures.appendingPathComponent(name)))
     }
 
-    @Test("parse → serialized → parse gives an equal tree", arguments: [UpdateTests.rich])
+    @Test(
+        "parse → serialized → parse gives an equal tree",
+        arguments: [
+            UpdateTests.rich,
+            "begin:vcalendar\nbegin:vtodo\nuid:x\nsummary;x-a=\"q;:,\":a\\, b\n  c\nend:vtodo\nend:vcalendar\n",
+        ] + ["rfc5545-3.6.2-todo1.ics", "rfc5545-3.6.2-todo2.ics", "rfc5545-4-todo-with-alarm.ics"].map {
+            String(decoding: (try? fixture($0)) ?? [], as: UTF8.self)
+        })
     func tree(text: String) throws {
         let first = try VTodo(text: text)
         let second = try VTodo(text: first.serialized())
