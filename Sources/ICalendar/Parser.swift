@@ -45,12 +45,12 @@ public enum ICalParser {
             } else if parsed.name.asciiUppercased == "END" {
                 let componentName = parsed.value.trimmingASCIIWhitespace()
                 guard var open = stack.popLast() else {
-                    failure = ICalendarError("line \(lineNumber): END:\(componentName) without BEGIN")
+                    failure = ICalendarError("line \(lineNumber): END:\(excerpt(componentName)) without BEGIN")
                     return false
                 }
                 guard open.name.asciiUppercased == componentName.asciiUppercased else {
                     failure = ICalendarError(
-                        "line \(lineNumber): END:\(componentName) does not close BEGIN:\(open.name)")
+                        "line \(lineNumber): END:\(excerpt(componentName)) does not close BEGIN:\(excerpt(open.name))")
                     return false
                 }
                 open.setParsedEndLine(String(decoding: line, as: UTF8.self))
@@ -62,7 +62,7 @@ public enum ICalParser {
             } else {
                 guard !stack.isEmpty else {
                     failure = ICalendarError(
-                        "line \(lineNumber): property \(parsed.name) outside any component")
+                        "line \(lineNumber): property \(excerpt(parsed.name)) outside any component")
                     return false
                 }
                 let property = ICalProperty(
@@ -74,7 +74,7 @@ public enum ICalParser {
         }
         if let failure { throw failure }
         if let open = stack.last {
-            throw ICalendarError("missing END:\(open.name)")
+            throw ICalendarError("missing END:\(excerpt(open.name))")
         }
         return roots
     }
@@ -191,6 +191,15 @@ public enum ICalParser {
         }
         let value = decode(line[(index + 1)...])
         return .success((name, parameters, value))
+    }
+
+    /// A name as quoted in an error message: at most 40 characters, control characters shown
+    /// as `?`, since the message may end up on a terminal and the name came from a server.
+    static func excerpt(_ name: String) -> String {
+        let shown = name.unicodeScalars.prefix(40).map { scalar -> Character in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "?" : Character(scalar)
+        }
+        return String(shown) + (name.unicodeScalars.count > 40 ? "…" : "")
     }
 
     static func decode(_ bytes: ArraySlice<UInt8>) -> String {

@@ -155,6 +155,17 @@ struct StructureTests {
         }
     }
 
+    @Test("Error messages quote names short and without control characters")
+    func errorExcerpt() {
+        let name = "X\u{1B}[2J" + String(repeating: "y", count: 1000)
+        #expect {
+            try VTodo(text: "BEGIN:VCALENDAR\rBEGIN:" + name + "\r\n")
+        } throws: { error in
+            guard let description = (error as? ICalendarError)?.description else { return false }
+            return description.count < 80 && !description.unicodeScalars.contains { $0.value < 0x20 }
+        }
+    }
+
     @Test("Deep nesting is refused, not recursed into")
     func deepNesting() {
         let depth = 100_000
