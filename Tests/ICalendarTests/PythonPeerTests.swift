@@ -89,6 +89,9 @@ struct PythonReading: Decodable {
     var description: String?
     var due: Int?
     var alarms: Int?
+    var categories: [String]?
+    var xTest: String?
+    var xParam: String?
 }
 
 /// A calendar object Python built and what it says the fields are.
@@ -103,6 +106,9 @@ struct PythonCase: Decodable {
         var sortOrder: Int64?
         var description: String?
         var due: Int?
+        var categories: [String]?
+        var xTest: String?
+        var xParam: String?
     }
     var name: String
     var ics: String
@@ -166,6 +172,9 @@ struct PythonPeerTests {
             // What we do not touch reads the same in Python before and after.
             #expect(reading.description == expect.description, "\(pythonCase.name)")
             #expect(reading.due == expect.due, "\(pythonCase.name)")
+            #expect(reading.categories == expect.categories, "\(pythonCase.name)")
+            #expect(reading.xTest == expect.xTest, "\(pythonCase.name)")
+            #expect(reading.xParam == expect.xParam, "\(pythonCase.name)")
             #expect(reading.longestLine <= 75)
             #expect(!reading.bareLF)
         }

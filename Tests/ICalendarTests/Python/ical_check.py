@@ -40,6 +40,14 @@ def decoded(todo, name):
         return None
 
 
+def categories(todo):
+    value = todo.get("CATEGORIES")
+    if value is None:
+        return None
+    values = value if isinstance(value, list) else [value]
+    return [str(category) for item in values for category in item.cats]
+
+
 UTC = timezone.utc
 BERLIN = ZoneInfo("Europe/Berlin")
 NEW_YORK = ZoneInfo("America/New_York")
@@ -88,6 +96,9 @@ def generate():
         sequence=3,
         description="Line one\nLine two, with; specials \\ end",
         due=epoch(datetime(2026, 12, 1, 9, 0, 0, tzinfo=BERLIN)),
+        categories=["shopping", "food,drink"],
+        xTest="kept",
+        xParam="a:b;c",
     )
 
     t = Todo()
@@ -191,6 +202,10 @@ def parse():
             )
             result["due"] = epoch(decoded(todo, "DUE"))
             result["alarms"] = len(todo.walk("VALARM"))
+            result["categories"] = categories(todo)
+            x_test = todo.get("X-LISTOMAT-TEST")
+            result["xTest"] = str(x_test) if x_test is not None else None
+            result["xParam"] = x_test.params.get("X-PARAM") if x_test is not None else None
         results.append(result)
     json.dump(results, sys.stdout, ensure_ascii=False)
 
