@@ -83,7 +83,7 @@ public enum ICalParser {
     /// the physical line it starts on; stops when `body` returns false.
     ///
     /// RFC 5545 §3.1: a line end followed by one space or tab is removed with that one
-    /// character. A leading byte order mark is skipped.
+    /// character. A leading byte order mark and blank lines are skipped.
     static func forEachUnfoldedLine(
         _ bytes: [UInt8], _ body: (_ line: [UInt8], _ lineNumber: Int) -> Bool
     ) {
@@ -103,7 +103,11 @@ public enum ICalParser {
             if end > index, bytes[end - 1] == 0x0D {
                 end -= 1
             }
-            if index < end, bytes[index] == 0x20 || bytes[index] == 0x09 {
+            if index == end {
+                // A blank line: skipped without ending the logical line, so that a continuation
+                // after it still joins the line before (some writers leave such gaps; the
+                // Python icalendar package reads them the same way).
+            } else if bytes[index] == 0x20 || bytes[index] == 0x09 {
                 // Continuation: append without its first character.
                 current.append(contentsOf: bytes[(index + 1)..<end])
                 if !haveCurrent {

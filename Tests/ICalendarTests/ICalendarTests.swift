@@ -106,6 +106,12 @@ struct UnfoldingTests {
         #expect(!todo.serialized().contains("\u{FEFF}"))
     }
 
+    @Test("Blank lines are skipped, also between a line and its continuation")
+    func blankLines() throws {
+        let todo = try VTodo(text: "BEGIN:VCALENDAR\n\nBEGIN:VTODO\nSUMMARY\n\n :split\r\n\r\n  name\nEND:VTODO\nEND:VCALENDAR")
+        #expect(todo.summary == "split name")
+    }
+
     @Test("Lower-case names and component names")
     func lowerCase() throws {
         let text = ics(

@@ -311,6 +311,16 @@ struct UpdateTests {
 
 @Suite("Hostile and huge input")
 struct HostileTests {
+    /// Inputs that made other parsers quadratic, by name (the names keep the test log short).
+    static let pathologicalPayloads: [String: String] = [
+        "1M blank lines": String(repeating: "\n", count: 1_000_000),
+        "1M spaces as a parameter name": "X;" + String(repeating: " ", count: 1_000_000) + ":v\r\n",
+        "200k parameters": "X" + String(repeating: ";P=a", count: 200_000) + ":v\r\n",
+        "400k parameter values": "X;P=" + String(repeating: "a,", count: 400_000) + "b:v\r\n",
+        "300k empty continuations": "X:v" + String(repeating: "\r\n ", count: 300_000) + "\r\n",
+        "100k empty components": String(repeating: "BEGIN:X\r\nEND:X\r\n", count: 100_000),
+    ]
+
     @Test("Control characters and ANSI escapes: kept in the model, never a raw CR/LF on output")
     func controls() throws {
         let hostile = "\u{1B}[31mred\u{1B}[0m\u{07}bell\rcr\u{0}nul\ttab\u{7F}del"
@@ -332,6 +342,20 @@ struct HostileTests {
         let written = todo.serialized()
         #expect(written.contains("SUMMARY:line1\\nline2[1m\\nline3\r\n"))
         #expect(try VTodo(text: written).summary == "line1\nline2[1m\nline3")
+    }
+
+    @Test(
+        "Long runs of blank lines, spaces, parameters and continuations stay fast",
+        arguments: Self.pathologicalPayloads.keys.sorted())
+    func pathological(name: String) throws {
+        let payload = Self.pathologicalPayloads[name] ?? ""
+        let text = "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\n" + payload + "END:VTODO\r\nEND:VCALENDAR\r\n"
+        let clock = ContinuousClock()
+        var todo: VTodo?
+        let elapsed = try clock.measure { todo = try VTodo(text: text) }
+        #expect(elapsed < .seconds(20))
+        let output = try #require(todo).serialized()
+        #expect(try VTodo(text: output) == todo)
     }
 
     @Test("A 1 MB SUMMARY and a 10 MB object parse in linear time")
