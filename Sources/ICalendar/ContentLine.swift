@@ -5,6 +5,10 @@ public struct ICalendarError: Error, CustomStringConvertible, Sendable, Equatabl
     public init(_ description: String) {
         self.description = description
     }
+
+    public init(description: String) {
+        self.description = description
+    }
 }
 
 /// One parameter of a content line (`;NAME=value,"quoted value"`).
