@@ -5,6 +5,10 @@ public struct ICalendarError: Error, CustomStringConvertible, Sendable, Equatabl
     public init(_ description: String) {
         self.description = description
     }
+
+    public init(description: String) {
+        self.description = description
+    }
 }
 
 /// One parameter of a content line (`;NAME=value,"quoted value"`).
@@ -66,12 +70,12 @@ public struct ICalProperty: Sendable, Equatable {
 
     /// Whether the property has this (upper-case) name, ignoring case.
     public func isNamed(_ upperCaseName: String) -> Bool {
-        name.utf8.count == upperCaseName.utf8.count && name.uppercased() == upperCaseName
+        name.asciiUppercased == upperCaseName
     }
 
     /// The first value of a parameter, by (upper-case) name.
     public func parameter(_ upperCaseName: String) -> String? {
-        parameters.first { $0.name.uppercased() == upperCaseName }?.values.first
+        parameters.first { $0.name.asciiUppercased == upperCaseName }?.values.first
     }
 
     /// The unfolded content line (without line end).
@@ -99,16 +103,47 @@ public struct ICalComponent: Sendable, Equatable {
     }
 
     /// The name as written after `BEGIN:` (compare case-insensitively).
-    public var name: String
+    public var name: String {
+        didSet {
+            beginLine = nil
+            endLine = nil
+        }
+    }
     public var items: [Item]
+
+    /// The BEGIN and END lines as they came (e.g. `begin:vtodo`), written back while the name
+    /// is unchanged.
+    private var beginLine: String?
+    private var endLine: String?
 
     public init(name: String, items: [Item] = []) {
         self.name = name
         self.items = items
     }
 
+    init(name: String, beginLine: String) {
+        self.name = name
+        self.items = []
+        self.beginLine = beginLine
+    }
+
+    /// The unfolded `BEGIN:` line.
+    public var beginContentLine: String { beginLine ?? "BEGIN:" + name }
+    /// The unfolded `END:` line.
+    public var endContentLine: String { endLine ?? "END:" + name }
+
+    /// Records the END line as parsed.
+    mutating func setParsedEndLine(_ line: String) {
+        endLine = line
+    }
+
+    /// Equality of content; the spelling of BEGIN/END lines does not count.
+    public static func == (lhs: ICalComponent, rhs: ICalComponent) -> Bool {
+        lhs.name == rhs.name && lhs.items == rhs.items
+    }
+
     public func isNamed(_ upperCaseName: String) -> Bool {
-        name.uppercased() == upperCaseName
+        name.asciiUppercased == upperCaseName
     }
 
     /// The properties, in order.
@@ -146,9 +181,9 @@ public struct ICalComponent: Sendable, Equatable {
         if let index = propertyIndex(upperCaseName), case .property(var property) = items[index] {
             if property.value != value { property.value = value }
             if !dropParameters.isEmpty,
-                property.parameters.contains(where: { dropParameters.contains($0.name.uppercased()) })
+                property.parameters.contains(where: { dropParameters.contains($0.name.asciiUppercased) })
             {
-                property.parameters.removeAll { dropParameters.contains($0.name.uppercased()) }
+                property.parameters.removeAll { dropParameters.contains($0.name.asciiUppercased) }
             }
             items[index] = .property(property)
         } else {

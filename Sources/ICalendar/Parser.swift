@@ -30,7 +30,7 @@ public enum ICalParser {
                 failure = ICalendarError("line \(lineNumber): \(reason)")
                 return false
             }
-            if parsed.name.uppercased() == "BEGIN" {
+            if parsed.name.asciiUppercased == "BEGIN" {
                 let componentName = parsed.value.trimmingASCIIWhitespace()
                 guard !componentName.isEmpty else {
                     failure = ICalendarError("line \(lineNumber): BEGIN without a component name")
@@ -40,18 +40,20 @@ public enum ICalParser {
                     failure = ICalendarError("line \(lineNumber): components nested too deeply")
                     return false
                 }
-                stack.append(ICalComponent(name: componentName))
-            } else if parsed.name.uppercased() == "END" {
+                stack.append(
+                    ICalComponent(name: componentName, beginLine: String(decoding: line, as: UTF8.self)))
+            } else if parsed.name.asciiUppercased == "END" {
                 let componentName = parsed.value.trimmingASCIIWhitespace()
-                guard let open = stack.popLast() else {
-                    failure = ICalendarError("line \(lineNumber): END:\(componentName) without BEGIN")
+                guard var open = stack.popLast() else {
+                    failure = ICalendarError("line \(lineNumber): END:\(excerpt(componentName)) without BEGIN")
                     return false
                 }
-                guard open.name.uppercased() == componentName.uppercased() else {
+                guard open.name.asciiUppercased == componentName.asciiUppercased else {
                     failure = ICalendarError(
-                        "line \(lineNumber): END:\(componentName) does not close BEGIN:\(open.name)")
+                        "line \(lineNumber): END:\(excerpt(componentName)) does not close BEGIN:\(excerpt(open.name))")
                     return false
                 }
+                open.setParsedEndLine(String(decoding: line, as: UTF8.self))
                 if stack.isEmpty {
                     roots.append(open)
                 } else {
@@ -60,7 +62,7 @@ public enum ICalParser {
             } else {
                 guard !stack.isEmpty else {
                     failure = ICalendarError(
-                        "line \(lineNumber): property \(parsed.name) outside any component")
+                        "line \(lineNumber): property \(excerpt(parsed.name)) outside any component")
                     return false
                 }
                 let property = ICalProperty(
@@ -72,7 +74,7 @@ public enum ICalParser {
         }
         if let failure { throw failure }
         if let open = stack.last {
-            throw ICalendarError("missing END:\(open.name)")
+            throw ICalendarError("missing END:\(excerpt(open.name))")
         }
         return roots
     }
@@ -81,7 +83,7 @@ public enum ICalParser {
     /// the physical line it starts on; stops when `body` returns false.
     ///
     /// RFC 5545 §3.1: a line end followed by one space or tab is removed with that one
-    /// character. A leading byte order mark is skipped.
+    /// character. A leading byte order mark and blank lines are skipped.
     static func forEachUnfoldedLine(
         _ bytes: [UInt8], _ body: (_ line: [UInt8], _ lineNumber: Int) -> Bool
     ) {
@@ -101,7 +103,11 @@ public enum ICalParser {
             if end > index, bytes[end - 1] == 0x0D {
                 end -= 1
             }
-            if index < end, bytes[index] == 0x20 || bytes[index] == 0x09 {
+            if index == end {
+                // A blank line: skipped without ending the logical line, so that a continuation
+                // after it still joins the line before (some writers leave such gaps; the
+                // Python icalendar package reads them the same way).
+            } else if bytes[index] == 0x20 || bytes[index] == 0x09 {
                 // Continuation: append without its first character.
                 current.append(contentsOf: bytes[(index + 1)..<end])
                 if !haveCurrent {
@@ -191,6 +197,15 @@ public enum ICalParser {
         return .success((name, parameters, value))
     }
 
+    /// A name as quoted in an error message: at most 40 characters, control characters shown
+    /// as `?`, since the message may end up on a terminal and the name came from a server.
+    static func excerpt(_ name: String) -> String {
+        let shown = name.unicodeScalars.prefix(40).map { scalar -> Character in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "?" : Character(scalar)
+        }
+        return String(shown) + (name.unicodeScalars.count > 40 ? "…" : "")
+    }
+
     static func decode(_ bytes: ArraySlice<UInt8>) -> String {
         String(decoding: bytes, as: UTF8.self)
     }
@@ -205,5 +220,13 @@ extension String {
         guard let last = utf8.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
         if first == utf8.startIndex && last == utf8.index(before: utf8.endIndex) { return self }
         return String(self[first...last])
+    }
+
+    /// Upper-cased in ASCII only. iCalendar names and enumerated values are ASCII (RFC 5545
+    /// §2: case-insensitive in US-ASCII); full Unicode case mapping would let names like
+    /// "ſummary" (long s) pass for SUMMARY.
+    var asciiUppercased: String {
+        guard utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) else { return self }
+        return String(decoding: utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
     }
 }

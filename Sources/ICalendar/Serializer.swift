@@ -13,23 +13,23 @@ public enum ICalSerializer {
     public static func serialize(_ components: [ICalComponent]) -> String {
         var output: [UInt8] = []
         for component in components {
-            write(component, depth: 0, into: &output)
+            write(component, into: &output)
         }
         return String(decoding: output, as: UTF8.self)
     }
 
-    static func write(_ component: ICalComponent, depth: Int, into output: inout [UInt8]) {
-        writeLine("BEGIN:" + component.name, into: &output)
+    /// Recursive; the parser bounds the depth (`ICalParser.maximumDepth`).
+    static func write(_ component: ICalComponent, into output: inout [UInt8]) {
+        writeLine(component.beginContentLine, into: &output)
         for item in component.items {
             switch item {
             case .property(let property):
                 writeLine(property.contentLine, into: &output)
             case .component(let child):
-                // Depth is bounded by the parser (ICalParser.maximumDepth); built trees are ours.
-                write(child, depth: depth + 1, into: &output)
+                write(child, into: &output)
             }
         }
-        writeLine("END:" + component.name, into: &output)
+        writeLine(component.endContentLine, into: &output)
     }
 
     /// Appends one content line, without its C0 controls (except HTAB), folded at 75 octets.

@@ -115,7 +115,7 @@ public struct VTodo: Sendable, Equatable {
     /// STATUS:COMPLETED (any case), or no STATUS and a COMPLETED property.
     public var isCompleted: Bool {
         if let status = todo.property("STATUS") {
-            return status.value.trimmingASCIIWhitespace().uppercased() == "COMPLETED"
+            return status.value.trimmingASCIIWhitespace().asciiUppercased == "COMPLETED"
         }
         return todo.property("COMPLETED") != nil
     }

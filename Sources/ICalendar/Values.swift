@@ -133,7 +133,7 @@ public enum ICalDateTime {
     /// A TZID as a system time zone, if it names one.
     static func timeZone(tzid: String) -> TimeZone? {
         let trimmed = tzid.trimmingASCIIWhitespace()
-        if trimmed.uppercased() == "UTC" || trimmed.uppercased() == "Z" || trimmed.uppercased() == "GMT" {
+        if trimmed.asciiUppercased == "UTC" || trimmed.asciiUppercased == "Z" || trimmed.asciiUppercased == "GMT" {
             return TimeZone(identifier: "UTC")
         }
         // Only names shaped like IANA ones ("Europe/Berlin"), so a hostile TZID cannot make us
