@@ -165,7 +165,10 @@ public final class IntentEngine: Sendable {
                    inside.request.intent != parse.request.intent {
                     return inside
                 }
-                if let model = classifierParse(candidate, utterance, isKnown: isKnown), model.request.intent != parse.request.intent {
+                // The template matched the person's own words and one of their names: the model
+                // overrules it only when it is sure, not on the bare minimum it takes alone.
+                if let model = classifierParse(candidate, utterance, isKnown: isKnown), model.request.intent != parse.request.intent,
+                   (model.confidence ?? 0) >= Self.overrulingConfidence {
                     return model
                 }
             }
@@ -188,6 +191,10 @@ public final class IntentEngine: Sendable {
     /// The least confidence at which the model's guess is taken (as a guess: a change is
     /// only made after a yes); below it, the assistant says it did not understand.
     public static let minimumConfidence = 0.7
+
+    /// The least confidence at which the model's reading overrules a template that matched
+    /// with words left over around a name ("add groceries to my shopping list as i am out").
+    public static let overrulingConfidence = 0.85
 
     /// The fallback: the model names the intent, and the person's names found in the words
     /// fill the parameters they can (the rest are asked for).

@@ -274,4 +274,54 @@ struct RealPhrasingTests {
         }
         #expect(try once("show shopping", dryRun: true).parameters.first?.values == ["Shopping"])
     }
+
+    @Test("a time word said before a name is not part of it: “tomorrow's to do list” is To Do")
+    func timeWordBeforeAName() throws {
+        let added = try once("put call the plumber on tomorrow's to do list")
+        #expect(added.state == .completed)
+        #expect(try items("To Do") == ["take out the trash", "call the plumber"])
+        let shown = try once("tell me tonight's to do list")
+        #expect(shown.intent == "SearchForNotebookItems")
+        #expect(shown.snippet?.title == "To Do")
+    }
+
+    @Test("“enter” adds; a vague “enter this” asks and changes nothing")
+    func enterAdds() throws {
+        #expect(try once("enter eggs into my shopping list").state == .completed)
+        #expect(try items("Shopping List") == ["milk", "apples", "bread ✓", "eggs"])
+        let vague = try once("enter this into the shopping list")
+        #expect(vague.state != .completed)
+        #expect(try items("Shopping List") == ["milk", "apples", "bread ✓", "eggs"])
+    }
+
+    @Test("the particle before the item: “take off X from …”, “take out X from …”")
+    func particleBeforeTheItem() throws {
+        let off = try once("take off milk from my shopping list")
+        #expect(off.state == .completed)
+        #expect(off.response == "Removed milk from Shopping List.")
+        let out = try once("take out apples from the shopping list")
+        #expect(out.state == .completed)
+        #expect(try items("Shopping List") == ["bread ✓"])
+    }
+
+    @Test("“what are all my lists”, “describe my list”: a question gets a menu, never a change")
+    func questionsAboutTheLists() throws {
+        for text in ["what are all my lists", "what are all our lists please", "describe my list", "what is your list"] {
+            let turn = try once(text)
+            #expect(turn.intent == "SearchForNotebookItems", "\(text)")
+            #expect(turn.state == .disambiguation, "\(text)")
+            #expect(turn.options == ["Shopping List", "To Do", "Trader Joes"], "\(text)")
+        }
+        #expect(try items("Shopping List") == ["milk", "apples", "bread ✓"])
+    }
+
+    @Test("a template that matched the verb and a name is not overruled by a model that is unsure")
+    func unsureModelDoesNotOverrule() throws {
+        let turn = try once("add soap to my shopping list as we are out")
+        #expect(turn.intent == "AddTasks")
+        // Words were left over: a guess, asked about first; nothing changes without a yes.
+        #expect(turn.state == .confirmation)
+        #expect(turn.response == "Add soap to Shopping List?")
+        #expect(try items("Shopping List") == ["milk", "apples", "bread ✓"])
+    }
 }
