@@ -252,10 +252,14 @@ final class DAVClient: Sendable {
         return (changed, removed, answer.syncToken)
     }
 
-    /// The members of a collection with their entity tags (PROPFIND, depth 1).
+    /// The to-dos of a collection with their entity tags (a calendar-query for VTODO, RFC 4791
+    /// §7.8: a collection that also holds events lists only its to-dos).
     func memberTags(_ path: String) async throws(SyncError) -> [Member] {
         let collection = self.path(of: path)
-        return try await propfind(path, depth: 1, properties: [(DAV.dav, "getetag"), (DAV.dav, "resourcetype")])
+        let body = #"<?xml version="1.0" encoding="utf-8"?><c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop><c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VTODO"/></c:comp-filter></c:filter></c:calendar-query>"#
+        let response = try await send(.REPORT, path, headers: [("Depth", "1")], body: Array(body.utf8))
+        try check(response, [207], "listing the items of \(path)")
+        return try Self.multistatus(response.body).resources
             .filter { self.path(of: $0.href) != collection && $0.property(DAV.dav, "getetag") != nil }
             .map { Member(href: self.path(of: $0.href), etag: $0.property(DAV.dav, "getetag")?.text) }
     }

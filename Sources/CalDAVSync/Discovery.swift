@@ -6,6 +6,9 @@ struct RemoteCollection {
     var displayName: String?
     var ctag: String?
     var syncToken: String?
+    /// It may hold events too (a general calendar, such as Nextcloud's "Personal"): paired
+    /// with a list only once it holds a to-do.
+    var eventsToo = false
 }
 
 extension DAVClient {
@@ -55,16 +58,18 @@ extension DAVClient {
             guard href != homePath, resource.property(DAV.dav, "resourcetype")?.child(DAV.caldav, "calendar") != nil else {
                 return nil
             }
+            var eventsToo = true
             if let components = resource.property(DAV.caldav, "supported-calendar-component-set") {
                 let names = components.children(DAV.caldav, "comp").compactMap { $0.attributes["name"]?.uppercased() }
                 guard names.isEmpty || names.contains("VTODO") else { return nil }
+                eventsToo = names.isEmpty || names.contains("VEVENT")
             }
             let name = resource.property(DAV.dav, "displayname")?.text
             return RemoteCollection(
                 href: href.hasSuffix("/") ? href : href + "/",
                 displayName: name.flatMap { trimmed($0).isEmpty ? nil : $0 },
                 ctag: resource.property(DAV.calendarServer, "getctag").map { trimmed($0.text) },
-                syncToken: resource.property(DAV.dav, "sync-token").map { trimmed($0.text) })
+                syncToken: resource.property(DAV.dav, "sync-token").map { trimmed($0.text) }, eventsToo: eventsToo)
         }
     }
 

@@ -91,6 +91,8 @@ struct Session {
             try flush()
         }
         for remote in unpairedRemote {
+            // A general calendar with no to-dos is not a list.
+            if remote.eventsToo, try await client.memberTags(remote.href).isEmpty { continue }
             try await createHere(remote)
             try flush()
         }
@@ -318,7 +320,8 @@ struct Session {
         // What the server changed, item by item.
         var remoteNew: [(DAVClient.Member, VTodo)] = []
         for member in changes.changed {
-            guard let data = member.data else { continue }
+            // Events and journal entries in a calendar that holds to-dos too are not ours.
+            guard let data = member.data, data.range(of: "BEGIN:VTODO", options: .caseInsensitive) != nil else { continue }
             let todo: VTodo
             do {
                 todo = try VTodo(data: Array(data.utf8))

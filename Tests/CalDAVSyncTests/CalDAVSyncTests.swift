@@ -17,10 +17,11 @@ struct Device {
     let store: ListStore
     let account: SyncAccount
 
-    init(_ server: TestServer, password: String? = nil) throws {
+    /// `url`: another way to the server (a proxy); `password`: another password.
+    init(_ server: TestServer, password: String? = nil, url: String? = nil) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("listomat-device-\(UUID().uuidString)")
         store = try ListStore.open(StoreLocation(directory: folder.path))
-        account = SyncAccount(url: server.url, username: server.user, password: password ?? server.password)
+        account = SyncAccount(url: url ?? server.url, username: server.user, password: password ?? server.password)
     }
 
     @discardableResult

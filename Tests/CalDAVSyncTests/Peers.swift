@@ -200,3 +200,51 @@ struct TestServerError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
+
+/// `Peers/faulty_proxy.py` in front of a test server: answers 500, 412 or 507, drops the
+/// connection, or loses an answer after the server made the change, when the test says so.
+final class FaultyProxy: @unchecked Sendable {
+    let port: Int
+    let rulesFile: URL
+    let process: Process
+
+    var url: String { "http://127.0.0.1:\(port)/" }
+
+    init(before server: TestServer) throws {
+        guard let python = Peers.python else { throw TestServerError("no Python") }
+        port = Peers.freePort()
+        rulesFile = server.folder.appendingPathComponent("rules-\(port).json")
+        try Data("{}".utf8).write(to: rulesFile)
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [Peers.folder.appendingPathComponent("Peers/faulty_proxy.py").path, "\(port)", "\(server.port)", rulesFile.path]
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(10)
+        while !Peers.canConnect(port) {
+            guard process.isRunning, Date() < deadline else { stop(); throw TestServerError("the proxy did not start") }
+            usleep(20_000)
+        }
+    }
+
+    /// Rules as `faulty_proxy.py` reads them; counting starts again from here.
+    func set(_ rules: [[String: Any]], delay: Double = 0) throws {
+        let data = try JSONSerialization.data(withJSONObject: ["rules": rules, "delay": delay])
+        try data.write(to: rulesFile)
+        // A new modification time even within the file system's time resolution.
+        usleep(10_000)
+    }
+
+    /// "METHOD PATH" of every request so far.
+    func requests() -> [String] {
+        let text = (try? String(contentsOf: URL(fileURLWithPath: rulesFile.path + ".log"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    func stop() {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+}

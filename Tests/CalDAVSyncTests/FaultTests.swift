@@ -1,0 +1,106 @@
+import Foundation
+import ListStore
+import Testing
+
+@testable import CalDAVSync
+
+/// Syncs cut at a bad moment resume without duplicating or losing anything.
+@Suite(.serialized, .enabled(if: Peers.python != nil, "needs Python with radicale, xandikos and caldav (.ci/run installs them in .venv)"))
+struct SyncFaultTests {
+    static let names = (1...10).map { "item \($0)" }
+
+    /// A device syncing through a faulty proxy, with one list of ten items.
+    struct Setup {
+        let server: TestServer
+        let proxy: FaultyProxy
+        let device: Device
+
+        init() throws {
+            server = try TestServer()
+            proxy = try FaultyProxy(before: server)
+            device = try Device(server, url: proxy.url)
+            try device.store.createList(named: "Groceries", items: SyncFaultTests.names)
+        }
+
+        func stop() {
+            proxy.stop()
+            server.stop()
+            device.remove()
+        }
+
+        /// Both sides hold the ten items exactly once, and another sync has nothing to do.
+        func expectWhole(_ comment: Comment? = nil) async throws {
+            #expect(try device.view() == ["Groceries": SyncFaultTests.names], comment)
+            #expect(try server.phoneSummaries()["Groceries"] == SyncFaultTests.names, comment)
+            let again = try await device.sync()
+            #expect(again.actions.isEmpty, "\(again.actions)")
+        }
+    }
+
+    @Test(arguments: [500, 507, 503])
+    func aServerErrorMidSyncResumesWithoutDuplicates(status: Int) async throws {
+        let setup = try Setup()
+        defer { setup.stop() }
+        try setup.proxy.set([["method": "PUT", "nth": 4, "status": status]])
+        let error = await #expect(throws: SyncError.self) { try await setup.device.sync() }
+        #expect(error?.kind == .server)
+        if status == 507 { #expect(error?.description.contains("out of space") == true) }
+        // What the server took before the failure is remembered.
+        #expect(try setup.server.phoneSummaries()["Groceries"]?.count == 3)
+        #expect(try setup.device.store.syncSnapshot().syncedItems.values.first?.count == 3)
+        #expect(try setup.device.store.syncSnapshot().meta["last_error"]?.contains("\(status)") == true)
+
+        try setup.proxy.set([])
+        let report = try await setup.device.sync()
+        #expect(report.server.itemsAdded == 7)
+        try await setup.expectWhole()
+    }
+
+    @Test func aNetworkCutMidSyncResumes() async throws {
+        let setup = try Setup()
+        defer { setup.stop() }
+        try setup.proxy.set([["method": "PUT", "nth": 5, "close": true]])
+        let error = await #expect(throws: SyncError.self) { try await setup.device.sync() }
+        #expect(error?.kind == .network)
+        try setup.proxy.set([])
+        try await setup.device.sync()
+        try await setup.expectWhole()
+    }
+
+    @Test func anAnswerLostAfterTheServerTookTheItemMakesNoDuplicate() async throws {
+        let setup = try Setup()
+        defer { setup.stop() }
+        // The server stores the second item, but the answer says it failed.
+        try setup.proxy.set([["method": "PUT", "nth": 2, "status": 500, "after": true]])
+        await #expect(throws: SyncError.self) { try await setup.device.sync() }
+        try setup.proxy.set([])
+        try await setup.device.sync()
+        try await setup.expectWhole()
+    }
+
+    @Test func aChangeRefusedWith412WaitsForTheNextSync() async throws {
+        let setup = try Setup()
+        defer { setup.stop() }
+        try await setup.device.sync()
+        try setup.device.store.setDone(true, [.name("item 1")], in: .name("Groceries"))
+        try setup.proxy.set([["method": "PUT", "nth": 1, "status": 412]])
+        let report = try await setup.device.sync()
+        #expect(report.notes.contains { $0.contains("changed on the server during the sync") }, "\(report.notes)")
+        try setup.proxy.set([])
+        try await setup.device.sync()
+        #expect(try setup.server.phoneSummaries()["Groceries"]?.first == "[x] item 1")
+    }
+
+    @Test func aDeletionRefusedWith412KeepsTheServersChange() async throws {
+        let setup = try Setup()
+        defer { setup.stop() }
+        try await setup.device.sync()
+        // The phone renames item 2 just as this device deletes it.
+        try setup.device.store.deleteItems([.name("item 2")], from: .name("Groceries"))
+        try setup.server.phone("set", "Groceries", "item 2", "SUMMARY", "item two")
+        let first = try await setup.device.sync()
+        #expect(first.conflicts.contains { $0.field == "deleted" && $0.kept == "item two" }, "\(first.conflicts)")
+        #expect(try setup.device.view()["Groceries"]?.contains("item two") == true)
+        #expect(try setup.server.phoneSummaries()["Groceries"]?.contains("item two") == true)
+    }
+}
