@@ -42,9 +42,9 @@ struct Device {
 }
 
 @Suite(.serialized, .enabled(if: Peers.python != nil, "needs Python with radicale, xandikos and caldav (.ci/run installs them in .venv)"))
-struct RadicaleSyncTests {
-    @Test func firstSyncSendsTheListsToTheServerAndASecondSyncHasNothingToDo() async throws {
-        let server = try TestServer()
+struct ServerSyncTests {
+    @Test(arguments: TestServer.Kind.allCases) func firstSyncSendsTheListsToTheServerAndASecondSyncHasNothingToDo(_ kind: TestServer.Kind) async throws {
+        let server = try TestServer(kind)
         defer { server.stop() }
         let device = try Device(server)
         defer { device.remove() }
@@ -64,8 +64,8 @@ struct RadicaleSyncTests {
         #expect(try device.view() == ["Groceries": ["milk", "[x] eggs"], "Hardware Store": ["nails"]])
     }
 
-    @Test func firstSyncBringsTheServersListsHere() async throws {
-        let server = try TestServer()
+    @Test(arguments: TestServer.Kind.allCases) func firstSyncBringsTheServersListsHere(_ kind: TestServer.Kind) async throws {
+        let server = try TestServer(kind)
         defer { server.stop() }
         try server.phone("mkcal", "Packing")
         try server.phone("add", "Packing", "socks")
@@ -81,8 +81,8 @@ struct RadicaleSyncTests {
         #expect(again.actions.isEmpty, "\(again.actions)")
     }
 
-    @Test func changesToDifferentFieldsOnBothSidesAreBothKept() async throws {
-        let server = try TestServer()
+    @Test(arguments: TestServer.Kind.allCases) func changesToDifferentFieldsOnBothSidesAreBothKept(_ kind: TestServer.Kind) async throws {
+        let server = try TestServer(kind)
         defer { server.stop() }
         let device = try Device(server)
         defer { device.remove() }
@@ -97,8 +97,8 @@ struct RadicaleSyncTests {
         #expect(try server.phoneSummaries()["Groceries"] == ["[x] oat milk", "bread"])
     }
 
-    @Test func theSameFieldChangedOnBothSidesKeepsTheLaterAndSaysWhichLost() async throws {
-        let server = try TestServer()
+    @Test(arguments: TestServer.Kind.allCases) func theSameFieldChangedOnBothSidesKeepsTheLaterAndSaysWhichLost(_ kind: TestServer.Kind) async throws {
+        let server = try TestServer(kind)
         defer { server.stop() }
         let device = try Device(server)
         defer { device.remove() }
@@ -118,8 +118,8 @@ struct RadicaleSyncTests {
         #expect(try device.store.syncConflicts().first == conflict)
     }
 
-    @Test func anEditAgainstADeletionKeepsTheItem() async throws {
-        let server = try TestServer()
+    @Test(arguments: TestServer.Kind.allCases) func anEditAgainstADeletionKeepsTheItem(_ kind: TestServer.Kind) async throws {
+        let server = try TestServer(kind)
         defer { server.stop() }
         let device = try Device(server)
         defer { device.remove() }
@@ -138,8 +138,8 @@ struct RadicaleSyncTests {
         #expect(Set(try server.phoneSummaries()["Groceries"] ?? []) == ["[x] milk", "free-range eggs"])
     }
 
-    @Test func deletionsTravelBothWays() async throws {
-        let server = try TestServer()
+    @Test(arguments: TestServer.Kind.allCases) func deletionsTravelBothWays(_ kind: TestServer.Kind) async throws {
+        let server = try TestServer(kind)
         defer { server.stop() }
         let device = try Device(server)
         defer { device.remove() }
@@ -154,8 +154,8 @@ struct RadicaleSyncTests {
         #expect(try server.phoneSummaries()["Groceries"] == ["eggs"])
     }
 
-    @Test func propertiesListOMatDoesNotKnowAreKept() async throws {
-        let server = try TestServer()
+    @Test(arguments: TestServer.Kind.allCases) func propertiesListOMatDoesNotKnowAreKept(_ kind: TestServer.Kind) async throws {
+        let server = try TestServer(kind)
         defer { server.stop() }
         try server.phone("mkcal", "Chores")
         try server.phone(
@@ -181,8 +181,8 @@ struct RadicaleSyncTests {
         }
     }
 
-    @Test func listRenamesAndDeletionsOnTheServerReachHere() async throws {
-        let server = try TestServer()
+    @Test(arguments: TestServer.Kind.allCases) func listRenamesAndDeletionsOnTheServerReachHere(_ kind: TestServer.Kind) async throws {
+        let server = try TestServer(kind)
         defer { server.stop() }
         let device = try Device(server)
         defer { device.remove() }
@@ -202,8 +202,8 @@ struct RadicaleSyncTests {
         #expect(try server.phoneSummaries() == ["Food": ["milk"]])
     }
 
-    @Test func aListDeletedHereIsDeletedOnTheServer() async throws {
-        let server = try TestServer()
+    @Test(arguments: TestServer.Kind.allCases) func aListDeletedHereIsDeletedOnTheServer(_ kind: TestServer.Kind) async throws {
+        let server = try TestServer(kind)
         defer { server.stop() }
         let device = try Device(server)
         defer { device.remove() }
@@ -216,8 +216,8 @@ struct RadicaleSyncTests {
         #expect(try server.phoneSummaries() == ["Groceries": ["milk"]])
     }
 
-    @Test func twoDevicesShareTheSameLists() async throws {
-        let server = try TestServer()
+    @Test(arguments: TestServer.Kind.allCases) func twoDevicesShareTheSameLists(_ kind: TestServer.Kind) async throws {
+        let server = try TestServer(kind)
         defer { server.stop() }
         let mine = try Device(server)
         let theirs = try Device(server)
@@ -245,8 +245,8 @@ struct RadicaleSyncTests {
         #expect(try device.store.syncSnapshot().syncedLists.isEmpty)
     }
 
-    @Test func aDryRunSaysWhatWouldChangeAndChangesNothing() async throws {
-        let server = try TestServer()
+    @Test(arguments: TestServer.Kind.allCases) func aDryRunSaysWhatWouldChangeAndChangesNothing(_ kind: TestServer.Kind) async throws {
+        let server = try TestServer(kind)
         defer { server.stop() }
         try server.phone("mkcal", "Packing")
         try server.phone("add", "Packing", "socks")
@@ -261,8 +261,9 @@ struct RadicaleSyncTests {
         #expect(try server.phoneSummaries() == ["Packing": ["socks"]])
     }
 
+    /// (Radicale only: Xandikos refuses such a to-do outright, with 412 valid-calendar-data.)
     @Test func hostileToDosAreShownHarmlessly() async throws {
-        let server = try TestServer()
+        let server = try TestServer(.radicale)
         defer { server.stop() }
         try server.phone("mkcal", "Inbox")
         let hostile = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//evil//EN\r\nBEGIN:VTODO\r\nUID:evil-1\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:\u{1B}[2J\u{1B}]0;pwned\u{07}rm -rf ~\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
@@ -281,8 +282,8 @@ struct RadicaleSyncTests {
         #expect(again.server.isEmpty)
     }
 
-    @Test func aThousandItemsGoUpAndComeBack() async throws {
-        let server = try TestServer()
+    @Test(arguments: TestServer.Kind.allCases) func aThousandItemsGoUpAndComeBack(_ kind: TestServer.Kind) async throws {
+        let server = try TestServer(kind)
         defer { server.stop() }
         let device = try Device(server)
         defer { device.remove() }

@@ -89,7 +89,7 @@ enum Peers {
 
 /// A CalDAV server of the tests' own, on 127.0.0.1, in a temporary folder; stopped by `stop()`.
 final class TestServer: @unchecked Sendable {
-    enum Kind: String {
+    enum Kind: String, CaseIterable, Sendable {
         case radicale
         case xandikos
     }

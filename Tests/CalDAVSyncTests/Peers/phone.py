@@ -67,6 +67,14 @@ def main():
         out["calendars"] = []
         for cal in calendars(principal):
             entry = {"name": cal.get_display_name(), "url": str(cal.url), "todos": []}
+            # A server's general calendar (events and to-dos) with no to-dos is not a list,
+            # for ListOMat and so for these tests.
+            try:
+                general = "VEVENT" in (cal.get_supported_components() or ["VEVENT"])
+            except Exception:
+                general = True
+            if general and not todos(cal):
+                continue
             for todo in todos(cal):
                 comp = todo.icalendar_component
                 sort = comp.get("X-APPLE-SORT-ORDER")
