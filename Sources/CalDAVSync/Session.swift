@@ -50,9 +50,19 @@ struct Session {
             snapshot.syncedItems = [:]
         }
         takenNames = Set(snapshot.lists.map { NameRules.key($0.name) })
-        let home = try await client.calendarHome()
-        let collections = try await client.collections(in: home)
-        if !dryRun { try store.setSyncMeta(["account": account.identity]) }
+        // The calendar home found last time saves the discovery's round trips; found again
+        // when it is gone.
+        let home: String
+        let collections: [RemoteCollection]
+        if let known = snapshot.meta["home"], snapshot.meta["account"] == account.identity,
+           let found = try? await client.collections(in: known) {
+            home = known
+            collections = found
+        } else {
+            home = try await client.calendarHome()
+            collections = try await client.collections(in: home)
+        }
+        if !dryRun { try store.setSyncMeta(["account": account.identity, "home": home]) }
 
         var byHref: [String: RemoteCollection] = [:]
         for collection in collections { byHref[collection.href] = collection }
