@@ -127,7 +127,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CalDAVSyncTests",
-            dependencies: ["CalDAVSync", "ICalendar", "ListStore"],
+            // listomat: built for the tests that run `listomat sync` and kill it.
+            dependencies: ["CalDAVSync", "ICalendar", "ListStore", "listomat"],
             exclude: ["Peers"]
         ),
         .testTarget(

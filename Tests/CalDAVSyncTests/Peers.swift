@@ -248,3 +248,17 @@ final class FaultyProxy: @unchecked Sendable {
         }
     }
 }
+
+extension Peers {
+    /// The `listomat` binary built beside this test bundle (or `$LISTOMAT_BIN`).
+    static let listomat: String? = {
+        if let explicit = ProcessInfo.processInfo.environment["LISTOMAT_BIN"] { return explicit }
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("listomat").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return nil
+    }()
+}
