@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// `listomat sync` as a person runs it: the config, the password, the report and exit codes.
+@Suite(.serialized, .enabled(if: Peers.listomat != nil, "needs the listomat binary"))
+struct SyncCommandTests {
+    /// A data folder and a config folder, with `config` as config.toml.
+    struct Home {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listomat-cli-\(UUID().uuidString)")
+
+        init(config: String?) throws {
+            let configFolder = folder.appendingPathComponent("config/listomat")
+            try FileManager.default.createDirectory(at: configFolder, withIntermediateDirectories: true)
+            if let config {
+                try config.write(to: configFolder.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
+            }
+        }
+
+        @discardableResult
+        func run(_ arguments: String..., environment: [String: String] = [:]) throws -> Peers.Result {
+            var env = ["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path]
+            for (key, value) in environment { env[key] = value }
+            return try Peers.run([Peers.listomat ?? "listomat", "--data-dir", folder.appendingPathComponent("data").path] + arguments,
+                                 environment: env)
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    @Test(arguments: [
+        (nil, "sync is not set up: add a [sync] section"),
+        ("[sync]\nusername = \"ada\"\n", "[sync] needs url"),
+        ("[sync]\nurl = \"https://example.com/\"\npassword = \"hunter2\"\n", "does not keep a password in the file"),
+        ("[sync]\nurl = \"http://example.com/dav/\"\n", "must start with https://"),
+        ("[sync]\nurl = \"https://example.com/\"\npassword_command = \"exit 3\"\n", "password_command in [sync] failed (exit 3)"),
+        ("[sync]\nurl = \"https://example.com/\"\npassword_env = \"LISTOMAT_UNSET_VARIABLE\"\n", "LISTOMAT_UNSET_VARIABLE, which is not set"),
+        ("[sync]\nurl = \"https://example.com/\"\ninterval = -5\n", "interval in [sync] must be a number of seconds"),
+        ("[sync]\nurl = \"not a url\"\n", "is not an address"),
+    ] as [(String?, String)])
+    func aBadSetupGetsAClearMessageAndExit2(config: String?, message: String) throws {
+        let home = try Home(config: config)
+        defer { home.remove() }
+        try home.run("new", "Groceries", "milk")
+        let result = try home.run("sync")
+        #expect(result.status == 2, "\(result.error)")
+        #expect(result.error.contains(message), "\(result.error)")
+        #expect(!result.error.contains("hunter2"))
+        #expect(try home.run("show", "Groceries").output.contains("milk"))
+    }
+
+    @Test(.enabled(if: Peers.python != nil, "needs the peers in .venv"))
+    func aSyncFromTheCommandLine() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let config = """
+            [sync]
+            url = "\(server.url)"
+            username = "\(server.user)"
+            password_command = "printf '%s\\\\n' '\(server.password)'"
+            """
+        let home = try Home(config: config)
+        defer { home.remove() }
+        try home.run("new", "Groceries", "milk", "eggs")
+
+        let status = try home.run("sync", "--status")
+        #expect(status.status == 0)
+        #expect(status.output.contains("Last sync: never"))
+        #expect(status.output.contains("changes here waiting to be sent: 3"), "\(status.output)")
+
+        let dry = try home.run("sync", "--dry-run")
+        #expect(dry.status == 0, "\(dry.error)")
+        #expect(dry.output.contains("Would sync with"))
+        #expect(try server.phoneSummaries().isEmpty)
+
+        let sync = try home.run("sync")
+        #expect(sync.status == 0, "\(sync.error)")
+        #expect(sync.output.contains("server: add “milk” to Groceries"))
+        #expect(sync.output.contains("server 1 list added, 2 added."), "\(sync.output)")
+        #expect(!sync.output.contains(server.password) && !sync.error.contains(server.password))
+        #expect(try server.phoneSummaries() == ["Groceries": ["milk", "eggs"]])
+
+        let json = try home.run("sync", "--json")
+        let report = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        #expect(report?["dryRun"] as? Bool == false)
+        #expect((report?["actions"] as? [Any])?.isEmpty == true)
+        #expect(try home.run("sync", "--status").output.contains("waiting to be sent: 0"))
+    }
+
+    @Test(.enabled(if: Peers.python != nil, "needs the peers in .venv"))
+    func aWrongPasswordExits1AndChangesNothing() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let home = try Home(config: """
+            [sync]
+            url = "\(server.url)"
+            username = "\(server.user)"
+            password_env = "LISTOMAT_TEST_SYNC_PASSWORD"
+            """)
+        defer { home.remove() }
+        try home.run("new", "Groceries", "milk")
+        let result = try home.run("sync", environment: ["LISTOMAT_TEST_SYNC_PASSWORD": "not-the-password"])
+        #expect(result.status == 1)
+        #expect(result.error.contains("refused the user name or password"), "\(result.error)")
+        #expect(!result.error.contains("not-the-password") && !result.output.contains("not-the-password"))
+        #expect(try server.phoneSummaries().isEmpty)
+        #expect(try home.run("sync", "--status").output.contains("Last error: the server"))
+    }
+}
