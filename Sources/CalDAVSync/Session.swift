@@ -349,13 +349,24 @@ struct Session {
         }
         // Taken by the server from items that have no state yet: a sync cut after the
         // server took an item (its UID is the item's id), or a first sync pairing by name.
-        var unpaired = items.filter { stateByItem[$0.id] == nil }
+        var unpaired = Set(items.lazy.filter { stateByItem[$0.id] == nil }.map(\.id))
+        var unpairedByName: [String: [UUID]] = [:]
+        if synced == nil {
+            for item in items where unpaired.contains(item.id) {
+                unpairedByName[NameRules.key(item.name), default: []].append(item.id)
+            }
+        }
         for (member, todo) in remoteNew {
-            let byUID = UUID(key: todo.uid.lowercased()).flatMap { id in unpaired.firstIndex { $0.id == id } }
-            let byName = synced == nil
-                ? unpaired.firstIndex { NameRules.key($0.name) == NameRules.key(LocalName.from(todo.summary)) } : nil
-            if let index = byUID ?? byName {
-                let item = unpaired.remove(at: index)
+            var match = UUID(key: todo.uid.lowercased()).flatMap { unpaired.contains($0) ? $0 : nil }
+            if match == nil, synced == nil {
+                let key = NameRules.key(LocalName.from(todo.summary))
+                while let candidate = unpairedByName[key]?.first, match == nil {
+                    unpairedByName[key]?.removeFirst()
+                    if unpaired.contains(candidate) { match = candidate }
+                }
+            }
+            if let id = match, let item = localByID[id] {
+                unpaired.remove(id)
                 handled.insert(item.id)
                 let base = SyncedItem(
                     listID: list.id, uid: todo.uid, itemID: item.id, href: member.href, etag: nil, baseName: "",
@@ -429,7 +440,7 @@ struct Session {
             }
         }
         // New here.
-        for item in unpaired where !handled.contains(item.id) {
+        for item in items where unpaired.contains(item.id) && !handled.contains(item.id) {
             let uid = item.id.key
             let href = collection + uid + ".ics"
             let todo = VTodo.make(uid: uid, summary: item.name, completed: item.done, sortOrder: SortOrder.of(item.position), now: now)

@@ -81,6 +81,25 @@ struct ServerSyncTests {
         #expect(again.actions.isEmpty, "\(again.actions)")
     }
 
+    @Test(arguments: TestServer.Kind.allCases) func aListOnBothSidesBecomesOneWithoutDoubles(_ kind: TestServer.Kind) async throws {
+        let server = try TestServer(kind)
+        defer { server.stop() }
+        try server.phone("mkcal", "Groceries")
+        try server.phone("add", "Groceries", "milk")
+        try server.phone("add", "Groceries", "bread")
+        let device = try Device(server)
+        defer { device.remove() }
+        try device.store.createList(named: "Groceries", items: ["milk", "eggs"])
+
+        let report = try await device.sync()
+        #expect(report.here.listsAdded == 0 && report.server.listsAdded == 0)
+        #expect(Set(try device.view()["Groceries"] ?? []) == ["milk", "eggs", "bread"])
+        #expect(try device.view()["Groceries"]?.count == 3)
+        #expect(Set(try server.phoneSummaries()["Groceries"] ?? []) == ["milk", "eggs", "bread"])
+        #expect(try server.phoneSummaries()["Groceries"]?.count == 3)
+        #expect(try await device.sync().actions.isEmpty)
+    }
+
     @Test(arguments: TestServer.Kind.allCases) func changesToDifferentFieldsOnBothSidesAreBothKept(_ kind: TestServer.Kind) async throws {
         let server = try TestServer(kind)
         defer { server.stop() }
