@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Times `listomat sync` against real CalDAV servers on loopback (issue 12's numbers):
+#   - a sync with nothing to do, N items on the server (median of 11 runs);
+#   - the first sync of a new device that finds M items on the server (a pull);
+#   - the first sync that sends N items to the server (a push: bounded by the server).
+# Servers: Radicale and Xandikos from .venv (docs/testing.md), in a temporary folder.
+#
+# Usage: Benchmarks/sync-timing.sh [BIN] [N] [M]
+#   BIN defaults to .build/release/listomat (swift build -c release --product listomat),
+#   N to 1000, M to 10000.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=$(realpath "${1:-.build/release/listomat}")
+n=${2:-1000}
+m=${3:-10000}
+py=.venv/bin/python
+tmp=$(mktemp -d)
+pids=()
+cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$tmp"; }
+trap cleanup EXIT
+
+port() { "$py" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+wait_port() { for _ in $(seq 200); do (exec 3<>/dev/tcp/127.0.0.1/"$1") 2>/dev/null && return 0; sleep 0.05; done; echo "server on $1 did not start" >&2; exit 1; }
+ms() { echo $(( $(date +%s%N) / 1000000 )); }
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+# A device: its own data and config folders, syncing with URL as ada.
+device() {  # name url
+    mkdir -p "$tmp/$1/config/listomat"
+    printf '[sync]\nurl = "%s"\nusername = "ada"\npassword_env = "BENCH_PASSWORD"\n' "$2" > "$tmp/$1/config/listomat/config.toml"
+}
+run() {  # name args…
+    local name=$1; shift
+    XDG_CONFIG_HOME="$tmp/$name/config" BENCH_PASSWORD=bench "$bin" --data-dir "$tmp/$name/data" "$@"
+}
+items_json() {  # list count
+    "$py" -c 'import json,sys; print(json.dumps([{"name": sys.argv[1], "items": [{"name": "item %d" % i, "done": False} for i in range(int(sys.argv[2]))]}]))' "$1" "$2"
+}
+
+bench_server() {  # kind url
+    local kind=$1 url=$2
+    echo "== $kind"
+    device "$kind-a" "$url"
+    items_json Groceries "$n" > "$tmp/items.json"
+    run "$kind-a" import "$tmp/items.json" > /dev/null
+    local start; start=$(ms)
+    run "$kind-a" sync > /dev/null
+    echo "first sync sending $n items: $(( $(ms) - start )) ms"
+    run "$kind-a" sync > /dev/null   # takes in the server's new sync token
+    local times=()
+    for _ in $(seq 11); do
+        start=$(ms); run "$kind-a" sync > /dev/null; times+=($(( $(ms) - start )))
+    done
+    echo "sync with nothing to do, $n items: median $(printf '%s\n' "${times[@]}" | median) ms (runs: ${times[*]})"
+}
+
+# Radicale, with a password.
+rport=$(port)
+mkdir -p "$tmp/radicale"
+echo "ada:bench" > "$tmp/radicale/users"
+cat > "$tmp/radicale/config" <<CONF
+[server]
+hosts = 127.0.0.1:$rport
+[auth]
+type = htpasswd
+htpasswd_filename = $tmp/radicale/users
+htpasswd_encryption = plain
+delay = 0
+[storage]
+filesystem_folder = $tmp/radicale/collections
+[rights]
+type = owner_only
+[logging]
+level = error
+CONF
+"$py" -m radicale --config "$tmp/radicale/config" > "$tmp/radicale/log" 2>&1 &
+pids+=($!)
+wait_port "$rport"
+bench_server radicale "http://127.0.0.1:$rport/"
+
+# The pull: M to-dos put on the server in one upload (Radicale takes a whole calendar in one
+# PUT), read once so the server's own cache is warm, then a new device's first sync.
+"$py" - "$m" > "$tmp/big.ics" <<'PY'
+import sys, uuid
+m = int(sys.argv[1])
+out = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//bench//EN", "X-WR-CALNAME:Big"]
+for i in range(m):
+    out += ["BEGIN:VTODO", f"UID:{uuid.uuid4()}", "DTSTAMP:20261123T000000Z", f"SUMMARY:item {i}",
+            "STATUS:NEEDS-ACTION", f"X-APPLE-SORT-ORDER:{i}", "END:VTODO"]
+print("\r\n".join(out + ["END:VCALENDAR", ""]))
+PY
+curl -sf -o /dev/null -u ada:bench -X PUT -H "Content-Type: text/calendar" --data-binary @"$tmp/big.ics" "http://127.0.0.1:$rport/ada/big/"
+device radicale-warm "http://127.0.0.1:$rport/"
+run radicale-warm sync > /dev/null
+device radicale-b "http://127.0.0.1:$rport/"
+start=$(ms)
+run radicale-b sync > /dev/null
+echo "first sync of a new device finding $m + $n items on the server: $(( $(ms) - start )) ms"
+echo "  ($(run radicale-b lists | tr '\n' ';'))"
+
+# Xandikos (no password: it takes Basic authentication only over its own TLS).
+xport=$(port)
+"$py" -m xandikos serve -l 127.0.0.1 -p "$xport" -d "$tmp/xandikos" --state-dir "$tmp/xandikos-state" --defaults \
+    --current-user-principal /ada/ > "$tmp/xandikos.log" 2>&1 &
+pids+=($!)
+wait_port "$xport"
+bench_server xandikos "http://127.0.0.1:$xport/"
