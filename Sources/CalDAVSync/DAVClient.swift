@@ -35,6 +35,8 @@ public struct SyncError: Error, CustomStringConvertible, Sendable, Equatable {
         case protocolError
         /// The lists' database could not be read or written.
         case store
+        /// Another sync of the same lists is running.
+        case busy
     }
 
     public var kind: Kind

@@ -49,6 +49,9 @@ public struct SyncEngine: Sendable {
     public func run(
         dryRun: Bool = false, progress: (@Sendable (String) -> Void)? = nil
     ) async throws(SyncError) -> SyncReport {
+        // One sync at a time per data folder (the TUI's background sync and `listomat sync`).
+        let lock = try SyncLock(store: store)
+        defer { lock?.release() }
         let client = try DAVClient(account: account)
         do {
             var session = Session(store: store, client: client, account: account, dryRun: dryRun, progress: progress)
@@ -60,6 +63,31 @@ public struct SyncEngine: Sendable {
             if let error = error as? SyncError { throw error }
             throw SyncError(.store, "\(error)")
         }
+    }
+}
+
+/// An exclusive `flock` on `sync.lock` beside the database, held for one sync; nil for a
+/// store in memory.
+final class SyncLock {
+    private let descriptor: Int32
+
+    init?(store: ListStore) throws(SyncError) {
+        guard let path = store.path else { return nil }
+        let lockPath = (path as NSString).deletingLastPathComponent + "/sync.lock"
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw SyncError(.store, "cannot open \(lockPath): \(String(cString: strerror(errno)))")
+        }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            throw SyncError(.busy, "another sync of these lists is running (the terminal UI's, or another listomat sync); try again when it is done")
+        }
+        self.descriptor = descriptor
+    }
+
+    func release() {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
     }
 }
 

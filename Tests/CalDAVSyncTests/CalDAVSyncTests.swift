@@ -336,3 +336,19 @@ struct ServerSyncTests {
     #expect(SortOrder.position(SortOrder.of(2.5)) == 2.5)
     #expect(SortOrder.of(.nan) == 0 && SortOrder.of(.infinity) == 0)
 }
+
+/// Two syncs of the same lists never run at once: the second is refused, in words.
+@Test func aSecondSyncAtTheSameTimeIsRefused() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listomat-lock-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try ListStore.open(StoreLocation(directory: folder.path))
+    let held = open(folder.appendingPathComponent("sync.lock").path, O_RDWR | O_CREAT, 0o600)
+    #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
+    let account = SyncAccount(url: "http://127.0.0.1:9/", username: nil, password: nil)
+    let error = await #expect(throws: SyncError.self) { try await SyncEngine(store: store, account: account).run() }
+    #expect(error?.kind == .busy)
+    close(held)
+    // Released: the sync runs (and fails to reach the server, which is not there).
+    let unreachable = await #expect(throws: SyncError.self) { try await SyncEngine(store: store, account: account).run() }
+    #expect(unreachable?.kind == .network)
+}
