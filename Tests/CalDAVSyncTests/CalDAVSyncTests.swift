@@ -342,7 +342,8 @@ struct ServerSyncTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listomat-lock-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = try ListStore.open(StoreLocation(directory: folder.path))
-    let held = open(folder.appendingPathComponent("sync.lock").path, O_RDWR | O_CREAT, 0o600)
+    // Close-on-exec: a process another test starts meanwhile must not inherit (and hold) the lock.
+    let held = open(folder.appendingPathComponent("sync.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
     let account = SyncAccount(url: "http://127.0.0.1:9/", username: nil, password: nil)
     let error = await #expect(throws: SyncError.self) { try await SyncEngine(store: store, account: account).run() }
