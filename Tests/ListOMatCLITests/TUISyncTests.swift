@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import ListOMatApp
 import ListStore
 import TerminalKit
@@ -59,9 +62,10 @@ import Testing
         await sync.waitUntilStopped()
     }
 
-    @Test func aServerThatCannotBeReachedFailsInWordsAndTheKeyTriesAgain() async throws {
-        // Port 9 on loopback: nothing listens there, the connection is refused at once.
-        let settings = SyncSettings(url: "http://127.0.0.1:9/dav/", username: "me", passwordEnvironment: "TUISYNC_PASSWORD", interval: 3600)
+    @Test func aServerThatRefusesThePasswordFailsInWordsAndTheKeyTriesAgain() async throws {
+        let server = try RefusingServer()
+        let settings = SyncSettings(
+            url: "http://127.0.0.1:\(server.port)/dav/", username: "me", passwordEnvironment: "TUISYNC_PASSWORD", interval: 3600)
         let store = try ListStore.inMemory()
         _ = try store.createList(named: "Groceries")
         let sync = try #require(TUISync.make(settings, environment: ["TUISYNC_PASSWORD": "secret"], pollInterval: 0.01) { store })
@@ -74,9 +78,10 @@ import Testing
             Issue.record("not failed: \(failed)")
             return
         }
-        #expect(!reason.isEmpty)
+        #expect(reason.contains("password"), "\(reason)")
         #expect(!reason.contains("secret"))
         #expect(failed.waiting == 1)  // the list, never sent
+        #expect(try store.lists().map(\.name) == ["Groceries"])
         // The interval is an hour: only the key syncs again, once.
         sync.syncNow()
         try await eventually { sync.status.finished == 2 }
@@ -84,6 +89,64 @@ import Testing
         sync.stop()
         await sync.waitUntilStopped()
         #expect(sync.syncCount == 2)
+        #expect(server.requests >= 2)
+    }
+}
+
+/// A server on loopback that answers every request with 401 (a wrong password).
+private final class RefusingServer: @unchecked Sendable {
+    let port: Int
+    private let socket: Int32
+    private let lock = NSLock()
+    private var count = 0
+    var requests: Int { lock.withLock { count } }
+
+    init() throws {
+        let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bind(fd, address, length) == 0 && listen(fd, 8) == 0 && getsockname(fd, address, &length) == 0
+            }
+        }
+        socket = fd
+        guard bound else {
+            close(fd)
+            throw CocoaError(.fileWriteUnknown)
+        }
+        port = Int(UInt16(bigEndian: address.sin_port))
+        Thread.detachNewThread { [self] in serve() }
+    }
+
+    deinit { close(socket) }
+
+    private func serve() {
+        while true {
+            let client = accept(socket, nil, nil)
+            guard client >= 0 else { return }
+            // The whole request (headers, then Content-Length bytes), so closing resets nothing.
+            var received = [UInt8]()
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let n = read(client, &buffer, buffer.count)
+                if n <= 0 { break }
+                received += buffer[0..<n]
+                let text = String(decoding: received, as: UTF8.self)
+                guard let end = text.range(of: "\r\n\r\n") else { continue }
+                let headers = text[..<end.lowerBound].lowercased()
+                let length = headers.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+                    .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+                if received.count >= text[..<end.upperBound].utf8.count + length { break }
+            }
+            lock.withLock { count += 1 }
+            let answer = "HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Basic realm=\"test\"\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+            _ = answer.withCString { write(client, $0, strlen($0)) }
+            close(client)
+        }
     }
 }
 
