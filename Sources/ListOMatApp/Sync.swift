@@ -91,6 +91,12 @@ public struct SyncShown: Sendable, Equatable {
         return days == 1 ? "1 day ago" : "\(days) days ago"
     }
 
+    /// A reason to follow "Sync failed: ", ending in a full stop.
+    static func sentence(_ reason: String) -> String {
+        let text = lowercasedFirst(reason)
+        return text.hasSuffix(".") || text.hasSuffix("?") || text.hasSuffix("!") ? text : text + "."
+    }
+
     /// "The server refused…" → "the server refused…" (not "URL…").
     static func lowercasedFirst(_ text: String) -> String {
         let start = text.prefix(2)

@@ -419,7 +419,7 @@ private func syncKey(_ model: inout AppModel) -> [Effect] {
     model.sync = shown
     switch shown.indicator.activity {
     case .failed(let reason):
-        model.status = StatusMessage(text: "Sync failed: \(SyncShown.lowercasedFirst(reason)) Trying again…", isError: true)
+        model.status = StatusMessage(text: "Sync failed: \(SyncShown.sentence(reason)) Trying again…", isError: true)
     case .syncing:
         model.status = StatusMessage(text: "Syncing already; what it did shows here when it ends.", isError: false)
     case .idle:
@@ -444,7 +444,7 @@ private func syncRead(_ model: inout AppModel, _ indicator: SyncIndicator, _ now
         } else if shown.requested {
             switch indicator.activity {
             case .failed(let reason):
-                message = StatusMessage(text: Sanitizer.sanitized("Sync failed: " + SyncShown.lowercasedFirst(reason)), isError: true)
+                message = StatusMessage(text: Sanitizer.sanitized("Sync failed: " + SyncShown.sentence(reason)), isError: true)
             default:
                 message = StatusMessage(text: Sanitizer.sanitized(indicator.summary ?? "Synced."), isError: false)
             }
