@@ -28,13 +28,19 @@ public final class App {
     /// Text to put on the clipboard, handed to the backend by `run` after the key.
     public private(set) var clipboard: [String] = []
 
+    /// The sync that runs beside the TUI when `[sync]` is set up (see `BackgroundSync`).
+    let sync: BackgroundSync?
+
     public init(
-        store: ListStore, assistant: @escaping () -> Assistant?, size: Size, keymap: Keymap = Keymap(), theme: Theme
+        store: ListStore, assistant: @escaping () -> Assistant?, size: Size, keymap: Keymap = Keymap(), theme: Theme,
+        sync: BackgroundSync? = nil
     ) {
         self.store = store
         makeAssistant = assistant
         self.theme = theme
+        self.sync = sync
         model = AppModel(size: size, keymap: keymap)
+        model.sync = sync.map { SyncShown($0.status, now: store.now) }
         model.readOnly = store.access == .readOnly
         // Checkpoints happen between keys (on the quarter-second tick), not after the commit
         // of a key press.
@@ -62,6 +68,9 @@ public final class App {
     /// every quarter of a second.
     public func run(on backend: Backend) {
         if backend.size != model.size { send(.input(.resize(backend.size))) }
+        // Syncs on its own thread from here on; stopped when the loop ends, however it ends.
+        sync?.start()
+        defer { sync?.stop() }
         var lastTick = Date()
         while !model.quitting {
             backend.draw(render())
@@ -124,6 +133,11 @@ public final class App {
         case .quit:
             flushDonations()
             return nil
+        case .readSync:
+            return sync.map { .syncRead($0.status, at: store.now) }
+        case .syncNow:
+            sync?.syncNow()
+            return sync.map { .syncRead($0.status, at: store.now) }
         case .converse(let input):
             return converse(input)
         case .feature(let feature):

@@ -9,6 +9,7 @@ public enum Action: String, CaseIterable, Sendable {
     case undo, redo
     case command, addPhrase, copyAnswer, cycleFocus, help, quit
     case find, nextMatch, previousMatch, sortView, sortList, moveTo
+    case sync
 
     /// The word the footer shows for the action.
     public var hint: String {
@@ -28,6 +29,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .sortView: "sort view"
         case .sortList: "sort list"
         case .moveTo: "move to"
+        case .sync: "sync"
         default: summary
         }
     }
@@ -63,6 +65,7 @@ public enum Action: String, CaseIterable, Sendable {
         case .sortView: "view by name, done last (again: stored order)"
         case .sortList: "sort the list itself: by name, done last"
         case .moveTo: "move the item to another list"
+        case .sync: "sync with the server now (see [sync])"
         }
     }
 }
@@ -102,6 +105,7 @@ public struct Keymap: Sendable {
         (.sortView, [.character("s")]),
         (.sortList, [.character("S")]),
         (.moveTo, [.character("m")]),
+        (.sync, [.control("s")]),
     ]
 
     public init(overrides: [String: [Key]] = [:]) {

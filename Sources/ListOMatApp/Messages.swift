@@ -53,6 +53,8 @@ public enum Msg: Sendable {
     case phraseAdded(String)
     /// Search, view order, "move to", the command bar's history (see `Features`).
     case feature(FeatureMsg)
+    /// The background sync's state, read on a tick (or after the sync key), and the time then.
+    case syncRead(SyncIndicator, at: Date)
 }
 
 /// What a change did to the items of one list.
@@ -97,4 +99,8 @@ public enum Effect: Sendable, Equatable {
     case copyToClipboard(String)
     case quit
     case feature(FeatureEffect)
+    /// Reads the background sync's state (on every tick, when sync is set up).
+    case readSync
+    /// Asks the background sync to sync now (the sync key).
+    case syncNow
 }

@@ -120,6 +120,8 @@ public struct AppModel: Sendable {
     public var quitting = false
     /// Search, view order, "move to", the command bar's history (see `Features`).
     public var features = FeatureState()
+    /// The background sync as last read (nil: sync is not set up, and the footer says nothing of it).
+    public var sync: SyncShown?
 
     public init(size: Size, keymap: Keymap = Keymap()) {
         self.size = size

@@ -38,7 +38,10 @@ private func handle(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
     case .input(let event):
         return handle(&model, event)
     case .tick:
-        return [.checkForChanges]
+        return model.sync == nil ? [.checkForChanges] : [.checkForChanges, .readSync]
+    case .syncRead(let indicator, let now):
+        syncRead(&model, indicator, now)
+        return []
     case .loaded(let snapshot, let target):
         apply(&model, snapshot, target)
         return []
@@ -399,7 +402,58 @@ private func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
         return change(&model, action)
     case .find, .nextMatch, .previousMatch, .sortView, .sortList, .moveTo:
         return Features.perform(&model, action)
+    case .sync:
+        return syncKey(&model)
     }
+}
+
+// MARK: - Sync
+
+/// The sync key: sync now, when sync is set up; a failure shown in the footer is said whole.
+private func syncKey(_ model: inout AppModel) -> [Effect] {
+    guard var shown = model.sync else {
+        model.status = StatusMessage(text: "Sync is not set up: see docs/sync.md.", isError: true)
+        return []
+    }
+    shown.requested = true
+    model.sync = shown
+    switch shown.indicator.activity {
+    case .failed(let reason):
+        model.status = StatusMessage(text: "Sync failed: \(SyncShown.sentence(reason)) Trying again…", isError: true)
+    case .syncing:
+        model.status = StatusMessage(text: "Syncing already; what it did shows here when it ends.", isError: false)
+    case .idle:
+        model.status = StatusMessage(text: "Syncing…", isError: false)
+    }
+    return [.syncNow]
+}
+
+/// The sync's state read again. When a sync has just ended, the message line says which
+/// changes lost a conflict, or, after the sync key, what the sync did or why it failed.
+private func syncRead(_ model: inout AppModel, _ indicator: SyncIndicator, _ now: Date) {
+    guard var shown = model.sync else { return }
+    let ended = indicator.finished != shown.indicator.finished
+    shown.indicator = indicator
+    shown.now = now
+    if ended {
+        var message: StatusMessage?
+        if let first = indicator.conflicts.first {
+            let more = indicator.conflicts.count - 1
+            let text = App.sentence(first) + (more > 0 ? " (and \(more) more: listomat sync --status)" : "")
+            message = StatusMessage(text: Sanitizer.sanitized(text), isError: false)
+        } else if shown.requested {
+            switch indicator.activity {
+            case .failed(let reason):
+                message = StatusMessage(text: Sanitizer.sanitized("Sync failed: " + SyncShown.sentence(reason)), isError: true)
+            default:
+                message = StatusMessage(text: Sanitizer.sanitized(indicator.summary ?? "Synced."), isError: false)
+            }
+        }
+        shown.requested = false
+        // Not over what the person is typing or answering.
+        if let message, model.barPurpose == nil, model.confirmingDelete == nil { model.status = message }
+    }
+    model.sync = shown
 }
 
 private func readOnly(_ model: inout AppModel) -> [Effect] {

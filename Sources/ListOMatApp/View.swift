@@ -284,11 +284,60 @@ public enum View {
     }
 
     private static func footer(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
+        guard !rect.isEmpty else { return }
+        let sync = model.sync.map { (text: $0.footerText, style: syncStyle($0, theme)) }
         if let status = model.status {
-            buffer.write(status.text, x: rect.x, y: rect.y, maxWidth: rect.width, style: theme[status.isError ? .error : .accent])
+            let used = buffer.write(status.text, x: rect.x, y: rect.y, maxWidth: rect.width, style: theme[status.isError ? .error : .accent])
+            // The sync's state at the right end, when the message leaves room for all of it.
+            if let sync, used + 2 + CellBuffer.width(of: sync.text) <= rect.width {
+                buffer.write(sync.text, x: rect.maxX - CellBuffer.width(of: sync.text), y: rect.y, style: sync.style)
+            }
             return
         }
-        KeyHints.draw(hints(model), into: &buffer, in: rect, keyStyle: theme[.accent], descriptionStyle: theme[.hint])
+        guard let sync else {
+            KeyHints.draw(hints(model), into: &buffer, in: rect, keyStyle: theme[.accent], descriptionStyle: theme[.hint])
+            return
+        }
+        // The sync's state at the right end: the key hints keep all but a third of the row
+        // for it (16 columns at least: "synced 2 min ago"; "? help" kept), and it has what they leave (the sync
+        // key says it whole).
+        let wanted = CellBuffer.width(of: sync.text)
+        let room = max(0, rect.width - min(wanted, max(16, rect.width / 3)) - 2)
+        let fitting = keepingHelp(hints(model), width: room, model)
+        let shown = Array(fitting.prefix(KeyHints.fittingCount(fitting, width: room)))
+        let hintsWidth = shown.enumerated().reduce(0) { used, next in
+            let description = CellBuffer.width(of: next.element.description)
+            return used + (next.offset > 0 ? 2 : 0) + CellBuffer.width(of: next.element.key) + (description > 0 ? 1 + description : 0)
+        }
+        let syncWidth = min(wanted, max(0, rect.width - hintsWidth - (shown.isEmpty ? 0 : 2)))
+        buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: theme[.hint])
+        KeyHints.draw(
+            shown, into: &buffer, in: Rect(x: rect.x, y: rect.y, width: hintsWidth, height: 1),
+            keyStyle: theme[.accent], descriptionStyle: theme[.hint])
+        buffer.write(sync.text, x: rect.maxX - syncWidth, y: rect.y, maxWidth: syncWidth, style: sync.style)
+    }
+
+    /// The footer's sync state: dim between syncs, the accent while one runs, an error's style for a failure.
+    private static func syncStyle(_ shown: SyncShown, _ theme: Theme) -> Style {
+        switch shown.indicator.activity {
+        case .idle: theme[.dim]
+        case .syncing: theme[.accent]
+        case .failed: theme[.error]
+        }
+    }
+
+    /// `hints` shortened to fit `width` from the end, but the help key's hint kept (it lists
+    /// every key, the sync key too): others before it give way for it.
+    static func keepingHelp(_ hints: [KeyHint], width: Int, _ model: AppModel) -> [KeyHint] {
+        var hints = hints
+        guard KeyHints.fittingCount(hints, width: width) < hints.count,
+              let key = model.keymap.keys(for: .help).first,
+              let help = hints.firstIndex(of: KeyHint(KeyName.label(for: key), Action.help.hint)) else { return hints }
+        hints = Array(hints[...help])
+        while hints.count > 1, KeyHints.fittingCount(hints, width: width) < hints.count {
+            hints.remove(at: hints.count - 2)
+        }
+        return hints
     }
 
     static func hints(_ model: AppModel) -> [KeyHint] {

@@ -79,6 +79,9 @@ struct ListOMat: ParsableCommand {
             guard case .storage = error else { throw error }
             store = try global.openForReading()
         }
+        // Before the terminal is taken over: a password_command may ask on it.
+        let location = global.location
+        let sync = TUISync.make(settings.sync) { try ListStore.open(location, access: .readWrite) }
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(mouse: mouse || settings.mouse)
@@ -92,7 +95,7 @@ struct ListOMat: ParsableCommand {
                 assistant?.defaultList = defaultList
                 return assistant
             }, size: terminal.size,
-            keymap: settings.keymap, theme: settings.theme)
+            keymap: settings.keymap, theme: settings.theme, sync: sync)
         app.run(on: terminal)
         // What this session changed goes into the database file itself (see docs/architecture.md: several
         // processes, one database).

@@ -9,6 +9,8 @@ struct TUISettings {
     var mouse: Bool
     /// `default_list`: the list the assistant means when a request names none.
     var defaultList: String?
+    /// `[sync]`: the background sync's server and account (nil: not set up).
+    var sync: SyncSettings?
 
     /// The assistant's `default_list` for commands other than the TUI: a config file that
     /// cannot be read is said on stderr, and the assistant asks instead.
@@ -37,6 +39,7 @@ struct TUISettings {
         }
         if Theme.noColorRequested(environment: environment) { theme = theme.monochrome() }
         return TUISettings(
-            theme: theme, keymap: Keymap(overrides: config.keys), mouse: config.mouse ?? false, defaultList: config.defaultList)
+            theme: theme, keymap: Keymap(overrides: config.keys), mouse: config.mouse ?? false, defaultList: config.defaultList,
+            sync: config.sync)
     }
 }

@@ -19,7 +19,7 @@ final class Pilot {
 
     init(
         _ lists: [(String, [(String, Bool)])] = [], size: Size = Size(width: 80, height: 24),
-        theme: Theme = .defaultTheme, store: ListStore? = nil
+        theme: Theme = .defaultTheme, store: ListStore? = nil, keymap: Keymap = Keymap(), sync: BackgroundSync? = nil
     ) throws {
         let store = try store ?? ListStore.inMemory(clock: { Pilot.now })
         if !lists.isEmpty {
@@ -28,7 +28,7 @@ final class Pilot {
             }))
         }
         self.store = store
-        app = App(store: store, assistant: { Self.assistant }, size: size, theme: theme)
+        app = App(store: store, assistant: { Self.assistant }, size: size, keymap: keymap, theme: theme, sync: sync)
     }
 
     /// Presses keys named as in `listomat screen --keys`: "j j enter ctrl-r".

@@ -1,0 +1,203 @@
+import CalDAVSync
+import Foundation
+import ListOMatApp
+import ListStore
+import TerminalKit
+
+/// The terminal UI's background sync (issue 12): with `[sync]` set up, a first sync when the
+/// UI starts, then one every `interval` seconds (none in the background at 0; the sync key
+/// still syncs), on a task of its own, never on the key path, one at a time. It writes
+/// through a store connection of its own, so the UI sees its changes as another process's
+/// (`ListStore.dataVersion()`). Between syncs it reads what waits to be sent again when the
+/// store changes, at most every two seconds.
+final class TUISync: BackgroundSync, @unchecked Sendable {
+    let settings: SyncSettings
+    /// The account, or why there is none (a password_command that failed): resolved once, at start.
+    private let account: Result<SyncAccount, SyncFailure>
+    private let openStore: @Sendable () throws -> ListStore
+    private let pollNanoseconds: UInt64
+
+    private let lock = NSLock()
+    private var current: SyncIndicator
+    private var requested = false
+    private var task: Task<Void, Never>?
+    /// How many syncs were run (the tests count them).
+    private var runs = 0
+
+    struct SyncFailure: Error {
+        var reason: String
+    }
+
+    /// The background sync for `settings`, or nil when sync is not set up (nothing runs then).
+    /// The password is resolved here, before the terminal is taken over (a password_command may
+    /// ask on the terminal); one that cannot be had is the failed state, not an error.
+    static func make(
+        _ settings: SyncSettings?, environment: [String: String] = ProcessInfo.processInfo.environment,
+        pollInterval: TimeInterval = 0.25, openStore: @escaping @Sendable () throws -> ListStore
+    ) -> TUISync? {
+        guard let settings else { return nil }
+        let account: Result<SyncAccount, SyncFailure>
+        do {
+            let password = try SyncCommand.password(settings, environment)
+            account = .success(SyncAccount(url: settings.url, username: settings.username, password: password))
+        } catch let failure as Failure {
+            account = .failure(SyncFailure(reason: failure.message))
+        } catch {
+            account = .failure(SyncFailure(reason: "\(error)"))
+        }
+        return TUISync(settings: settings, account: account, pollInterval: pollInterval, openStore: openStore)
+    }
+
+    private init(
+        settings: SyncSettings, account: Result<SyncAccount, SyncFailure>, pollInterval: TimeInterval,
+        openStore: @escaping @Sendable () throws -> ListStore
+    ) {
+        self.settings = settings
+        self.account = account
+        self.openStore = openStore
+        pollNanoseconds = UInt64(max(0.01, pollInterval) * 1e9)
+        switch account {
+        case .failure(let failure): current = SyncIndicator(.failed(failure.reason))
+        case .success: current = SyncIndicator(settings.interval > 0 ? .syncing(progress: nil) : .idle)
+        }
+    }
+
+    var status: SyncIndicator {
+        lock.withLock { current }
+    }
+
+    /// How many syncs have run.
+    var syncCount: Int {
+        lock.withLock { runs }
+    }
+
+    func start() {
+        lock.withLock {
+            guard task == nil else { return }
+            task = Task.detached { [self] in await loop() }
+        }
+    }
+
+    func syncNow() {
+        lock.withLock { requested = true }
+    }
+
+    func stop() {
+        let running = lock.withLock {
+            defer { task = nil }
+            return task
+        }
+        running?.cancel()
+    }
+
+    /// Waits until the loop has ended (the tests; the UI does not wait).
+    func waitUntilStopped() async {
+        let running = lock.withLock { task }
+        await running?.value
+    }
+
+    private func update(_ change: (inout SyncIndicator) -> Void) {
+        lock.withLock { change(&current) }
+    }
+
+    private func takeRequest() -> Bool {
+        lock.withLock {
+            defer { requested = false }
+            return requested
+        }
+    }
+
+    // MARK: - The loop
+
+    private func loop() async {
+        let store: ListStore
+        do {
+            store = try openStore()
+        } catch {
+            update { $0.activity = .failed("the lists' database could not be opened for syncing: \(error)") }
+            return await failedLoop()
+        }
+        guard case .success(let account) = account else { return await failedLoop() }
+        let engine = SyncEngine(store: store, account: account)
+        let interval = TimeInterval(settings.interval)
+        var nextSync: Date? = interval > 0 ? Date() : nil
+        var seenVersion: Int?
+        var lastRead = Date.distantPast
+        readStatus(store, failedBefore: true)
+        while !Task.isCancelled {
+            let due = nextSync.map { Date() >= $0 } ?? false
+            if takeRequest() || due {
+                await sync(engine, store)
+                nextSync = interval > 0 ? Date().addingTimeInterval(interval) : nil
+                seenVersion = try? store.dataVersion()
+                lastRead = Date()
+                continue
+            }
+            // Changes made meanwhile (in the UI or elsewhere): how many wait to be sent.
+            if Date().timeIntervalSince(lastRead) >= 2, let version = try? store.dataVersion(), version != seenVersion {
+                seenVersion = version
+                lastRead = Date()
+                readStatus(store, failedBefore: false)
+            }
+            try? await Task.sleep(nanoseconds: pollNanoseconds)
+        }
+    }
+
+    /// Sync cannot run at all: each request says so again (a new outcome for the sync key).
+    private func failedLoop() async {
+        while !Task.isCancelled {
+            if takeRequest() { update { $0.finished += 1 } }
+            try? await Task.sleep(nanoseconds: pollNanoseconds)
+        }
+    }
+
+    private func sync(_ engine: SyncEngine, _ store: ListStore) async {
+        update { $0.activity = .syncing(progress: nil) }
+        lock.withLock { runs += 1 }
+        let outcome: Result<SyncReport, SyncError>
+        do {
+            outcome = .success(try await engine.run(dryRun: false) { [weak self] line in
+                self?.update { $0.activity = .syncing(progress: line) }
+            })
+        } catch {
+            outcome = .failure(error)  // typed: a SyncError
+        }
+        let status = try? SyncStatus.read(store)
+        update { indicator in
+            indicator.finished += 1
+            if let status {
+                indicator.lastSync = status.lastSync
+                indicator.waiting = status.waiting
+            }
+            switch outcome {
+            case .success(let report):
+                indicator.activity = .idle
+                indicator.summary = Self.summary(report)
+                indicator.conflicts = report.conflicts.map(SyncCommand.describe)
+            case .failure(let error):
+                indicator.activity = .failed(error.description)
+                indicator.summary = nil
+                indicator.conflicts = []
+            }
+        }
+    }
+
+    /// The store's sync state outside a sync: when it last synced, what waits; at start, a
+    /// failure the last sync left (`listomat sync` in another terminal) shows until a sync goes well.
+    private func readStatus(_ store: ListStore, failedBefore: Bool) {
+        guard let status = try? SyncStatus.read(store) else { return }
+        update { indicator in
+            indicator.lastSync = status.lastSync
+            indicator.waiting = status.waiting
+            if failedBefore, case .idle = indicator.activity, let error = status.lastError {
+                indicator.activity = .failed(error)
+            }
+        }
+    }
+
+    /// "Synced: here 2 added; server 1 changed." for the message line after the sync key.
+    static func summary(_ report: SyncReport) -> String {
+        if report.here.isEmpty && report.server.isEmpty { return "Synced: already in step." }
+        return "Synced: here \(SyncCommand.counts(report.here)); server \(SyncCommand.counts(report.server))."
+    }
+}
