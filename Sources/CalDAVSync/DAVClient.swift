@@ -23,7 +23,7 @@ public struct SyncAccount: Sendable, Equatable {
 
 /// What went wrong talking to the server, in words a person can act on.
 public struct SyncError: Error, CustomStringConvertible, Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable, Hashable {
         case configuration
         case unauthorized
         case network

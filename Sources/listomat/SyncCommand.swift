@@ -66,8 +66,9 @@ struct SyncCommand: ParsableCommand {
             if output.json { return try Output.json(report) }
             Self.print(report, url: settings.url)
         case .failure(let error)?:
-            throw Failure("sync failed: \(error.description)\(error.kind == .unauthorized || error.kind == .configuration ? "" : "; what was synced before is kept, and the next sync goes on from there")",
-                          error.kind == .configuration ? .usage : .refused)
+            let resumable: Set<SyncError.Kind> = [.network, .server, .protocolError, .store]
+            let suffix = resumable.contains(error.kind) ? "; what was synced before is kept, and the next sync goes on from there" : ""
+            throw Failure("sync failed: \(error.description)\(suffix)", error.kind == .configuration ? .usage : .refused)
         case nil:
             throw Failure("sync failed", .refused)
         }
