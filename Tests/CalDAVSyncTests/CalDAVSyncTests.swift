@@ -100,6 +100,42 @@ struct ServerSyncTests {
         #expect(try await device.sync().actions.isEmpty)
     }
 
+    @Test(arguments: TestServer.Kind.allCases) func anUndoOfASyncedChangeIsANewChangeThatSyncs(_ kind: TestServer.Kind) async throws {
+        let server = try TestServer(kind)
+        defer { server.stop() }
+        let device = try Device(server)
+        defer { device.remove() }
+        try device.store.createList(named: "Groceries", items: ["milk"])
+        try await device.sync()
+        try device.store.setDone(true, [.name("milk")], in: .name("Groceries"))
+        try await device.sync()
+        #expect(try server.phoneSummaries()["Groceries"] == ["[x] milk"])
+        try device.store.undo()
+        try await device.sync()
+        #expect(try server.phoneSummaries()["Groceries"] == ["milk"])
+    }
+
+    @Test func aHugeToDoFromTheServerIsCutToAName() async throws {
+        let server = try TestServer(.radicale)
+        defer { server.stop() }
+        try server.phone("mkcal", "Inbox")
+        let long = String(repeating: "très long ", count: 30_000).trimmingCharacters(in: .whitespaces)
+        let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//big//EN\r\nBEGIN:VTODO\r\nUID:huge-1\r\nDTSTAMP:20261101T000000Z\r\n"
+            + "SUMMARY:\(long)\r\nDESCRIPTION:\(String(repeating: "x", count: 1_000_000))\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).ics")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try server.phone("put-raw", "Inbox", file.path)
+        let device = try Device(server)
+        defer { device.remove() }
+        try await device.sync()
+        let name = try #require(try device.view()["Inbox"]?.first)
+        #expect(name.count == 500 && name.hasSuffix("…"))
+        // Cut here only: the server keeps its text until the item changes here.
+        #expect(try await device.sync().actions.isEmpty)
+        #expect((try server.phoneView()["Inbox"]?.first?["summary"] as? String) == long)
+    }
+
     @Test(arguments: TestServer.Kind.allCases) func changesToDifferentFieldsOnBothSidesAreBothKept(_ kind: TestServer.Kind) async throws {
         let server = try TestServer(kind)
         defer { server.stop() }
