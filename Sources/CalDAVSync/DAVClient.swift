@@ -239,6 +239,9 @@ final class DAVClient: Sendable {
            String(decoding: response.body, as: UTF8.self).contains("valid-sync-token") || token != nil {
             throw SyncError(.invalidSyncToken, "the server no longer knows the sync token of \(path)")
         }
+        if token == nil, [400, 403, 404, 405, 415, 501].contains(response.status) {
+            throw SyncError(.protocolError, "the server does not offer sync-collection for \(path)")
+        }
         try check(response, [207], "reading the changes of \(path)")
         let answer = try Self.multistatus(response.body)
         var changed: [Member] = []

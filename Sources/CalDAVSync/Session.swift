@@ -258,27 +258,36 @@ struct Session {
     ) async throws -> RemoteChanges {
         if newCollection { return RemoteChanges(token: nil) }
         if let synced {
+            if let ctag = remote.ctag, ctag == synced.ctag { return RemoteChanges(token: synced.syncToken) }
             if let token = remote.syncToken, token == synced.syncToken { return RemoteChanges(token: token) }
-            if remote.syncToken == nil, let ctag = remote.ctag, ctag == synced.ctag { return RemoteChanges(token: nil) }
         }
         let byHref = Dictionary(states.values.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
-        var members: [DAVClient.Member]
+        var members: [DAVClient.Member] = []
         var removed: Set<String> = []
-        var token = remote.syncToken
-        if let stored = synced?.syncToken, remote.syncToken != nil {
+        var token: String?
+        var incremental = false
+        if let stored = synced?.syncToken {
             do {
                 let answer = try await client.syncCollection(remote.href, token: stored)
                 members = answer.changed
                 removed = Set(answer.removed)
-                token = answer.token ?? token
+                token = answer.token
+                incremental = true
             } catch {
                 guard error.kind == .invalidSyncToken else { throw error }
-                members = try await client.memberTags(remote.href)
-                let present = Set(members.map(\.href))
-                removed = Set(byHref.keys.filter { !present.contains($0) })
             }
-        } else {
-            members = try await client.memberTags(remote.href)
+        }
+        if !incremental {
+            // Everything, with a token for next time where the server gives one (RFC 6578's
+            // initial sync); else the to-dos' entity tags.
+            do {
+                let answer = try await client.syncCollection(remote.href, token: nil)
+                members = answer.changed
+                token = answer.token
+            } catch {
+                guard error.kind == .protocolError || error.kind == .invalidSyncToken else { throw error }
+                members = try await client.memberTags(remote.href)
+            }
             let present = Set(members.map(\.href))
             removed = Set(byHref.keys.filter { !present.contains($0) })
         }
