@@ -278,15 +278,22 @@ struct Session {
             }
         }
         if !incremental {
-            // Everything, with a token for next time where the server gives one (RFC 6578's
-            // initial sync); else the to-dos' entity tags.
-            do {
-                let answer = try await client.syncCollection(remote.href, token: nil)
-                members = answer.changed
-                token = answer.token
-            } catch {
-                guard error.kind == .protocolError || error.kind == .invalidSyncToken else { throw error }
+            if synced == nil {
+                // A first sync: the to-dos' entity tags, the quickest listing (Radicale takes 1.5 s
+                // for 10,000 to-dos, 4.5 s for an initial sync-collection). The next sync whose
+                // ctag changed asks for a token.
                 members = try await client.memberTags(remote.href)
+            } else {
+                // Everything, with a token for next time where the server gives one (RFC 6578's
+                // initial sync); else the to-dos' entity tags.
+                do {
+                    let answer = try await client.syncCollection(remote.href, token: nil)
+                    members = answer.changed
+                    token = answer.token
+                } catch {
+                    guard error.kind == .protocolError || error.kind == .invalidSyncToken else { throw error }
+                    members = try await client.memberTags(remote.href)
+                }
             }
             let present = Set(members.map(\.href))
             removed = Set(byHref.keys.filter { !present.contains($0) })
