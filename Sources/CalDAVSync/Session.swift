@@ -54,13 +54,22 @@ struct Session {
         // when it is gone.
         let home: String
         let collections: [RemoteCollection]
+        let synced = snapshot.syncedLists.values
+        let noneLeft = { (collections: [RemoteCollection]) in
+            !synced.isEmpty && !synced.contains { list in collections.contains { $0.href == list.href } }
+        }
         if let known = snapshot.meta["home"], snapshot.meta["account"] == account.identity,
-           let found = try? await client.collections(in: known) {
+           let found = try? await client.collections(in: known), !noneLeft(found) {
             home = known
             collections = found
         } else {
             home = try await client.calendarHome()
             collections = try await client.collections(in: home)
+        }
+        // Every list synced before gone at once is more likely a moved home or another account
+        // than deletions: nothing is deleted on that guess.
+        if synced.count >= 2 && noneLeft(collections) {
+            throw SyncError(.protocolError, "none of the \(synced.count) lists synced before are on the server any more (\(home)); nothing was changed. If they were deleted there, delete them here too, or run `listomat sync --forget` to start over")
         }
         if !dryRun { try store.setSyncMeta(["account": account.identity, "home": home]) }
 
@@ -92,7 +101,7 @@ struct Session {
         // Lists new on either side; a name on both is one list (a first sync, or a second device).
         var unpairedRemote = collections.filter { !pairedHrefs.contains($0.href) }
         for local in snapshot.lists where !pairedLists.contains(local.id) {
-            if let index = unpairedRemote.firstIndex(where: { NameRules.key(LocalName.from($0.displayName ?? "")) == NameRules.key(local.name) }) {
+            if let index = unpairedRemote.firstIndex(where: { NameRules.key(remoteName($0)) == NameRules.key(local.name) }) {
                 let remote = unpairedRemote.remove(at: index)
                 try await merge(local, nil, remote)
             } else {

@@ -122,10 +122,7 @@ struct ServerSyncTests {
         let long = String(repeating: "très long ", count: 30_000).trimmingCharacters(in: .whitespaces)
         let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//big//EN\r\nBEGIN:VTODO\r\nUID:huge-1\r\nDTSTAMP:20261101T000000Z\r\n"
             + "SUMMARY:\(long)\r\nDESCRIPTION:\(String(repeating: "x", count: 1_000_000))\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).ics")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        try server.phone("put-raw", "Inbox", file.path)
+        try server.putRaw("Inbox", text)
         let device = try Device(server)
         defer { device.remove() }
         try await device.sync()
@@ -287,6 +284,21 @@ struct ServerSyncTests {
         #expect(try mine.view() == ["Groceries": ["milk", "eggs"]])
     }
 
+    @Test func everyListGoneAtOnceDeletesNothingHere() async throws {
+        let server = try TestServer(.radicale)
+        defer { server.stop() }
+        let device = try Device(server)
+        defer { device.remove() }
+        try device.store.createList(named: "Groceries", items: ["milk"])
+        try device.store.createList(named: "Hardware", items: ["nails"])
+        try await device.sync()
+        try server.phone("delete-cal", "Groceries")
+        try server.phone("delete-cal", "Hardware")
+        let error = await #expect(throws: SyncError.self) { try await device.sync() }
+        #expect(error?.description.contains("none of the 2 lists synced before are on the server") == true)
+        #expect(try device.view() == ["Groceries": ["milk"], "Hardware": ["nails"]])
+    }
+
     @Test func aWrongPasswordSaysSoAndChangesNothing() async throws {
         let server = try TestServer()
         defer { server.stop() }
@@ -322,10 +334,7 @@ struct ServerSyncTests {
         defer { server.stop() }
         try server.phone("mkcal", "Inbox")
         let hostile = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//evil//EN\r\nBEGIN:VTODO\r\nUID:evil-1\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:\u{1B}[2J\u{1B}]0;pwned\u{07}rm -rf ~\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).ics")
-        try hostile.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        try server.phone("put-raw", "Inbox", file.path)
+        try server.putRaw("Inbox", hostile)
         let device = try Device(server)
         defer { device.remove() }
         try await device.sync()

@@ -178,6 +178,14 @@ final class TestServer: @unchecked Sendable {
         return (try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]) ?? [:]
     }
 
+    /// Stores a calendar object's text as it is, through the phone (odd or hostile to-dos).
+    func putRaw(_ calendar: String, _ text: String) throws {
+        let file = folder.appendingPathComponent("raw-\(UUID().uuidString).ics")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try phone("put-raw", calendar, file.path)
+    }
+
     /// The phone's view: calendar name → to-dos (summary, completed, uid, raw text, sort).
     func phoneView() throws -> [String: [[String: Any]]] {
         let dump = try phone("dump")
