@@ -26,6 +26,8 @@ public struct SyncError: Error, CustomStringConvertible, Sendable, Equatable {
     public enum Kind: Sendable, Hashable {
         case configuration
         case unauthorized
+        /// 403: this user may not read or make what was asked.
+        case forbidden
         case network
         case server
         /// 412: the resource changed since we read it.
@@ -175,7 +177,7 @@ final class DAVClient: Sendable {
                     ? "the server \(origin) wants a user name and password; set username and password_command in [sync]"
                     : "the server \(origin) refused the user name or password")
             case 403 where method == .PROPFIND || method == .MKCALENDAR:
-                throw SyncError(.unauthorized, "the server \(origin) refused access to \(target) (403 Forbidden)")
+                throw SyncError(.forbidden, "the server \(origin) refused access to \(target) (403 Forbidden)")
             default:
                 return response
             }

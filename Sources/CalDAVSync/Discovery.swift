@@ -23,7 +23,8 @@ extension DAVClient {
             let resources: [DAVResource]
             do {
                 resources = try await propfind(path, depth: 0, properties: wanted)
-            } catch let error where error.kind == .protocolError {
+            } catch let error where error.kind == .protocolError || error.kind == .forbidden {
+                // Not a place this user may read (or not DAV at all): try the next one.
                 lastError = error
                 continue
             }

@@ -164,7 +164,7 @@ struct Session {
                 try await client.mkcalendar(href, displayName: local.name)
             } catch {
                 // Made by a sync that was cut before it could say so: it is there already.
-                guard error.kind == .protocolError || error.kind == .unauthorized else { throw error }
+                guard error.kind == .protocolError || error.kind == .forbidden else { throw error }
                 let existing = try await client.collections(in: home)
                 guard existing.contains(where: { $0.href == href }) else { throw error }
             }

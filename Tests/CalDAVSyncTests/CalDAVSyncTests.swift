@@ -284,6 +284,18 @@ struct ServerSyncTests {
         #expect(try mine.view() == ["Groceries": ["milk", "eggs"]])
     }
 
+    /// An address that is not the CalDAV root still finds the calendars, through
+    /// `/.well-known/caldav` (RFC 6764).
+    @Test func theServerIsFoundThroughWellKnown() async throws {
+        let server = try TestServer(.radicale)
+        defer { server.stop() }
+        let device = try Device(server, url: server.url + "not/the/dav/root/")
+        defer { device.remove() }
+        try device.store.createList(named: "Groceries", items: ["milk"])
+        try await device.sync()
+        #expect(try server.phoneSummaries() == ["Groceries": ["milk"]])
+    }
+
     @Test func everyListGoneAtOnceDeletesNothingHere() async throws {
         let server = try TestServer(.radicale)
         defer { server.stop() }
