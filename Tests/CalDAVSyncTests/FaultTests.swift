@@ -103,4 +103,28 @@ struct SyncFaultTests {
         #expect(try setup.device.view()["Groceries"]?.contains("item two") == true)
         #expect(try setup.server.phoneSummaries()["Groceries"]?.contains("item two") == true)
     }
+
+    @Test func brokenAndInvalidToDosFromTheServerAreSkippedOrRepairedNeverACrash() async throws {
+        let server = try TestServer()
+        let proxy = try FaultyProxy(before: server)
+        let device = try Device(server, url: proxy.url)
+        defer { proxy.stop(); server.stop(); device.remove() }
+        try server.phone("mkcal", "Inbox")
+        try server.phone("add", "Inbox", "milk")
+        try server.phone("add", "Inbox", "eggs")
+        try server.phone("add", "Inbox", "bread")
+        // As the server hands them out: milk with invalid UTF-8, eggs with a broken line,
+        // bread with its END lines cut off.
+        try proxy.set([["method": "REPORT", "replace": [
+            ["SUMMARY:milk", "SUMMARY:mi\u{FF}\u{FE}lk"],
+            ["SUMMARY:eggs", "SUMMARY:eggs\r\nTHIS LINE HAS NO COLON"],
+            ["SUMMARY:bread", "SUMMARY:bread\r\nBEGIN:VALARM"],
+        ]]])
+        let report = try await device.sync()
+        #expect(report.notes.filter { $0.contains("skipped an unreadable to-do") }.count == 2, "\(report.notes)")
+        #expect(try device.view() == ["Inbox": ["mi\u{FFFD}\u{FFFD}lk"]])
+        // The broken ones stay as they are on the server; nothing was sent back.
+        #expect(report.server.isEmpty)
+        #expect(Set(try server.phoneSummaries()["Inbox"] ?? []) == ["milk", "eggs", "bread"])
+    }
 }

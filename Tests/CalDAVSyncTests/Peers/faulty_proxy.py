@@ -4,10 +4,13 @@
 
 RULES_FILE is JSON, read again for every request (a test changes it between syncs):
     {"rules": [{"method": "PUT", "nth": 3, "status": 500}, ...], "delay": 0.0}
-A rule fires on the nth request of that method counted since the file last changed:
+A rule fires on the nth request of that method counted since the file last changed (every
+one of them when it has no "nth"):
 "status" answers with that status instead of forwarding; "close": true drops the connection
 without an answer (a network cut); "after": true forwards first and then answers "status"
-(the server did the change, but the answer was lost). "delay" sleeps before each request.
+(the server did the change, but the answer was lost); "replace": [[old, new], ...] forwards and
+changes the answer's bytes (strings read as Latin-1, so "\u00ff" is the byte 0xFF: invalid
+UTF-8 and broken to-dos from a "server"). "delay" sleeps before each request.
 Every request is logged, one "METHOD PATH" per line, to RULES_FILE + ".log".
 """
 import http.client
@@ -42,7 +45,7 @@ def decide(method):
         count = state["counts"].get(method, 0) + 1
         state["counts"][method] = count
         for rule in state["rules"]:
-            if rule.get("method") == method and rule.get("nth") == count:
+            if rule.get("method") == method and rule.get("nth", count) == count:
                 return rule, state["delay"]
         return None, state["delay"]
 
@@ -65,7 +68,7 @@ class Proxy(BaseHTTPRequestHandler):
             self.close_connection = True
             self.connection.shutdown(2)
             return
-        if rule and not rule.get("after"):
+        if rule and "status" in rule and not rule.get("after"):
             self.answer(rule["status"], {}, b"injected failure")
             return
         upstream = http.client.HTTPConnection("127.0.0.1", UPSTREAM, timeout=60)
@@ -73,7 +76,10 @@ class Proxy(BaseHTTPRequestHandler):
         upstream.request(self.command, self.path, body=body, headers=headers)
         response = upstream.getresponse()
         data = response.read()
-        if rule:
+        if rule and "replace" in rule:
+            for old, new in rule["replace"]:
+                data = data.replace(old.encode("latin-1"), new.encode("latin-1"))
+        elif rule:
             self.answer(rule["status"], {}, b"injected failure after the change")
             return
         self.answer(response.status, dict(response.getheaders()), data)
