@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "listomat", targets: ["listomat"]),
+        .executable(name: "listomat-mcp", targets: ["listomat-mcp"]),
         .library(name: "ListStore", targets: ["ListStore"]),
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .library(name: "ListIntents", targets: ["ListIntents"]),
@@ -85,10 +86,16 @@ let package = Package(
                 "ListStore",
                 "IntentKit",
                 "ListIntents",
-                "ListOMatMCP",
                 "CalDAVSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The MCP server, which `listomat mcp` starts: a program of its own, because the MCP SDK
+        // links FoundationNetworking (libcurl and ~30 libraries), which would slow every other
+        // command's start and cannot be linked statically (scripts/install.sh).
+        .executableTarget(
+            name: "listomat-mcp",
+            dependencies: ["ListOMatMCP", "ListIntents", "IntentKit", "ListStore"]
         ),
         .testTarget(
             name: "ListStoreTests",
@@ -137,7 +144,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListOMatCLITests",
-            dependencies: ["listomat", "ListStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["listomat", "listomat-mcp", "ListStore", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["MCP"]
         ),
     ],

@@ -1,12 +1,16 @@
 import ArgumentParser
 import Foundation
-import IntentKit
 import ListIntents
-import ListOMatMCP
 import ListStore
 
 /// `listomat mcp`: a Model Context Protocol server on stdin/stdout, for MCP clients
 /// (editors, desktop assistants) to call the intents and read the lists.
+///
+/// The server is the program `listomat-mcp`, installed beside `listomat`: this command checks
+/// the options, finds the data folder and the default list as every command does, and then
+/// replaces itself with it (exec), so the client talks to it directly. It is kept apart because
+/// the MCP SDK links FoundationNetworking (libcurl and some thirty libraries behind it), which
+/// would slow the start of every other command and cannot be linked into the static build.
 struct MCPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
@@ -14,28 +18,46 @@ struct MCPCommand: ParsableCommand {
         discussion: """
             Started by an MCP client (see README: "Other programs: MCP"); it speaks JSON-RPC on \
             stdin/stdout until the client closes stdin. Tools: `ask` (a request in words) and one \
-            per intent; resources: every list, as listomat://lists/<id>.
+            per intent; resources: every list, as listomat://lists/<id>. The server itself is \
+            the program listomat-mcp, which must be beside listomat (scripts/install.sh puts it \
+            there; `swift build` builds both).
             """)
 
     @OptionGroup var global: GlobalOptions
     @Option(name: .long, help: "The assistant's language.") var locale = "en"
 
-    func run() throws {
-        let assistant = try Assistant.load(locale: locale)
-        let store = try global.openForWriting()
-        let server = ListOMatServer(store: store, assistant: assistant, version: ListOMatVersion.current)
-        let finished = DispatchSemaphore(value: 0)
-        let outcome = Outcome()
-        Task {
-            do { try await server.run() } catch { outcome.error = "\(error)" }
-            finished.signal()
-        }
-        finished.wait()
-        store.emptyLog()
-        if let error = outcome.error { throw Failure("the MCP server stopped: \(error)", .storage) }
-    }
-}
+    /// The server program's name, looked for in the folder of the running `listomat`.
+    static let serverProgram = "listomat-mcp"
 
-private final class Outcome: @unchecked Sendable {
-    var error: String?
+    func run() throws {
+        let available: [String]
+        do { available = try Assistant.availableLocales() } catch { throw Failure(error.message, .storage) }
+        guard available.contains(locale) else {
+            throw Failure("no assistant language “\(locale)” (available: \(available.joined(separator: ", ")))", .usage)
+        }
+        let server = Self.serverPath()
+        guard FileManager.default.isExecutableFile(atPath: server) else {
+            throw Failure(
+                "the MCP server is not installed: no \(server) (scripts/install.sh installs it beside listomat; from a checkout, `swift build --product \(Self.serverProgram)`)",
+                .storage)
+        }
+        var arguments = [Self.serverProgram, "--data-dir", global.location.directory, "--locale", locale, "--version", ListOMatVersion.current]
+        if let list = TUISettings.defaultList() { arguments += ["--default-list", list] }
+        let argv = arguments.map { strdup($0) } + [nil]
+        execv(server, argv)
+        // Only reached when exec failed.
+        let reason = String(cString: strerror(errno))
+        throw Failure("cannot start the MCP server \(server): \(reason)", .storage)
+    }
+
+    /// `listomat-mcp` beside the real file of the running executable (symbolic links followed,
+    /// so a link to listomat in ~/bin still finds it).
+    static func serverPath() -> String {
+        #if os(Linux)
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        #else
+        let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
+        #endif
+        return executable.deletingLastPathComponent().appendingPathComponent(serverProgram).path
+    }
 }

@@ -144,3 +144,72 @@ enum MCPClient {
                      environment: ["XDG_CONFIG_HOME": dataDir + "/config"])
     }
 }
+
+/// How `listomat mcp` starts its server, the program `listomat-mcp` beside it; no MCP client
+/// needed (a JSON-RPC `initialize` line on stdin, and stdin closed).
+@Suite struct MCPLaunchTests {
+    static let initialize = Data("""
+        {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"test","version":"1"}}}
+
+        """.utf8)
+
+    @Test func aLinkToListomatElsewhereStillFindsTheServerBesideTheRealFile() throws {
+        let folder = NSTemporaryDirectory() + "listomat-link-" + UUID().uuidString
+        let cli = CLI()
+        defer { try? FileManager.default.removeItem(atPath: folder); cli.cleanUp() }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/listomat", withDestinationPath: CLI.binary)
+        let result = try CLI.exec(["/usr/bin/timeout", "60", folder + "/listomat", "mcp", "--data-dir", cli.dataDir], stdin: Self.initialize)
+        #expect(result.status == 0, "\(result.stderr)")
+        let answer = try JSONSerialization.jsonObject(with: Data(result.stdout.split(separator: "\n").first.map(String.init)?.utf8 ?? "".utf8)) as? [String: Any]
+        let info = (answer?["result"] as? [String: Any])?["serverInfo"] as? [String: Any]
+        #expect(info?["name"] as? String == "listomat")
+        let version = try CLI.exec([CLI.binary, "--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(info?["version"] as? String == version)
+    }
+
+    @Test func withoutTheServerBesideItMcpSaysSoAndChangesNothing() throws {
+        let folder = NSTemporaryDirectory() + "listomat-alone-" + UUID().uuidString
+        let cli = CLI()
+        defer { try? FileManager.default.removeItem(atPath: folder); cli.cleanUp() }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: CLI.binary, toPath: folder + "/listomat")
+        let result = try CLI.exec([folder + "/listomat", "mcp", "--data-dir", cli.dataDir], stdin: Self.initialize)
+        #expect(result.status == 5)
+        #expect(result.stderr.contains("the MCP server is not installed: no \(folder)/listomat-mcp"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: cli.dataDir))
+    }
+
+    @Test func anUnknownLanguageIsRefusedBeforeTheServerStarts() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        let result = try cli.run(["mcp", "--locale", "xx"], stdin: Self.initialize)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no assistant language “xx”"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: cli.dataDir))
+    }
+
+    @Test func theServerRefusesToBeStartedWithoutItsOptions() throws {
+        let server = URL(fileURLWithPath: CLI.binary).deletingLastPathComponent().appendingPathComponent("listomat-mcp").path
+        let bare = try CLI.exec([server], stdin: Self.initialize)
+        #expect(bare.status == 2)
+        #expect(bare.stderr.contains("start the server with `listomat mcp`"), "\(bare.stderr)")
+        let unknown = try CLI.exec([server, "--data", "/tmp"], stdin: Self.initialize)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("unknown option “--data”"), "\(unknown.stderr)")
+    }
+
+    #if os(Linux)
+    /// The MCP SDK links FoundationNetworking and, through it, libcurl and some thirty
+    /// libraries; they belong to `listomat-mcp` only (every command would load them, and the
+    /// static build cannot link them).
+    @Test func listomatItselfDoesNotLinkFoundationNetworking() throws {
+        let libraries = try CLI.exec(["/usr/bin/ldd", CLI.binary])
+        #expect(libraries.status == 0)
+        #expect(!libraries.stdout.contains("libFoundationNetworking"), "\(libraries.stdout)")
+        #expect(!libraries.stdout.contains("libcurl"), "\(libraries.stdout)")
+    }
+    #endif
+}
