@@ -260,15 +260,23 @@ final class DAVClient: Sendable {
     }
 
     /// The to-dos of a collection with their entity tags (a calendar-query for VTODO, RFC 4791
-    /// §7.8: a collection that also holds events lists only its to-dos).
-    func memberTags(_ path: String) async throws(SyncError) -> [Member] {
+    /// §7.8: a collection that also holds events lists only its to-dos), and with their data
+    /// when `withData` (a first sync, which reads them all: one request instead of a listing and
+    /// a multiget per 500).
+    func memberTags(_ path: String, withData: Bool = false) async throws(SyncError) -> [Member] {
         let collection = self.path(of: path)
-        let body = #"<?xml version="1.0" encoding="utf-8"?><c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop><c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VTODO"/></c:comp-filter></c:filter></c:calendar-query>"#
+        let data = withData ? "<c:calendar-data/>" : ""
+        let body = #"<?xml version="1.0" encoding="utf-8"?><c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/>"#
+            + data
+            + #"</d:prop><c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VTODO"/></c:comp-filter></c:filter></c:calendar-query>"#
         let response = try await send(.REPORT, path, headers: [("Depth", "1")], body: Array(body.utf8))
         try check(response, [207], "listing the items of \(path)")
         return try Self.multistatus(response.body).resources
             .filter { self.path(of: $0.href) != collection && $0.property(DAV.dav, "getetag") != nil }
-            .map { Member(href: self.path(of: $0.href), etag: $0.property(DAV.dav, "getetag")?.text) }
+            .map {
+                Member(href: self.path(of: $0.href), etag: $0.property(DAV.dav, "getetag")?.text,
+                       data: withData ? $0.property(DAV.caldav, "calendar-data")?.text : nil)
+            }
     }
 
     /// RFC 4791 §7.9: the calendar data of these members, in batches.
