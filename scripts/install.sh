@@ -10,7 +10,7 @@
 # Usage: scripts/install.sh [PREFIX]      PREFIX defaults to ~/.local (no root needed);
 #                                         /usr/local needs root.
 # Needs what the build needs (README: Getting started), including the static libraries that
-# libsqlite3-dev and libncurses-dev install. The build goes to .build-install/, so it does
+# libsqlite3-dev and libncurses-dev install. The builds go to .build-install/ and .build-install-mcp/, so they do
 # not disturb `swift run` and `swift test`.
 set -euo pipefail
 
@@ -27,14 +27,17 @@ echo "== Building listomat (release, static) in $scratch"
 # Swift's own libraries inside (--static-swift-stdlib) and libc and libcurl shared. The linker
 # wants libcurl.so, which only the -dev package installs; the library itself (libcurl.so.4) is
 # there wherever Swift's Foundation runs, so a folder with that one link stands in for it.
-echo "== Building listomat-mcp (release, Swift's libraries built in) in $scratch"
-curl_dir="$scratch/curl-link"
+# A build folder of its own: the other flags would make each build redo the other's work.
+mcp_scratch="$root/.build-install-mcp"
+echo "== Building listomat-mcp (release, Swift's libraries built in) in $mcp_scratch"
+curl_dir="$mcp_scratch/curl-link"
 mkdir -p "$curl_dir"
-libcurl=$(/sbin/ldconfig -p 2>/dev/null | awk '$1 == "libcurl.so.4" && /x86-64|x86_64|aarch64/ { print $NF; exit }')
+# (awk reads to the end: with pipefail, an early exit would fail the line.)
+libcurl=$(/sbin/ldconfig -p 2>/dev/null | awk '$1 == "libcurl.so.4" && found == "" { found = $NF } END { print found }')
 if [ -n "$libcurl" ]; then
     ln -sf "$libcurl" "$curl_dir/libcurl.so"
 fi
-(cd "$root" && swift build -c release --product listomat-mcp --scratch-path "$scratch" \
+(cd "$root" && swift build -c release --product listomat-mcp --scratch-path "$mcp_scratch" \
     --static-swift-stdlib -Xlinker -L"$curl_dir")
 built="$scratch/release"
 
@@ -42,7 +45,7 @@ echo "== Installing into $prefix"
 mkdir -p "$prefix/bin" "$prefix/share/listomat"
 # Stripped: the symbols are only for debuggers, and a third of the file.
 install -m 755 -s "$built/listomat" "$prefix/bin/listomat"
-install -m 755 -s "$built/listomat-mcp" "$prefix/bin/listomat-mcp"
+install -m 755 -s "$mcp_scratch/release/listomat-mcp" "$prefix/bin/listomat-mcp"
 rm -rf "$prefix/share/listomat/Resources"
 cp -R "$built/ListOMat_ListIntents.resources/Resources" "$prefix/share/listomat/Resources"
 # The themes, where an installed listomat looks for them (ThemeLibrary); without them it
