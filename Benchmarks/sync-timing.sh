@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Times `listomat sync` against real CalDAV servers on loopback (issue 12's numbers):
 #   - a sync with nothing to do, N items on the server (median of 11 runs);
-#   - the first sync of a new device that finds M items on the server (a pull);
+#   - the first sync of a new device that finds M items on the server (a pull; on Xandikos
+#     they are committed straight into its git store, as it has no whole-calendar upload);
 #   - the first sync that sends N items to the server (a push: bounded by the server).
 # Servers: Radicale and Xandikos from .venv (docs/testing.md), in a temporary folder.
 #
@@ -89,7 +90,9 @@ for i in range(m):
             "STATUS:NEEDS-ACTION", f"X-APPLE-SORT-ORDER:{i}", "END:VTODO"]
 print("\r\n".join(out + ["END:VCALENDAR", ""]))
 PY
+start=$(ms)
 curl -sf -o /dev/null -u ada:bench -X PUT -H "Content-Type: text/calendar" --data-binary @"$tmp/big.ics" "http://127.0.0.1:$rport/ada/big/"
+echo "(Radicale taking $m to-dos in one whole-calendar PUT, its fastest way in: $(( $(ms) - start )) ms)"
 device radicale-warm "http://127.0.0.1:$rport/"
 run radicale-warm sync > /dev/null
 device radicale-b "http://127.0.0.1:$rport/"
@@ -105,3 +108,27 @@ xport=$(port)
 pids+=($!)
 wait_port "$xport"
 bench_server xandikos "http://127.0.0.1:$xport/"
+
+# The pull from Xandikos: it has no whole-calendar upload, so M to-dos are committed straight
+# into the git repository behind a list device A made (Xandikos serves what its repository's
+# HEAD holds), read once by device A to warm the server, then a new device's first sync.
+run xandikos-a new Big "seed item" > /dev/null
+run xandikos-a sync > /dev/null
+collection=$(dirname "$(grep -rl "seed item" "$tmp/xandikos" --include='*.ics' | head -1)")
+"$py" - "$collection" "$m" <<'PY'
+import os, sys, uuid
+collection, m = sys.argv[1], int(sys.argv[2])
+for i in range(m):
+    uid = str(uuid.uuid4())
+    with open(os.path.join(collection, uid + ".ics"), "w", newline="") as f:
+        f.write("\r\n".join(["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//bench//EN", "BEGIN:VTODO", f"UID:{uid}",
+                             "DTSTAMP:20261123T000000Z", f"SUMMARY:item {i}", "STATUS:NEEDS-ACTION",
+                             f"X-APPLE-SORT-ORDER:{i}", "END:VTODO", "END:VCALENDAR", ""]))
+PY
+(cd "$collection" && git add -A . > /dev/null && git -c user.name=bench -c user.email=bench@localhost commit -qm "bench: $m to-dos")
+run xandikos-a sync > /dev/null
+device xandikos-b "http://127.0.0.1:$xport/"
+start=$(ms)
+run xandikos-b sync > /dev/null
+echo "first sync of a new device finding $m + $((n + 1)) items on the server: $(( $(ms) - start )) ms"
+echo "  ($(run xandikos-b lists | tr '\n' ';'))"

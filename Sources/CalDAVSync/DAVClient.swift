@@ -107,6 +107,9 @@ final class DAVClient: Sendable {
         configuration.httpVersion = .http1Only
         configuration.connectionPool = HTTPClient.Configuration.ConnectionPool(
             idleTimeout: .seconds(30), concurrentHTTP1ConnectionsPerHostSoftLimit: 4)
+        // A server that is down says so at once (the client would otherwise retry a refused
+        // connection until the connect timeout, 10 s). A sync is resumable: the next one retries.
+        configuration.connectionPool.retryConnectionEstablishment = false
         http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }
 
