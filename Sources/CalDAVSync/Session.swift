@@ -43,7 +43,15 @@ struct Session {
     }
 
     private mutating func runOnce() async throws -> SyncReport {
+        // The calendar home found last time saves the discovery's round trips. Its collections
+        // are asked for first, and the store is read while the server answers (a sync with
+        // nothing to do is then about as long as that one request).
+        let meta = try store.syncMeta()
+        let knownHome = meta["account"] == account.identity ? meta["home"] : nil
+        let client = self.client
+        async let early = Self.collections(in: knownHome, client)
         snapshot = try store.syncSnapshot()
+        let earlyCollections = await early
         if let previous = snapshot.meta["account"], previous != account.identity {
             // Another server or user: its state says nothing of this one. Lists pair by name.
             report.notes.append("the sync state was for \(previous); this sync pairs your lists with \(account.identity)'s by name")
@@ -52,16 +60,15 @@ struct Session {
             snapshot.syncedItems = [:]
         }
         takenNames = Set(snapshot.lists.map { NameRules.key($0.name) })
-        // The calendar home found last time saves the discovery's round trips; found again
-        // when it is gone.
+        // The home found last time, unless it is gone; else found again.
         let home: String
         let collections: [RemoteCollection]
         let synced = snapshot.syncedLists.values
         let noneLeft = { (collections: [RemoteCollection]) in
             !synced.isEmpty && !synced.contains { list in collections.contains { $0.href == list.href } }
         }
-        if let known = snapshot.meta["home"], snapshot.meta["account"] == account.identity,
-           let found = try? await client.collections(in: known), !noneLeft(found) {
+        if let known = knownHome, snapshot.meta["account"] == account.identity,
+           let found = earlyCollections, !noneLeft(found) {
             home = known
             collections = found
         } else {
@@ -121,6 +128,12 @@ struct Session {
             try store.setSyncMeta(["last_sync": String(now.timeIntervalSince1970), "last_error": nil])
         }
         return report
+    }
+
+    /// The collections of a home, or nil (no home known, or the server did not answer).
+    static func collections(in home: String?, _ client: DAVClient) async -> [RemoteCollection]? {
+        guard let home else { return nil }
+        return try? await client.collections(in: home)
     }
 
     // MARK: - Lists

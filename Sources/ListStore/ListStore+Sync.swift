@@ -186,6 +186,15 @@ extension ListStore {
     }
 
     /// Sets (or with nil removes) sync metadata: the account, the last sync's time and outcome.
+    /// The sync's own notes alone (`sync_meta`): what a sync needs before it reads the rest.
+    public func syncMeta() throws(StoreError) -> [String: String] {
+        try read { db in
+            var meta: [String: String] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT key, value FROM sync_meta") { meta[row[0]] = row[1] }
+            return meta
+        }
+    }
+
     public func setSyncMeta(_ values: [String: String?]) throws(StoreError) {
         try writeOutsideUndo { db in
             for (key, value) in values {
