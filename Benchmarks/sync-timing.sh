@@ -96,7 +96,7 @@ echo "(Radicale taking $m to-dos in one whole-calendar PUT, its fastest way in: 
 device radicale-warm "http://127.0.0.1:$rport/"
 start=$(ms)
 run radicale-warm sync > /dev/null
-echo "the same, the first device after the upload (the server's caches cold): $(( $(ms) - start )) ms"
+echo "first sync of the first new device after the upload of $m (the server's caches cold): $(( $(ms) - start )) ms"
 device radicale-b "http://127.0.0.1:$rport/"
 start=$(ms)
 run radicale-b sync > /dev/null
@@ -134,7 +134,7 @@ PY
 device xandikos-warm "http://127.0.0.1:$xport/"
 start=$(ms)
 run xandikos-warm sync > /dev/null
-echo "the same, the first device after the upload (the server's index cold): $(( $(ms) - start )) ms"
+echo "first sync of the first new device after the commit of $m (the server's index cold): $(( $(ms) - start )) ms"
 device xandikos-b "http://127.0.0.1:$xport/"
 start=$(ms)
 run xandikos-b sync > /dev/null
