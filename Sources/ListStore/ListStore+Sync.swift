@@ -185,7 +185,6 @@ extension ListStore {
         }
     }
 
-    /// Sets (or with nil removes) sync metadata: the account, the last sync's time and outcome.
     /// The sync's own notes alone (`sync_meta`): what a sync needs before it reads the rest.
     public func syncMeta() throws(StoreError) -> [String: String] {
         try read { db in
@@ -195,6 +194,7 @@ extension ListStore {
         }
     }
 
+    /// Sets (or with nil removes) sync metadata: the account, the last sync's time and outcome.
     public func setSyncMeta(_ values: [String: String?]) throws(StoreError) {
         try writeOutsideUndo { db in
             for (key, value) in values {
