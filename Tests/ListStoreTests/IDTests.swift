@@ -27,6 +27,19 @@ import Testing
         }
     }
 
+    /// Ids made on several threads at once (they share one buffer of random bytes) are distinct.
+    @Test func idsMadeAtOnceOnSeveralThreadsAreDistinct() async {
+        let batches = await withTaskGroup(of: [UUID].self) { group in
+            for _ in 0..<4 { group.addTask { (0..<5_000).map { _ in UUID.random() } } }
+            var all: [[UUID]] = []
+            for await batch in group { all.append(batch) }
+            return all
+        }
+        let ids = batches.flatMap { $0 }
+        #expect(ids.count == 20_000)
+        #expect(Set(ids).count == 20_000)
+    }
+
     @Test(arguments: [
         "", "00010203-0405-0607-0809-0a0b0c0dfef", "00010203-0405-0607-0809-0a0b0c0dfeff0",
         "00010203x0405-0607-0809-0a0b0c0dfeff", "0001020g-0405-0607-0809-0a0b0c0dfeff",
