@@ -155,10 +155,8 @@ extension ListStore {
                     baseDone: row[6], basePosition: row[7], ics: row[8])
                 syncedItems[list, default: [:]][synced.uid] = synced
             }
-            var meta: [String: String] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT key, value FROM sync_meta") { meta[row[0]] = row[1] }
             return SyncSnapshot(
-                lists: lists, items: items, syncedLists: syncedLists, syncedItems: syncedItems, meta: meta)
+                lists: lists, items: items, syncedLists: syncedLists, syncedItems: syncedItems, meta: try Self.syncMeta(db))
         }
     }
 
@@ -187,11 +185,13 @@ extension ListStore {
 
     /// The sync's own notes alone (`sync_meta`): what a sync needs before it reads the rest.
     public func syncMeta() throws(StoreError) -> [String: String] {
-        try read { db in
-            var meta: [String: String] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT key, value FROM sync_meta") { meta[row[0]] = row[1] }
-            return meta
-        }
+        try read { db in try Self.syncMeta(db) }
+    }
+
+    private static func syncMeta(_ db: Database) throws -> [String: String] {
+        var meta: [String: String] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT key, value FROM sync_meta") { meta[row[0]] = row[1] }
+        return meta
     }
 
     /// Sets (or with nil removes) sync metadata: the account, the last sync's time and outcome.
