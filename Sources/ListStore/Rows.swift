@@ -53,14 +53,15 @@ extension StoredRow {
 }
 
 extension UUID {
-    /// A new random (version 4) id. The bytes come from `RandomBytes`, which asks the kernel for
-    /// 4 KB at a time: Foundation's `UUID()` reads /dev/urandom for each id, and glibc's
-    /// `arc4random_buf` makes a `getrandom` system call for each, which an import of 100,000
-    /// items notices (100,000 calls).
+    /// A new id: a version 7 UUID (RFC 9562), the time in milliseconds first, then a counter
+    /// and random bits, so that ids made one after another sort one after another. SQLite then
+    /// adds each new row's id at the end of the id index rather than at a random place in it,
+    /// which an import of 100,000 items notices. The random bits come from `RandomBytes`, which
+    /// asks the kernel for 4 KB at a time (Foundation's `UUID()` reads /dev/urandom for each id).
     public static func random() -> UUID {
-        var bytes = RandomBytes.shared.next16()
+        var bytes = RandomBytes.shared.next16Ordered()
         return withUnsafeMutableBytes(of: &bytes) { raw in
-            raw[6] = raw[6] & 0x0F | 0x40  // version 4
+            raw[6] = raw[6] & 0x0F | 0x70  // version 7
             raw[8] = raw[8] & 0x3F | 0x80  // RFC 4122 variant
             return UUID(uuid: raw.load(as: uuid_t.self))
         }
@@ -220,6 +221,37 @@ final class RandomBytes: @unchecked Sendable {
     func next16() -> (UInt64, UInt64) {
         lock.lock()
         defer { lock.unlock() }
+        return take16()
+    }
+
+    /// The bytes of a version 7 id, big-endian: 48 bits of Unix time in milliseconds, 12 bits
+    /// of counter (the version's 4 bits are set over the counter's top), then random bits.
+    /// Within one millisecond, or when the clock goes back, the counter counts on from the
+    /// last id, and past its end the time does: every id sorts after the one before it.
+    func next16Ordered() -> (UInt64, UInt64) {
+        lock.lock()
+        defer { lock.unlock() }
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let milliseconds = UInt64(max(0, now.tv_sec)) &* 1000 &+ UInt64(max(0, now.tv_nsec)) / 1_000_000
+        let random = take16()
+        if milliseconds > lastMilliseconds {
+            lastMilliseconds = milliseconds
+            counter = random.0 & 0x7FF  // a random start, half the range left to count in
+        } else if counter < 0xFFF {
+            counter += 1
+        } else {
+            lastMilliseconds += 1
+            counter = 0
+        }
+        let high = (lastMilliseconds & 0xFFFF_FFFF_FFFF) << 16 | counter
+        return (high.bigEndian, random.1)
+    }
+
+    private var lastMilliseconds: UInt64 = 0
+    private var counter: UInt64 = 0
+
+    private func take16() -> (UInt64, UInt64) {
         if used == buffer.count {
             buffer.withUnsafeMutableBytes { arc4random_buf($0.baseAddress!, $0.count) }
             used = 0

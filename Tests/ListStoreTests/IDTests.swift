@@ -14,17 +14,28 @@ import Testing
         #expect(fixed.key == "00010203-0405-0607-0809-0a0b0c0dfeff")
     }
 
-    /// `UUID.random()`: version 4 ids in the standard form, never the same twice.
-    @Test func randomIdsAreVersion4AndDistinct() {
+    /// `UUID.random()`: version 7 ids in the standard form, the time they were made first,
+    /// each sorting after the one before (also within one millisecond), never the same twice.
+    @Test func newIdsAreVersion7InOrderAndDistinct() {
         var seen = Set<UUID>()
+        let before = UInt64(Date().timeIntervalSince1970 * 1000)
+        var previous = ""
         for _ in 0..<10_000 {
             let id = UUID.random()
             #expect(seen.insert(id).inserted)
-            let key = Array(id.key)
-            #expect(key[14] == "4")
-            #expect("89ab".contains(key[19]))
+            let key = id.key
+            let characters = Array(key)
+            #expect(characters[14] == "7")
+            #expect("89ab".contains(characters[19]))
             #expect(UUID(uuidString: id.uuidString) == id)
+            #expect(key > previous)
+            previous = key
         }
+        let after = UInt64(Date().timeIntervalSince1970 * 1000)
+        // 10,000 ids may run the counter past a millisecond or two, never far.
+        let first = seen.min { $0.key < $1.key }!.key.replacingOccurrences(of: "-", with: "")
+        let milliseconds = UInt64(first.prefix(12), radix: 16)!
+        #expect(milliseconds >= before - 1 && milliseconds <= after + 1)
     }
 
     /// Ids made on several threads at once (they share one buffer of random bytes) are distinct.
