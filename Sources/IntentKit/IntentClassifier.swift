@@ -265,7 +265,7 @@ public struct IntentClassifier: Sendable {
 
     /// The model as UTF-8 text, tab-separated:
     ///
-    ///     listomat-intent-classifier  1  source=<hex>  scale=1000  features=<n>
+    ///     listomat-intent-classifier  1  source=<hex>  scale=1000  features=<n>  body=<bytes after this line>
     ///     labels  AddTasks  …  none
     ///     bias  0:-120  1:35  …
     ///     w:milk  0:432  5:-88
@@ -274,9 +274,7 @@ public struct IntentClassifier: Sendable {
     public func serialized() -> String {
         let k = labels.count
         var lines: [String] = []
-        lines.reserveCapacity(rows.count + 3)
-        lines.append([Self.magic, "\(Self.formatVersion)", "source=\(source)", "scale=\(scale)", "features=\(rows.count)"]
-            .joined(separator: "\t"))
+        lines.reserveCapacity(rows.count + 2)
         lines.append((["labels"] + labels).joined(separator: "\t"))
         func entries(_ values: ArraySlice<Float>) -> String {
             values.enumerated().compactMap { j, value in
@@ -289,7 +287,12 @@ public struct IntentClassifier: Sendable {
             let base = Int(row) * k
             lines.append(name + "\t" + entries(weights[base..<(base + k)]))
         }
-        return lines.joined(separator: "\n") + "\n"
+        let body = lines.joined(separator: "\n") + "\n"
+        let header = [
+            Self.magic, "\(Self.formatVersion)", "source=\(source)", "scale=\(scale)", "features=\(rows.count)",
+            "body=\(body.utf8.count)",
+        ]
+        return header.joined(separator: "\t") + "\n" + body
     }
 
     /// A quick look at a model's text form, without reading its weights: the header, and as
@@ -298,16 +301,12 @@ public struct IntentClassifier: Sendable {
         // The header alone is read into an array (not the whole megabyte-sized text).
         let utf8 = text.utf8
         guard !utf8.isEmpty else { throw FormatError(line: 1, message: "the file is empty") }
-        var header = Array(utf8[..<(utf8.firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex)])[...]
-        if header.last == 0x0D { header = header.dropLast() }
-        let fields = header.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        guard fields.first == magic else { throw FormatError(line: 1, message: "not an intent classifier model") }
-        guard fields.count >= 2, Int(fields[1]) == formatVersion else {
-            throw FormatError(line: 1, message: "not format version \(formatVersion)")
+        let headerEnd = utf8.firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+        let header = try Header(Array(utf8[..<headerEnd]))
+        if let body = header.bodyBytes, utf8.count != utf8.distance(from: utf8.startIndex, to: headerEnd) + 1 + body {
+            throw FormatError(line: 1, message: "the file is cut off or too long (the header says \(body) bytes follow it)")
         }
-        guard let count = fields.first(where: { $0.hasPrefix("features=") }).flatMap({ Int($0.dropFirst("features=".count)) }) else {
-            throw FormatError(line: 1, message: "no feature count")
-        }
+        let count = header.features
         // Over the bytes in place when the text has them (a file read as one string does): a
         // megabyte-sized model is counted in a fraction of a millisecond.
         let newlines = text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -318,6 +317,60 @@ public struct IntentClassifier: Sendable {
         // The header, the labels, the bias, then one line per feature, each ending in a newline.
         guard newlines == count + 3, text.utf8.last == UInt8(ascii: "\n") else {
             throw FormatError(line: newlines, message: "the file is cut off or has extra lines (\(newlines) lines for \(count) features)")
+        }
+    }
+
+    /// A quick look at a model file without reading its weights: the header, and the file's
+    /// length against the one the header gives (`body=`), so that a cut-off file is caught
+    /// without reading a megabyte at every start. A file written without `body=` is read and
+    /// checked as `check` does.
+    public static func checkFile(_ path: String) throws(FormatError) {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw FormatError(line: 1, message: "cannot be opened") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw FormatError(line: 1, message: "not a plain file")
+        }
+        var start = [UInt8](repeating: 0, count: 1024)
+        let got = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        guard got > 0 else { throw FormatError(line: 1, message: "the file is empty") }
+        guard let newline = start[..<got].firstIndex(of: UInt8(ascii: "\n")) else {
+            throw FormatError(line: 1, message: "not an intent classifier model")
+        }
+        let header = try Header(Array(start[..<newline]))
+        if let body = header.bodyBytes {
+            guard Int(info.st_size) == newline + 1 + body else {
+                throw FormatError(line: 1, message: "the file is cut off or too long (the header says \(body) bytes follow it)")
+            }
+        } else {
+            guard let text = try? String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8) else {
+                throw FormatError(line: 1, message: "cannot be read as UTF-8 text")
+            }
+            try check(text)
+        }
+    }
+
+    /// The first line's fields that `check` and `checkFile` look at.
+    private struct Header {
+        var features: Int
+        /// How many bytes follow the header line (nil: a model written before this was said).
+        var bodyBytes: Int?
+
+        init(_ bytes: [UInt8]) throws(FormatError) {
+            var line = bytes[...]
+            if line.last == 0x0D { line = line.dropLast() }
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            func number(_ name: String) -> Int? {
+                fields.first(where: { $0.hasPrefix(name + "=") }).flatMap { Int($0.dropFirst(name.count + 1)) }.flatMap { $0 >= 0 ? $0 : nil }
+            }
+            guard fields.first == IntentClassifier.magic else { throw FormatError(line: 1, message: "not an intent classifier model") }
+            guard fields.count >= 2, Int(fields[1]) == IntentClassifier.formatVersion else {
+                throw FormatError(line: 1, message: "not format version \(IntentClassifier.formatVersion)")
+            }
+            guard let count = number("features") else { throw FormatError(line: 1, message: "no feature count") }
+            features = count
+            bodyBytes = number("body")
         }
     }
 

@@ -58,21 +58,19 @@ public struct Assistant: Sendable {
         let builtIn = catalog
         var warnings: [String] = []
         // The statistical fallback: optional, and a damaged model is only a warning. Its
-        // file is checked (its header, and as many lines as that says) at start; its weights are
-        // parsed the first time a request needs them (most never do). A body damaged past that
-        // check leaves the assistant without its fallback.
+        // file is checked at start (its header, and its length against the header's); it is
+        // read and its weights parsed the first time a request needs them (most never do). A
+        // body damaged past that check leaves the assistant without its fallback.
         var loadClassifier: (@Sendable () -> IntentClassifier?)?
         let classifierFile = resources.appendingPathComponent(locale).appendingPathComponent(Self.classifierFileName)
         if FileManager.default.fileExists(atPath: classifierFile.path) {
-            if let text = try? String(contentsOf: classifierFile, encoding: .utf8) {
-                do {
-                    try IntentClassifier.check(text)
-                    loadClassifier = { try? IntentClassifier(text: text) }
-                } catch {
-                    warnings.append("\(classifierFile.path): \(error.description); the assistant works without its classifier")
+            do {
+                try IntentClassifier.checkFile(classifierFile.path)
+                loadClassifier = {
+                    (try? String(contentsOf: classifierFile, encoding: .utf8)).flatMap { try? IntentClassifier(text: $0) }
                 }
-            } else {
-                warnings.append("\(classifierFile.path): cannot be read as UTF-8 text; the assistant works without its classifier")
+            } catch {
+                warnings.append("\(classifierFile.path): \(error.description); the assistant works without its classifier")
             }
         }
         for file in userIntentsDirectory.map(Self.definitionFiles) ?? [] {
