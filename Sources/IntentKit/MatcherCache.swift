@@ -44,8 +44,8 @@ public struct MatcherCache: Sendable {
 
     /// The tries stored for `locale` under `key`, or nil (no file, another key, damaged).
     func tries(_ locale: String, key: UInt64) -> [SentenceMatcher.Trie]? {
-        guard let file = file(locale), let bytes = Self.contents(of: file.path) else { return nil }
-        return Self.decode(bytes, key: key)
+        guard let file = file(locale) else { return nil }
+        return Self.withMappedContents(of: file.path) { Self.decode($0, key: key) } ?? nil
     }
 
     /// Stores the tries for `locale` under `key`; any failure only means no cache.
@@ -62,28 +62,22 @@ public struct MatcherCache: Sendable {
         if rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
     }
 
-    /// A file's bytes, read straight into an array (nil: missing, unreadable, not a plain
-    /// file, or larger than a cache file can be).
-    static func contents(of path: String) -> [UInt8]? {
+    /// A file's bytes, mapped read-only for the time of `body` (nil: missing, unreadable, not a
+    /// plain file, empty, or larger than a cache file can be). Mapped, not read: the pages come
+    /// from the kernel's file cache as they are, with no copy made into fresh memory (a 2 MB
+    /// read was a tenth of a single `ask`). A cache file is only ever replaced by a rename,
+    /// never written in place, so the mapped file does not change under the reader.
+    static func withMappedContents<T>(of path: String, _ body: (UnsafeRawBufferPointer) -> T) -> T? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= 256 << 20 else { return nil }
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0, info.st_size <= 256 << 20
+        else { return nil }
         let size = Int(info.st_size)
-        var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            var done = 0
-            while done < size {
-                let got = read(descriptor, buffer.baseAddress! + done, size - done)
-                if got < 0, errno == EINTR { continue }
-                guard got > 0 else { break }
-                done += got
-            }
-            complete = done == size
-            count = done
-        }
-        return complete ? bytes : nil
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
+        defer { munmap(address, size) }
+        return body(UnsafeRawBufferPointer(start: address, count: size))
     }
 
     // MARK: The key
@@ -143,11 +137,15 @@ public struct MatcherCache: Sendable {
     }
 
     static func decode(_ bytes: [UInt8], key: UInt64) -> [SentenceMatcher.Trie]? {
+        bytes.withUnsafeBytes { decode($0, key: key) }
+    }
+
+    static func decode(_ bytes: UnsafeRawBufferPointer, key: UInt64) -> [SentenceMatcher.Trie]? {
         var reader = Reader(bytes: bytes)
         guard reader.take(magic.count).map(Array.init) == magic, reader.u32() == formatVersion, reader.u64() == key,
               let length = reader.u64(), let checksum = reader.u64(), length == UInt64(reader.remaining)
         else { return nil }
-        guard Self.checksum(bytes[reader.offset...]) == checksum, let count = reader.u32(), count <= 16 else { return nil }
+        guard Self.checksum(UnsafeRawBufferPointer(rebasing: bytes[reader.offset...])) == checksum, let count = reader.u32(), count <= 16 else { return nil }
         var tries: [SentenceMatcher.Trie] = []
         for _ in 0..<count {
             var trie = SentenceMatcher.Trie()
@@ -174,16 +172,18 @@ public struct MatcherCache: Sendable {
     /// folded back after each step so that a change in any bit reaches every later one: catches
     /// a damaged file, quickly (the payload is about 2 MB).
     static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.withUnsafeBytes { checksum($0) }
+    }
+
+    static func checksum(_ raw: UnsafeRawBufferPointer) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let prime: UInt64 = 0x0000_0100_0000_01b3
-        bytes.withUnsafeBytes { raw in
-            let words = raw.count / 8
-            for index in 0..<words {
-                hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))) &* prime
-                hash ^= hash >> 29
-            }
-            for index in (words * 8)..<raw.count { hash = (hash ^ UInt64(raw[index])) &* prime }
+        let words = raw.count / 8
+        for index in 0..<words {
+            hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))) &* prime
+            hash ^= hash >> 29
         }
+        for index in (words * 8)..<raw.count { hash = (hash ^ UInt64(raw[index])) &* prime }
         return hash
     }
 
@@ -221,15 +221,15 @@ public struct MatcherCache: Sendable {
 
     /// Reads what `Writer` wrote; nil as soon as anything is missing or out of bounds.
     private struct Reader {
-        let bytes: [UInt8]
+        let bytes: UnsafeRawBufferPointer
         var offset = 0
 
         var remaining: Int { bytes.count - offset }
 
-        mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
+        mutating func take(_ count: Int) -> UnsafeRawBufferPointer? {
             guard count >= 0, count <= remaining else { return nil }
             defer { offset += count }
-            return bytes[offset..<(offset + count)]
+            return UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)])
         }
 
         mutating func u32() -> UInt32? {
@@ -261,13 +261,11 @@ public struct MatcherCache: Sendable {
             guard let count = u32().map(Int.init), count <= remaining / 4 else { return nil }
             let start = offset
             offset += count * 4
-            return bytes.withUnsafeBytes { raw in
-                [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    for index in 0..<count {
-                        buffer[index] = Int32(littleEndian: raw.loadUnaligned(fromByteOffset: start + index * 4, as: Int32.self))
-                    }
-                    initialized = count
+            return [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for index in 0..<count {
+                    buffer[index] = Int32(littleEndian: bytes.loadUnaligned(fromByteOffset: start + index * 4, as: Int32.self))
                 }
+                initialized = count
             }
         }
     }
