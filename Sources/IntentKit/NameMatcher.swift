@@ -87,10 +87,18 @@ public struct NameMatcher: Sendable {
         var postings: [[Int]] = []
         var byStem: [String: [Int]] = [:]
 
+        /// Each name's core words (`NameMatchingRules.core`), stemmed, joined by spaces → the
+        /// names: "groceries" is the whole of "Grocery", "pets shop" of "Pet Shop".
+        var byStemmedCore: [String: [Int]] = [:]
+
         init(names: [String], rules: NameMatchingRules) {
             entries.reserveCapacity(names.count)
             for (index, name) in names.enumerated() {
                 var ids: [Int] = []
+                defer {
+                    let core = rules.coreRange(ids.count) { words[ids[$0]].text }
+                    byStemmedCore[ids[core].map { words[$0].stem }.joined(separator: " "), default: []].append(index)
+                }
                 for token in TextNormalizer.tokenize(name) {
                     let text = token.folded
                     let id: Int
@@ -209,8 +217,7 @@ public struct NameMatcher: Sendable {
             spokenWords.removeLast()
         }
         // The same name said another way: "my shopping list" for "Shopping List", "todo" for
-        // "To Do" (unless the words are also inside other names). A plural ("groceries" for
-        // "Grocery") stays a guess to confirm, below.
+        // "To Do" (unless the words are also inside other names).
         let sameLoosely = loose[spokenWords.joined()] ?? []
         if spokenWords.count == 1, rules.allWords.contains(spokenWords[0]) { return .all }
 
@@ -226,9 +233,15 @@ public struct NameMatcher: Sendable {
             return ids
         }
         let contained = aligned(containing, index)
-        if !sameLoosely.isEmpty {
-            let others = contained.map(\.index).filter { !sameLoosely.contains($0) }.sorted()
-            return sameLoosely.count == 1 && others.isEmpty ? .exact(sameLoosely[0]) : .contained(sameLoosely + others)
+        // The whole of a name in another number ("groceries" for "Grocery", "pets shop" for
+        // "Pet Shop"): the same name, as a person would take it, unless the words are also
+        // inside other names ("groceries" with "Groceries for the Party" there too): a menu.
+        let same = sameLoosely.isEmpty
+            ? index.byStemmedCore[spokenWords.map { Self.stem($0, rules) }.joined(separator: " ")] ?? []
+            : sameLoosely
+        if !same.isEmpty {
+            let others = contained.map(\.index).filter { !same.contains($0) }.sorted()
+            return same.count == 1 && others.isEmpty ? .exact(same[0]) : .contained(same + others)
         }
         // Run together and plural ("todos" for "To Do"): a guess to confirm, as plurals are.
         if contained.isEmpty, let indices = loose[spokenWords.map { Self.stem($0, rules) }.joined()] {
