@@ -92,12 +92,43 @@ struct RealPhrasingTests {
 
     @Test("what lists are there, and how many: a menu that says so")
     func whatLists() throws {
-        for text in ["what are my lists", "how many lists do I have", "what lists do I have?"] {
+        for text in [
+            "what are my lists", "how many lists do I have", "what lists do I have?", "show me what lists are available",
+            "please show me the lists that I have",
+        ] {
             let turn = try once(text)
             #expect(turn.state == .disambiguation, "\(text)")
             #expect(turn.response == "You have 3 lists: Shopping List, To Do and Trader Joes. Which one should I show?")
             #expect(turn.options == ["Shopping List", "To Do", "Trader Joes"])
         }
+    }
+
+    @Test("a name said in another number is that name: “my groceries list”, “to dos”; part of a name stays a guess")
+    func pluralNames() throws {
+        try store.createList(named: "Grocery", items: ["rice"])
+        let add = try once("add eggs to my groceries list")
+        #expect(add.state == .completed)
+        #expect(try items("Grocery") == ["rice", "eggs"])
+        let delete = try once("delete my groceries list")
+        #expect(delete.state == .confirmation)
+        #expect(delete.parameters.first { $0.name == "taskList" }?.values == ["Grocery"])
+        #expect(try store.lists().map(\.name).contains("Grocery"))
+        let partial = try once("add tea to the trader list")
+        #expect(partial.state == .confirmation)
+        #expect(try items("Trader Joes") == ["coffee"])
+    }
+
+    @Test("“the following list”, “this specific list”, “the previous list” name no list: asked, never a list called “following”")
+    func deicticNames() throws {
+        for text in ["delete the following list", "erase previous list", "remove this specific list"] {
+            let turn = try once(text)
+            #expect(turn.intent == "DeleteTaskList", "\(text)")
+            #expect(turn.state == .disambiguation, "\(text)")
+            #expect(turn.options == ["Shopping List", "To Do", "Trader Joes"], "\(text)")
+        }
+        let show = try once("what is on this specific list")
+        #expect(show.state == .disambiguation && show.options.count == 3)
+        #expect(try store.lists().count == 3)
     }
 
     @Test("clear a list: the checked items or everything, and everything only after a yes")
