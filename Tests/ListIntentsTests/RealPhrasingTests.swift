@@ -103,7 +103,7 @@ struct RealPhrasingTests {
         }
     }
 
-    @Test("a name said in another number is that name: “my groceries list”, “to dos”; part of a name stays a guess")
+    @Test("a name said in another number is that name (“my groceries list” is Grocery); part of a name stays a guess")
     func pluralNames() throws {
         try store.createList(named: "Grocery", items: ["rice"])
         let add = try once("add eggs to my groceries list")
