@@ -7,7 +7,7 @@ import Foundation
 /// so a broken one can be refused alone — the caller decides whether that is fatal (a
 /// built-in file) or a warning (a person's own file) — and the engine built at the end never
 /// fails because of it.
-public struct IntentCatalog: Sendable {
+public struct IntentCatalog: Sendable, Codable {
     public private(set) var language: Language
     public private(set) var schemas: [IntentSchema]
     /// The definitions added, in order.

@@ -25,8 +25,9 @@ public struct Assistant: Sendable {
     /// `userIntentsDirectory`: where the person's own intents are (nil: none; tests pass
     /// their own folder). A folder that does not exist holds no intents.
     /// `resources`: the folder of the language files (nil: found as `resourcesDirectory()` says).
-    /// `matcherCache`: where the compiled sentence matchers are kept between runs (nil: none,
-    /// compiled each time; the app passes `Assistant.matcherCache()`, tests a folder of their own).
+    /// `matcherCache`: where the compiled sentence matchers, and the catalog read from the YAML
+    /// files, are kept between runs (nil: none, everything read and compiled each time; the app
+    /// passes `Assistant.matcherCache()`, tests a folder of their own).
     public init(
         locale: String = "en", userIntentsDirectory: URL? = Assistant.userIntentsDirectory(), resources folder: URL? = nil,
         matcherCache: MatcherCache? = nil
@@ -42,20 +43,17 @@ public struct Assistant: Sendable {
         guard let schemaText = try? String(contentsOf: schemaFile, encoding: .utf8) else {
             throw LanguageError(message: "cannot read \(schemaFile.path)")
         }
-        let language = try Language.load(yaml: languageText, file: languageFile.path)
-        let schemas = try IntentSchema.load(yaml: schemaText, file: schemaFile.path)
-        var catalog = IntentCatalog(language: language, schemas: schemas)
+        var builtInFiles: [(path: String, text: String)] = []
         for file in Self.definitionFiles(in: resources.appendingPathComponent("intents")) {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else {
                 throw LanguageError(message: "cannot read \(file.path)")
             }
-            do {
-                try catalog.add(try IntentDefinition.load(yaml: text, file: file.path), builtIn: true)
-            } catch {
-                throw LanguageError(message: error.message)
-            }
+            builtInFiles.append((file.path, text))
         }
-        let builtIn = catalog
+        // The person's own files: nil for one that cannot be read (skipped, with a warning).
+        let userFiles = (userIntentsDirectory.map(Self.definitionFiles) ?? []).map { file in
+            (path: file.path, text: try? String(contentsOf: file, encoding: .utf8))
+        }
         var warnings: [String] = []
         // The statistical fallback: optional, and a damaged model is only a warning. Its
         // file is checked at start (its header, and its length against the header's); it is
@@ -73,28 +71,54 @@ public struct Assistant: Sendable {
                 warnings.append("\(classifierFile.path): \(error.description); the assistant works without its classifier")
             }
         }
-        for file in userIntentsDirectory.map(Self.definitionFiles) ?? [] {
-            guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-                warnings.append("\(file.path): cannot be read as UTF-8 text; skipped")
+        // The catalog as last read from these very files, if the cache has it: no YAML to
+        // parse and nothing to check again.
+        let key = matcherCache?.catalogKey(
+            locale: locale,
+            files: [(languageFile.path, languageText), (schemaFile.path, schemaText)] + builtInFiles.map { ($0.path, $0.text) }
+                + userFiles)
+        if let matcherCache, let key, let cached = matcherCache.catalog(locale, key: key),
+           let cachedEngine = try? cached.catalog.makeEngine(loadClassifier: loadClassifier, matcherCache: matcherCache) {
+            engine = cachedEngine
+            sequences = cached.catalog.sequences
+            self.warnings = warnings + cached.warnings
+            return
+        }
+        let language = try Language.load(yaml: languageText, file: languageFile.path)
+        let schemas = try IntentSchema.load(yaml: schemaText, file: schemaFile.path)
+        var catalog = IntentCatalog(language: language, schemas: schemas)
+        for file in builtInFiles {
+            do {
+                try catalog.add(try IntentDefinition.load(yaml: file.text, file: file.path), builtIn: true)
+            } catch {
+                throw LanguageError(message: error.message)
+            }
+        }
+        let builtIn = catalog
+        var fileWarnings: [String] = []
+        for file in userFiles {
+            guard let text = file.text else {
+                fileWarnings.append("\(file.path): cannot be read as UTF-8 text; skipped")
                 continue
             }
             do {
                 try catalog.add(try IntentDefinition.load(yaml: text, file: file.path))
             } catch {
-                warnings.append(error.message)
+                fileWarnings.append(error.message)
             }
         }
         do {
             engine = try catalog.makeEngine(loadClassifier: loadClassifier, matcherCache: matcherCache)
             sequences = catalog.sequences
+            if let matcherCache, let key { matcherCache.store(catalog, warnings: fileWarnings, locale: locale, key: key) }
         } catch where catalog.definitions.count > builtIn.definitions.count {
             // Every check the engine makes was made file by file, so this should not happen;
             // if it does, the person's intents must still not take the assistant down.
-            warnings.append("your own intents were not loaded: \(error.message)")
+            fileWarnings.append("your own intents were not loaded: \(error.message)")
             engine = try builtIn.makeEngine(loadClassifier: loadClassifier, matcherCache: matcherCache)
             sequences = builtIn.sequences
         }
-        self.warnings = warnings
+        self.warnings = warnings + fileWarnings
     }
 
     /// The classifier model of a language, beside its language.yaml.
@@ -172,6 +196,14 @@ public struct Assistant: Sendable {
     /// The languages installed, e.g. ["en"].
     public static func availableLocales() throws(LanguageError) -> [String] {
         locales(in: try resourcesDirectory())
+    }
+
+    /// Whether `locale` is installed: one of `availableLocales()`, found without listing them
+    /// (a plain name, with a language file in its folder).
+    public static func hasLocale(_ locale: String) throws(LanguageError) -> Bool {
+        guard !locale.isEmpty, !locale.hasPrefix("."), !locale.contains("/") else { return false }
+        let file = try resourcesDirectory().appendingPathComponent(locale).appendingPathComponent("language.yaml")
+        return FileManager.default.fileExists(atPath: file.path)
     }
 
     /// A snapshot of the store's names for one or more turns.

@@ -178,8 +178,8 @@ extension Assistant {
     static func load(locale: String) throws -> Assistant {
         var assistant: Assistant
         do {
-            let available = try Assistant.availableLocales()
-            guard available.contains(locale) else {
+            guard try Assistant.hasLocale(locale) else {
+                let available = try Assistant.availableLocales()
                 throw Failure("no assistant language “\(locale)” (available: \(available.joined(separator: ", ")))", .usage)
             }
             assistant = try Assistant(locale: locale, matcherCache: Assistant.matcherCache())

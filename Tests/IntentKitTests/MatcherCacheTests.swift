@@ -105,11 +105,20 @@ struct MatcherCacheTests {
             changed[bit / 8] ^= 1 << (bit % 8)
             #expect(MatcherCache.checksum(changed[...]) != original, "bit \(bit)")
         }
-        // The top bit of two words at once: plain FNV-1a over words lets these cancel out.
-        var both = bytes
-        both[7] ^= 0x80
-        both[15] ^= 0x80
-        #expect(MatcherCache.checksum(both[...]) != original)
+        // The top bit of two words at once: plain FNV-1a over words lets these cancel out
+        // (words 0 and 1 go to two lanes; words 0 and 4 to one).
+        for (first, second) in [(7, 15), (7, 39)] {
+            var both = bytes
+            both[first] ^= 0x80
+            both[second] ^= 0x80
+            #expect(MatcherCache.checksum(both[...]) != original)
+        }
+        // Two words swapped, within a lane or across lanes.
+        for (first, second) in [(0, 1), (0, 4)] {
+            var swapped = bytes
+            for offset in 0..<8 { swapped.swapAt(first * 8 + offset, second * 8 + offset) }
+            #expect(MatcherCache.checksum(swapped[...]) != original)
+        }
     }
 
     @Test("well-checksummed tries whose indices point nowhere are refused")
