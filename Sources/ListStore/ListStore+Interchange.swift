@@ -83,7 +83,7 @@ extension ListStore {
                 var added: [ListItem] = []
                 added.reserveCapacity(incoming.items.count)
                 for item in incoming.items {
-                    if existingKeys.contains(NameRules.key(item.name)) {
+                    if !existingKeys.isEmpty, existingKeys.contains(NameRules.key(item.name)) {
                         summary.itemsSkipped += 1
                         continue
                     }

@@ -33,8 +33,20 @@ struct ChangeSet {
             let end = items[start...].firstIndex {
                 $0.listID != first.listID || $0.created != first.created || $0.modified != first.modified
             } ?? items.endIndex
-            for item in items[start..<end] { try item.insert(db) }
-            ops.append((ItemBatch.entity, nil, ItemBatch.encode(items[start..<end])))
+            // The shared values once, and each id as text once (for the row and the log).
+            let statement = try db.cachedStatement(sql: ListItem.insertSQL)
+            let listKey = first.listID.key
+            let created = first.created.millis
+            let modified = first.modified.millis
+            var ids: [String] = []
+            ids.reserveCapacity(end - start)
+            for item in items[start..<end] {
+                let id = item.id.key
+                ids.append(id)
+                try statement.execute(
+                    arguments: [id, listKey, item.name, item.done, item.position, created, modified, NameRules.key(item.name)])
+            }
+            ops.append((ItemBatch.entity, nil, ItemBatch.encode(items[start..<end], ids: ids)))
             start = end
         }
     }
@@ -195,12 +207,19 @@ enum ItemBatch {
     }
 
     /// `items` share their list and times (`ChangeSet.insert(items:)` groups them so).
-    static func encode(_ items: ArraySlice<ListItem>) -> String {
+    /// `ids`: each item's id as text, when the caller has them already.
+    static func encode(_ items: ArraySlice<ListItem>, ids: [String]? = nil) -> String {
         guard let first = items.first else { return "" }
         var text = #"{"list":"\#(first.listID.key)","created":\#(first.created.millis),"modified":\#(first.modified.millis),"items":["#
+        text.reserveCapacity(items.count * 80)
         for (n, item) in items.enumerated() {
             if n > 0 { text += "," }
-            text += #"{"i":"\#(item.id.key)","n":\#(JSONText.quoted(item.name)),"d":\#(item.done),"p":\#(item.position)}"#
+            text += #"{"i":""#
+            text += ids?[n] ?? item.id.key
+            text += #"","n":"#
+            text += JSONText.quoted(item.name)
+            text += item.done ? #","d":true,"p":"# : #","d":false,"p":"#
+            text += "\(item.position)}"
         }
         return text + "]}"
     }
