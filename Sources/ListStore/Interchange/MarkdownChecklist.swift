@@ -109,8 +109,13 @@ enum MarkdownChecklist {
     /// `---`, `***`, `___` (three or more of one, spaces allowed between): a rule, not an item.
     private static func isThematicBreak(_ line: Scalars) -> Bool {
         guard let first = line.first, first == "-" || first == "*" || first == "_" else { return false }
-        let marks = line.filter { $0 != " " && $0 != "\t" }
-        return marks.count >= 3 && marks.allSatisfy { $0 == first }
+        // One pass, nothing copied: every `- [ ] item` line starts like a rule.
+        var marks = 0
+        for scalar in line where scalar != " " && scalar != "\t" {
+            guard scalar == first else { return false }
+            marks += 1
+        }
+        return marks >= 3
     }
 
     /// A list item: `- [ ] rest` / `* [x] rest` / `+ [X] rest` / `1. rest` / `- rest`; nil
