@@ -139,6 +139,16 @@ extension Language {
             Set(try strings(value, path).map(TextNormalizer.fold))
         }
 
+        /// A list of lists of phrases, each phrase as its folded words joined by spaces.
+        func groups(_ value: Any?, _ path: String) throws -> [[String]] {
+            guard let value else { return [] }
+            guard let array = value as? [Any] else { throw fail("\(path) must be a list of lists") }
+            return try array.enumerated().map { index, group in
+                try strings(group, "\(path) \(index + 1)").map { TextNormalizer.tokenize($0).map(\.folded).joined(separator: " ") }
+                    .filter { !$0.isEmpty }
+            }
+        }
+
         func phrases(_ value: Any?, _ path: String) throws -> [[String]] {
             try strings(value, path).map { TextNormalizer.tokenize($0).map(\.folded) }.filter { !$0.isEmpty }
         }
@@ -189,7 +199,8 @@ extension Language {
                     allWords: try words(names["all"], "names.all"),
                     leadingNoise: try words(names["leading_noise"], "names.leading_noise"),
                     trailingNoise: try words(names["trailing_noise"], "names.trailing_noise"),
-                    pluralSuffixes: try strings(names["plural_suffixes"], "names.plural_suffixes")),
+                    pluralSuffixes: try strings(names["plural_suffixes"], "names.plural_suffixes"),
+                    sameNames: try groups(names["same"], "names.same")),
                 yesWords: try words(answers["yes"], "answers.yes"),
                 noWords: try words(answers["no"], "answers.no"),
                 cancelWords: try words(answers["cancel"], "answers.cancel"),

@@ -24,12 +24,20 @@ public struct NameMatchingRules: Sendable, Codable {
     /// Plural endings to strip when comparing ("s", "es"), longest first; "ies>y" replaces
     /// the ending ("groceries" → "grocery").
     public var pluralSuffixes: [String]
+    /// Names people use for the same kind of list, each group folded words joined by spaces
+    /// ("to do", "tasks", "chores"): a name said that matches nothing, but is in a group with
+    /// the whole of a name there is, is a guess at that name ("my task list" → "Did you mean To Do?").
+    public var sameNames: [[String]]
 
-    public init(allWords: Set<String>, leadingNoise: Set<String>, trailingNoise: Set<String>, pluralSuffixes: [String]) {
+    public init(
+        allWords: Set<String>, leadingNoise: Set<String>, trailingNoise: Set<String>, pluralSuffixes: [String],
+        sameNames: [[String]] = []
+    ) {
         self.allWords = allWords
         self.leadingNoise = leadingNoise
         self.trailingNoise = trailingNoise
         self.pluralSuffixes = pluralSuffixes.sorted { Self.ending($0).count > Self.ending($1).count }
+        self.sameNames = sameNames
     }
 
     /// "ies>y" → "ies"; "s" → "s".
@@ -274,8 +282,24 @@ public struct NameMatcher: Sendable {
             return ids
         }
         let similar = aligned(close, index)
-        guard !similar.isEmpty else { return .none }
+        guard !similar.isEmpty else { return sameKind(spokenWords, index) }
         return .similar(similar.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.index < $1.index }.map(\.index))
+    }
+
+    /// A name people use for the same kind of list (`NameMatchingRules.sameNames`): the names
+    /// that are wholly another name of its group, as guesses ("task" → To Do).
+    private func sameKind(_ spokenWords: [String], _ index: WordIndex) -> NameMatch {
+        let spoken = spokenWords.map { Self.stem($0, rules) }.joined(separator: " ")
+        var found: [Int] = []
+        for group in rules.sameNames {
+            let stemmed = group.map { $0.split(separator: " ").map { Self.stem(String($0), rules) }.joined(separator: " ") }
+            guard stemmed.contains(spoken) else { continue }
+            for (phrase, stems) in zip(group, stemmed) where stems != spoken {
+                let candidates = (index.byStemmedCore[stems] ?? []) + (loose[phrase.split(separator: " ").joined()] ?? [])
+                for candidate in candidates where !found.contains(candidate) { found.append(candidate) }
+            }
+        }
+        return found.isEmpty ? .none : .similar(found)
     }
 
     /// One name the same as the spoken one; several that fold alike are a menu, not a guess.

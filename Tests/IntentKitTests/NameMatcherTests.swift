@@ -126,6 +126,23 @@ struct NameMatcherTests {
         }
     }
 
+    @Test("a name of the same kind is a guess: “task” for To Do, “things to buy” for Groceries; never an exact match")
+    func sameKind() {
+        let rules = NameMatchingRules(
+            allWords: [], leadingNoise: ["my", "of"], trailingNoise: ["list"], pluralSuffixes: ["ies>y", "s"],
+            sameNames: [["to do", "todo", "tasks", "chores"], ["shopping", "groceries", "things to buy"]])
+        let matcher = NameMatcher(names: ["To Do", "Groceries", "Garden"], rules: rules)
+        #expect(matcher.match("my task list") == .similar([0]))
+        #expect(matcher.match("chores") == .similar([0]))
+        #expect(matcher.match("things to buy") == .similar([1]))
+        #expect(matcher.match("shopping") == .similar([1]))
+        // The names themselves still match as they are; other words still match nothing.
+        #expect(matcher.match("groceries") == .exact(1))
+        #expect(matcher.match("todo") == .exact(0))
+        #expect(matcher.match("cinema") == .none)
+        #expect(NameMatcher(names: ["Garden"], rules: rules).match("tasks") == .none)
+    }
+
     @Test("several similar names: the closest first")
     func similarRanked() {
         let matcher = NameMatcher(names: ["Camping Trip", "Kamping Gear"], rules: Self.rules)

@@ -118,6 +118,23 @@ struct RealPhrasingTests {
         #expect(try items("Trader Joes") == ["coffee"])
     }
 
+    @Test("another name for the same kind of list is a guess, asked first: “my task list” → To Do, “things to buy” → Shopping List")
+    func sameKindOfList() throws {
+        var conversation = Conversation()
+        let guess = try say("add clean the bathroom to my task list", &conversation)
+        #expect(guess.state == .confirmation)
+        #expect(guess.response == "Did you mean To Do?")
+        #expect(try items("To Do") == ["take out the trash"])
+        let done = conversation.receive(.yes, engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(done.state == .completed)
+        #expect(try items("To Do") == ["take out the trash", "clean the bathroom"])
+        let shopping = try once("put soap on my list of things to buy")
+        #expect(shopping.state == .confirmation && shopping.response == "Did you mean Shopping List?")
+        #expect(try items("Shopping List") == ["milk", "apples", "bread ✓"])
+        let unknown = try once("add popcorn to the cinema list")
+        #expect(unknown.state == .unsupported)
+    }
+
     @Test("“the following list”, “this specific list”, “the previous list” name no list: asked, never a list called “following”")
     func deicticNames() throws {
         for text in ["delete the following list", "erase previous list", "remove this specific list"] {
