@@ -171,6 +171,16 @@ struct RealPhrasingTests {
         #expect(try items("Shopping List") == [])
     }
 
+    @Test("“clear out my whole to do list”: everything, asked first; “my entire shopping list” is Shopping List")
+    func wholeList() throws {
+        let clear = try once("please clear out my whole to do list")
+        #expect(clear.intent == "DeleteTasks" && clear.state == .confirmation)
+        #expect(try items("To Do") == ["take out the trash"])
+        let show = try once("show me my entire shopping list")
+        #expect(show.state == .completed)
+        #expect(show.parameters.first?.values == ["Shopping List"])
+    }
+
     @Test("remove the checked items: the CLI's clear-done")
     func removeChecked() throws {
         let turn = try once("remove the completed items from my shopping list")
