@@ -118,8 +118,23 @@ public struct ListsDomain: IntentDomain {
                 if let list = defaultList() { return .success(value(list)) }
                 return lists.isEmpty ? .needsValue : .disambiguation(lists.map(value))
             }
+            // A place ("the last list") before a spelling guess ("last" is one letter from "list").
+            switch match {
+            case .none, .similar: if let list = listByPlace(spoken) { return .success(value(list)) }
+            default: break
+            }
             return Self.resolution(match, count: lists.count, allowAll: true) { value(lists[$0]) }
         }
+    }
+
+    /// "The first list", "the second one", "the last list": a list by its place in the order
+    /// they are shown (`ordinals` in the language), when no list is called that.
+    func listByPlace(_ spoken: String) -> TaskList? {
+        let words = TextNormalizer.tokenize(spoken).map(\.folded)
+        let core = language.nameRules.coreRange(words.count) { words[$0] }
+        guard core.count == 1, let place = language.ordinals[words[core.lowerBound]] else { return nil }
+        let index = place < 0 ? lists.count + place : place - 1
+        return lists.indices.contains(index) ? lists[index] : nil
     }
 
     /// Whether the words name no list, only refer to one ("the list", "my list"), unless a

@@ -181,6 +181,16 @@ struct RealPhrasingTests {
         #expect(show.parameters.first?.values == ["Shopping List"])
     }
 
+    @Test("“the second list”, “the last list”: a list by its place, as they are shown; past the end, none")
+    func listByPlace() throws {
+        let show = try once("show the second list")
+        #expect(show.state == .completed && show.parameters.first?.values == ["To Do"])
+        let delete = try once("delete the last list")
+        #expect(delete.state == .confirmation && delete.response == "Delete Trader Joes and its 1 item?", "\(delete.response)")
+        #expect(try store.lists().count == 3)
+        #expect(try once("show the ninth list").state == .unsupported)
+    }
+
     @Test("remove the checked items: the CLI's clear-done")
     func removeChecked() throws {
         let turn = try once("remove the completed items from my shopping list")
