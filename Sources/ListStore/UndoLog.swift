@@ -1,3 +1,4 @@
+import CSQLiteShim
 import Foundation
 import GRDB
 
@@ -33,22 +34,43 @@ struct ChangeSet {
             let end = items[start...].firstIndex {
                 $0.listID != first.listID || $0.created != first.created || $0.modified != first.modified
             } ?? items.endIndex
-            // The shared values once, and each id as text once (for the row and the log).
+            // The shared values once, and each id as text once (for the row and the log); the
+            // row bound and run in C (see CSQLiteShim).
             let statement = try db.cachedStatement(sql: ListItem.insertSQL)
-            let listKey = first.listID.key
+            var listKey = first.listID.key
             let created = first.created.millis
             let modified = first.modified.millis
             var ids: [String] = []
             ids.reserveCapacity(end - start)
             for item in items[start..<end] {
-                let id = item.id.key
+                var id = item.id.key
+                var name = item.name
+                var key = NameRules.key(item.name)
+                let result = id.withUTF8 { id in
+                    listKey.withUTF8 { list in
+                        name.withUTF8 { name in
+                            key.withUTF8 { key in
+                                listomat_insert_item(
+                                    UnsafeMutableRawPointer(statement.sqliteStatement), Self.text(id), Int32(id.count),
+                                    Self.text(list), Int32(list.count), Self.text(name), Int32(name.count), item.done ? 1 : 0,
+                                    item.position, created, modified, Self.text(key), Int32(key.count))
+                            }
+                        }
+                    }
+                }
+                guard result == 101 /* SQLITE_DONE */ else {
+                    throw DatabaseError(resultCode: ResultCode(rawValue: result), message: db.lastErrorMessage, sql: ListItem.insertSQL)
+                }
                 ids.append(id)
-                try statement.execute(
-                    arguments: [id, listKey, item.name, item.done, item.position, created, modified, NameRules.key(item.name)])
             }
             ops.append((ItemBatch.entity, nil, ItemBatch.encode(items[start..<end], ids: ids)))
             start = end
         }
+    }
+
+    /// UTF-8 bytes as C's `const char *` (nil for an empty text, which C takes as "").
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafePointer<CChar>? {
+        bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
     }
 
     mutating func update<R: StoredRow>(_ old: R, to new: R) throws {

@@ -1,5 +1,6 @@
-// The one SQLite setting ListStore needs that Swift cannot reach: sqlite3_db_config is a
-// variadic C function, which Swift does not import. Only ListStore uses this module.
+// What ListStore needs of SQLite below GRDB: a setting Swift cannot reach (sqlite3_db_config
+// is a variadic C function, which Swift does not import), and the import's bulk insert. Only
+// ListStore uses this module.
 #ifndef CSQLITESHIM_H
 #define CSQLITESHIM_H
 
@@ -8,5 +9,15 @@
 /// is checkpointed when it grows past its limit, by whichever commit gets there. Returns an
 /// SQLite result code.
 int listomat_sqlite_no_checkpoint_on_close(void *connection);
+
+/// Runs a prepared `INSERT INTO items (id, list_id, name, done, position, created, modified,
+/// name_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)` (a `sqlite3_stmt *`) for one item: resets it,
+/// binds the values, steps, then resets it and clears its bindings. The texts are UTF-8 with
+/// their lengths in bytes (NULL for an empty one), used only during the call. Returns an SQLite
+/// result code: SQLITE_DONE when the row went in. One call per row instead of GRDB's argument
+/// arrays: an import of 100,000 items notices.
+int listomat_insert_item(void *statement, const char *id, int idLength, const char *list, int listLength,
+                         const char *name, int nameLength, int done, double position, long long created,
+                         long long modified, const char *key, int keyLength);
 
 #endif
