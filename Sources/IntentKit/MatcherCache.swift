@@ -125,7 +125,9 @@ public struct MatcherCache: Sendable {
     /// plain file, empty, or larger than a cache file can be). Mapped, not read: the pages come
     /// from the kernel's file cache as they are, with no copy made into fresh memory (a 2 MB
     /// read was a tenth of a single `ask`). A cache file is only ever replaced by a rename,
-    /// never written in place, so the mapped file does not change under the reader.
+    /// never written in place, so the mapped file does not change under the reader. (Another
+    /// program cutting the file short in the millisecond it is read would stop the process
+    /// with SIGBUS; a file already cut short is only ignored.)
     static func withMappedContents<T>(of path: String, _ body: (UnsafeRawBufferPointer) -> T) -> T? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }

@@ -98,8 +98,18 @@ public struct NameMatcher: Sendable {
         /// Each name's core words (`NameMatchingRules.core`), stemmed, joined by spaces → the
         /// names: "groceries" is the whole of "Grocery", "pets shop" of "Pet Shop".
         var byStemmedCore: [String: [Int]] = [:]
+        /// `NameMatchingRules.sameNames`, each phrase's words stemmed; and each such phrase →
+        /// the groups it is in.
+        var sameNameStems: [[String]] = []
+        var sameNameGroups: [String: [Int]] = [:]
 
         init(names: [String], rules: NameMatchingRules) {
+            sameNameStems = rules.sameNames.map { group in
+                group.map { $0.split(separator: " ").map { NameMatcher.stem(String($0), rules) }.joined(separator: " ") }
+            }
+            for (number, group) in sameNameStems.enumerated() {
+                for phrase in group { sameNameGroups[phrase, default: []].append(number) }
+            }
             entries.reserveCapacity(names.count)
             for (index, name) in names.enumerated() {
                 var ids: [Int] = []
@@ -232,9 +242,10 @@ public struct NameMatcher: Sendable {
         // Contained: each spoken word (stemmed) is a word of the name, side by side; the last
         // may be the start of a longer word of at least three letters ("groc" in "Grocery Store").
         let index = wordIndex.value
+        let stems = spokenWords.map { Self.stem($0, rules) }
         let containing: [[Int: Int]] = spokenWords.enumerated().map { k, word in
             var ids: [Int: Int] = [:]
-            for id in index.byStem[Self.stem(word, rules)] ?? [] { ids[id] = 0 }
+            for id in index.byStem[stems[k]] ?? [] { ids[id] = 0 }
             if k == spokenWords.count - 1, word.count >= 3 {
                 for (id, candidate) in index.words.enumerated() where candidate.text.hasPrefix(word) { ids[id] = 0 }
             }
@@ -245,14 +256,14 @@ public struct NameMatcher: Sendable {
         // "Pet Shop"): the same name, as a person would take it, unless the words are also
         // inside other names ("groceries" with "Groceries for the Party" there too): a menu.
         let same = sameLoosely.isEmpty
-            ? index.byStemmedCore[spokenWords.map { Self.stem($0, rules) }.joined(separator: " ")] ?? []
+            ? index.byStemmedCore[stems.joined(separator: " ")] ?? []
             : sameLoosely
         if !same.isEmpty {
             let others = contained.map(\.index).filter { !same.contains($0) }.sorted()
             return same.count == 1 && others.isEmpty ? .exact(same[0]) : .contained(same + others)
         }
         // Run together and plural ("todos" for "To Do"): a guess to confirm, as plurals are.
-        if contained.isEmpty, let indices = loose[spokenWords.map { Self.stem($0, rules) }.joined()] {
+        if contained.isEmpty, let indices = loose[stems.joined()] {
             return .contained(indices)
         }
         if !contained.isEmpty {
@@ -282,19 +293,17 @@ public struct NameMatcher: Sendable {
             return ids
         }
         let similar = aligned(close, index)
-        guard !similar.isEmpty else { return sameKind(spokenWords, index) }
+        guard !similar.isEmpty else { return sameKind(stems.joined(separator: " "), index) }
         return .similar(similar.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.index < $1.index }.map(\.index))
     }
 
     /// A name people use for the same kind of list (`NameMatchingRules.sameNames`): the names
     /// that are wholly another name of its group, as guesses ("task" → To Do).
-    private func sameKind(_ spokenWords: [String], _ index: WordIndex) -> NameMatch {
-        let spoken = spokenWords.map { Self.stem($0, rules) }.joined(separator: " ")
+    /// `spoken`: the spoken words stemmed, joined by spaces.
+    private func sameKind(_ spoken: String, _ index: WordIndex) -> NameMatch {
         var found: [Int] = []
-        for group in rules.sameNames {
-            let stemmed = group.map { $0.split(separator: " ").map { Self.stem(String($0), rules) }.joined(separator: " ") }
-            guard stemmed.contains(spoken) else { continue }
-            for (phrase, stems) in zip(group, stemmed) where stems != spoken {
+        for number in index.sameNameGroups[spoken] ?? [] {
+            for (phrase, stems) in zip(rules.sameNames[number], index.sameNameStems[number]) where stems != spoken {
                 let candidates = (index.byStemmedCore[stems] ?? []) + (loose[phrase.split(separator: " ").joined()] ?? [])
                 for candidate in candidates where !found.contains(candidate) { found.append(candidate) }
             }
