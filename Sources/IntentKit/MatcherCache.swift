@@ -69,21 +69,11 @@ public struct MatcherCache: Sendable {
     /// The key of a catalog read from these files (each one's path, and its text; nil for
     /// one that could not be read), in the order they were read.
     public func catalogKey(locale: String, files: [(path: String, text: String?)]) -> UInt64 {
-        var hash = FNV1a()
-        func add(_ number: UInt64) {
-            for shift in stride(from: 0, to: 64, by: 8) { hash.add(UInt8(truncatingIfNeeded: number >> shift)) }
-        }
-        func add(_ text: String) {
-            add(UInt64(text.utf8.count))
-            hash.add(text)
-        }
-        add(UInt64(Self.formatVersion))
-        add(build)
-        add(locale)
-        add(UInt64(files.count))
+        var hash = KeyHash(self, locale: locale)
+        hash.add(UInt64(files.count))
         for file in files {
-            add(file.path)
-            if let text = file.text { add(1); add(text) } else { add(0) }
+            hash.add(file.path)
+            if let text = file.text { hash.add(1); hash.add(text) } else { hash.add(0) }
         }
         return hash.value
     }
@@ -143,33 +133,45 @@ public struct MatcherCache: Sendable {
 
     // MARK: The key
 
-    /// What the matchers are compiled from, hashed: the sentence groups (their templates, in
-    /// order), the invocations, the rules, the program, the format.
-    func key(locale: String, groups: [SentenceGroup], invocations: [String], rules: [String: String]) -> UInt64 {
-        var hash = FNV1a()
-        func add(_ number: UInt64) {
+    /// FNV-1a over what a cache file is made from, from the format, the program and the
+    /// locale on; each text after its length, so that ("ab", "c") and ("a", "bc") differ.
+    private struct KeyHash {
+        private var hash = FNV1a()
+
+        init(_ cache: MatcherCache, locale: String) {
+            add(UInt64(MatcherCache.formatVersion))
+            add(cache.build)
+            add(locale)
+        }
+
+        mutating func add(_ number: UInt64) {
             for shift in stride(from: 0, to: 64, by: 8) { hash.add(UInt8(truncatingIfNeeded: number >> shift)) }
         }
-        // Each text after its length, so that ("ab", "c") and ("a", "bc") differ.
-        func add(_ text: String) {
+
+        mutating func add(_ text: String) {
             add(UInt64(text.utf8.count))
             hash.add(text)
         }
-        add(UInt64(Self.formatVersion))
-        add(build)
-        add(locale)
-        add(UInt64(groups.count))
+
+        var value: UInt64 { hash.value }
+    }
+
+    /// What the matchers are compiled from, hashed: the sentence groups (their templates, in
+    /// order), the invocations, the rules, the program, the format.
+    func key(locale: String, groups: [SentenceGroup], invocations: [String], rules: [String: String]) -> UInt64 {
+        var hash = KeyHash(self, locale: locale)
+        hash.add(UInt64(groups.count))
         for group in groups {
-            add(group.intent)
-            add(UInt64(group.templates.count))
-            for template in group.templates { add(template) }
+            hash.add(group.intent)
+            hash.add(UInt64(group.templates.count))
+            for template in group.templates { hash.add(template) }
         }
-        add(UInt64(invocations.count))
-        for template in invocations { add(template) }
-        add(UInt64(rules.count))
+        hash.add(UInt64(invocations.count))
+        for template in invocations { hash.add(template) }
+        hash.add(UInt64(rules.count))
         for (name, text) in rules.sorted(by: { $0.key < $1.key }) {
-            add(name)
-            add(text)
+            hash.add(name)
+            hash.add(text)
         }
         return hash.value
     }

@@ -50,52 +50,54 @@ struct ClassifierModelTests {
         #expect(wrong.isEmpty, "\(wrong.joined(separator: "\n"))")
     }
 
-    @Test("a damaged model file is a warning, not a failure")
-    func damagedModel() throws {
+    /// A copy of the language files, removed after `body`: the folder, the model file in it, and its text.
+    func withResourcesCopy(_ body: (_ folder: URL, _ model: URL, _ text: String) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listomat-resources-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let original = try Assistant.checkoutResourcesDirectory ?? Assistant.resourcesDirectory()
         try FileManager.default.copyItem(at: original, to: folder)
         let model = folder.appendingPathComponent("en").appendingPathComponent(Assistant.classifierFileName)
-        let text = try String(contentsOf: model, encoding: .utf8)
-        try String(text.prefix(text.count / 2)).write(to: model, atomically: true, encoding: .utf8)
-        let assistant = try Assistant(locale: "en", userIntentsDirectory: nil, resources: folder)
-        #expect(assistant.engine.classifier == nil)
-        #expect(assistant.warnings.count == 1)
-        #expect(assistant.warnings.first?.contains("classifier.tsv") == true)
-        try FileManager.default.removeItem(at: model)
-        let without = try Assistant(locale: "en", userIntentsDirectory: nil, resources: folder)
-        #expect(without.engine.classifier == nil && without.warnings.isEmpty)
+        try body(folder, model, try String(contentsOf: model, encoding: .utf8))
+    }
+
+    @Test("a damaged model file is a warning, not a failure")
+    func damagedModel() throws {
+        try withResourcesCopy { folder, model, text in
+            try String(text.prefix(text.count / 2)).write(to: model, atomically: true, encoding: .utf8)
+            let assistant = try Assistant(locale: "en", userIntentsDirectory: nil, resources: folder)
+            #expect(assistant.engine.classifier == nil)
+            #expect(assistant.warnings.count == 1)
+            #expect(assistant.warnings.first?.contains("classifier.tsv") == true)
+            try FileManager.default.removeItem(at: model)
+            let without = try Assistant(locale: "en", userIntentsDirectory: nil, resources: folder)
+            #expect(without.engine.classifier == nil && without.warnings.isEmpty)
+        }
     }
 
     @Test("the model file is checked by its length at start: a byte too many or too few is a warning; a model without body= is counted line by line")
     func modelLengthChecks() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listomat-resources-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let original = try Assistant.checkoutResourcesDirectory ?? Assistant.resourcesDirectory()
-        try FileManager.default.copyItem(at: original, to: folder)
-        let model = folder.appendingPathComponent("en").appendingPathComponent(Assistant.classifierFileName)
-        let text = try String(contentsOf: model, encoding: .utf8)
-        #expect(text.hasPrefix("listomat-intent-classifier\t") && text.prefix(200).contains("\tbody="))
+        try withResourcesCopy { folder, model, text in
+            #expect(text.hasPrefix("listomat-intent-classifier\t") && text.prefix(200).contains("\tbody="))
 
-        for damaged in [text + "x", String(text.dropLast())] {
-            try damaged.write(to: model, atomically: true, encoding: .utf8)
-            let assistant = try Assistant(locale: "en", userIntentsDirectory: nil, resources: folder)
-            #expect(assistant.engine.classifier == nil)
-            #expect(assistant.warnings.count == 1 && assistant.warnings.first?.contains("cut off or too long") == true)
+            for damaged in [text + "x", String(text.dropLast())] {
+                try damaged.write(to: model, atomically: true, encoding: .utf8)
+                let assistant = try Assistant(locale: "en", userIntentsDirectory: nil, resources: folder)
+                #expect(assistant.engine.classifier == nil)
+                #expect(assistant.warnings.count == 1 && assistant.warnings.first?.contains("cut off or too long") == true)
+            }
+
+            // A model written before the header said its length: read whole, its lines counted.
+            let header = text.prefix { $0 != "\n" }
+            let withoutLength = header.replacingOccurrences(of: #"\tbody=[0-9]+"#, with: "", options: .regularExpression)
+            #expect(withoutLength != String(header))
+            try (withoutLength + text.dropFirst(header.count)).write(to: model, atomically: true, encoding: .utf8)
+            let old = try Assistant(locale: "en", userIntentsDirectory: nil, resources: folder)
+            #expect(old.warnings.isEmpty)
+            #expect(old.engine.classifier != nil)
+            try (withoutLength + text.dropFirst(header.count) + "extra\t1:1\n").write(to: model, atomically: true, encoding: .utf8)
+            let oldDamaged = try Assistant(locale: "en", userIntentsDirectory: nil, resources: folder)
+            #expect(oldDamaged.warnings.count == 1 && oldDamaged.engine.classifier == nil)
         }
-
-        // A model written before the header said its length: read whole, its lines counted.
-        let header = text.prefix { $0 != "\n" }
-        let withoutLength = header.replacingOccurrences(of: #"\tbody=[0-9]+"#, with: "", options: .regularExpression)
-        #expect(withoutLength != String(header))
-        try (withoutLength + text.dropFirst(header.count)).write(to: model, atomically: true, encoding: .utf8)
-        let old = try Assistant(locale: "en", userIntentsDirectory: nil, resources: folder)
-        #expect(old.warnings.isEmpty)
-        #expect(old.engine.classifier != nil)
-        try (withoutLength + text.dropFirst(header.count) + "extra\t1:1\n").write(to: model, atomically: true, encoding: .utf8)
-        let oldDamaged = try Assistant(locale: "en", userIntentsDirectory: nil, resources: folder)
-        #expect(oldDamaged.warnings.count == 1 && oldDamaged.engine.classifier == nil)
     }
 
     @Test("load and prediction times (printed)")
