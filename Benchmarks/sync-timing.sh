@@ -38,6 +38,21 @@ items_json() {  # list count
     "$py" -c 'import json,sys; print(json.dumps([{"name": sys.argv[1], "items": [{"name": "item %d" % i, "done": False} for i in range(int(sys.argv[2]))]}]))' "$1" "$2"
 }
 
+# Two new devices' first syncs against SERVER at URL after the big list arrived there: the
+# first meets the server's cold caches (AFTER says how it arrived), the second finds ITEMS.
+new_devices() {
+    local server=$1 url=$2 after=$3 items=$4 start
+    device "$server-warm" "$url"
+    start=$(ms)
+    run "$server-warm" sync > /dev/null
+    echo "first sync of the first new device after the $after: $(( $(ms) - start )) ms"
+    device "$server-b" "$url"
+    start=$(ms)
+    run "$server-b" sync > /dev/null
+    echo "first sync of a new device finding $items items on the server: $(( $(ms) - start )) ms"
+    echo "  ($(run "$server-b" lists | tr '\n' ';'))"
+}
+
 bench_server() {  # kind url
     local kind=$1 url=$2
     echo "== $kind"
@@ -93,15 +108,7 @@ PY
 start=$(ms)
 curl -sf -o /dev/null -u ada:bench -X PUT -H "Content-Type: text/calendar" --data-binary @"$tmp/big.ics" "http://127.0.0.1:$rport/ada/big/"
 echo "(Radicale taking $m to-dos in one whole-calendar PUT, its fastest way in: $(( $(ms) - start )) ms)"
-device radicale-warm "http://127.0.0.1:$rport/"
-start=$(ms)
-run radicale-warm sync > /dev/null
-echo "first sync of the first new device after the upload of $m (the server's caches cold): $(( $(ms) - start )) ms"
-device radicale-b "http://127.0.0.1:$rport/"
-start=$(ms)
-run radicale-b sync > /dev/null
-echo "first sync of a new device finding $m + $n items on the server: $(( $(ms) - start )) ms"
-echo "  ($(run radicale-b lists | tr '\n' ';'))"
+new_devices radicale "http://127.0.0.1:$rport/" "upload of $m (the server's caches cold)" "$m + $n"
 # Radicale goes on working for a while after a big upload: stopped, so it does not slow Xandikos.
 kill "${pids[0]}" 2>/dev/null || true
 
@@ -131,12 +138,4 @@ for i in range(m):
                              f"X-APPLE-SORT-ORDER:{i}", "END:VTODO", "END:VCALENDAR", ""]))
 PY
 (cd "$collection" && git add -A . > /dev/null && git -c user.name=bench -c user.email=bench@localhost commit -qm "bench: $m to-dos")
-device xandikos-warm "http://127.0.0.1:$xport/"
-start=$(ms)
-run xandikos-warm sync > /dev/null
-echo "first sync of the first new device after the commit of $m (the server's index cold): $(( $(ms) - start )) ms"
-device xandikos-b "http://127.0.0.1:$xport/"
-start=$(ms)
-run xandikos-b sync > /dev/null
-echo "first sync of a new device finding $m + $((n + 1)) items on the server: $(( $(ms) - start )) ms"
-echo "  ($(run xandikos-b lists | tr '\n' ';'))"
+new_devices xandikos "http://127.0.0.1:$xport/" "commit of $m (the server's index cold)" "$m + $((n + 1))"
