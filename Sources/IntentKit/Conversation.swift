@@ -240,10 +240,7 @@ public struct Conversation: Sendable {
         let words = folded.split(separator: " ").map(String.init)
         for word in words {
             if let n = Int(word), n >= 1, n <= options.count { return n - 1 }
-            if let n = language.ordinals[word] {
-                if n == -1 { return options.count - 1 }
-                if n >= 1, n <= options.count { return n - 1 }
-            }
+            if let index = language.place(of: word, among: options.count) { return index }
         }
         switch named {
         case .contained(let c) where c.count == 1: return c[0]

@@ -62,6 +62,14 @@ public struct Language: Sendable, Codable {
         ResponseTemplate.render(messages[key] ?? key, data, format: listFormat)
     }
 
+    /// Where an ordinal word ("second", "last") puts one of `count` things in order: its
+    /// index, or nil for a word that is no ordinal or a place past the end.
+    public func place(of word: String, among count: Int) -> Int? {
+        guard let n = ordinals[word] else { return nil }
+        if n == -1 { return count > 0 ? count - 1 : nil }
+        return n >= 1 && n <= count ? n - 1 : nil
+    }
+
     public func render(_ template: String, _ data: [String: TemplateValue]) -> String {
         ResponseTemplate.render(template, data, format: listFormat)
     }

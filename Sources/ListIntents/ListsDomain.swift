@@ -132,9 +132,8 @@ public struct ListsDomain: IntentDomain {
     func listByPlace(_ spoken: String) -> TaskList? {
         let words = TextNormalizer.tokenize(spoken).map(\.folded)
         let core = language.nameRules.coreRange(words.count) { words[$0] }
-        guard core.count == 1, let place = language.ordinals[words[core.lowerBound]] else { return nil }
-        let index = place < 0 ? lists.count + place : place - 1
-        return lists.indices.contains(index) ? lists[index] : nil
+        guard core.count == 1, let index = language.place(of: words[core.lowerBound], among: lists.count) else { return nil }
+        return lists[index]
     }
 
     /// Whether the words name no list, only refer to one ("the list", "my list"), unless a
