@@ -229,15 +229,15 @@ enum ItemBatch {
     }
 
     /// `items` share their list and times (`ChangeSet.insert(items:)` groups them so).
-    /// `ids`: each item's id as text, when the caller has them already.
-    static func encode(_ items: ArraySlice<ListItem>, ids: [String]? = nil) -> String {
+    /// `ids`: each item's id as text (the caller has made them for the rows).
+    static func encode(_ items: ArraySlice<ListItem>, ids: [String]) -> String {
         guard let first = items.first else { return "" }
         var text = #"{"list":"\#(first.listID.key)","created":\#(first.created.millis),"modified":\#(first.modified.millis),"items":["#
         text.reserveCapacity(items.count * 80)
         for (n, item) in items.enumerated() {
             if n > 0 { text += "," }
             text += #"{"i":""#
-            text += ids?[n] ?? item.id.key
+            text += ids[n]
             text += #"","n":"#
             text += JSONText.quoted(item.name)
             text += item.done ? #","d":true,"p":"# : #","d":false,"p":"#
