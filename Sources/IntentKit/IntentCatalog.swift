@@ -7,7 +7,7 @@ import Foundation
 /// so a broken one can be refused alone — the caller decides whether that is fatal (a
 /// built-in file) or a warning (a person's own file) — and the engine built at the end never
 /// fails because of it.
-public struct IntentCatalog: Sendable, Codable {
+public struct IntentCatalog: Sendable {
     public private(set) var language: Language
     public private(set) var schemas: [IntentSchema]
     /// The definitions added, in order.
@@ -322,5 +322,23 @@ private struct DefinitionChecker {
         case .optional(let inner): return slots(inner)
         case .word, .rule: return []
         }
+    }
+}
+
+extension IntentCatalog: CacheCodable {
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        language = try reader.read()
+        schemas = try reader.read()
+        definitions = try reader.read()
+        sequences = try reader.read()
+        origins = try reader.read()
+    }
+
+    func write(to writer: inout CacheWriter) {
+        writer.write(language)
+        writer.write(schemas)
+        writer.write(definitions)
+        writer.write(sequences)
+        writer.write(origins)
     }
 }

@@ -47,9 +47,9 @@ public struct DefinitionError: Error, Equatable, Sendable, CustomStringConvertib
 ///
 /// `load` checks the file on its own (shape, keys, values); `IntentCatalog.add` checks it
 /// against the intents and the language already loaded.
-public struct IntentDefinition: Sendable, Codable {
+public struct IntentDefinition: Sendable {
     /// What a step's parameter gets.
-    public enum StepValue: Equatable, Sendable, Codable {
+    public enum StepValue: Equatable, Sendable {
         /// Words, resolved when the step runs as if the person had said them (one or several).
         case fixed([String])
         /// One of the custom intent's own parameters, resolved with the person once and
@@ -57,14 +57,14 @@ public struct IntentDefinition: Sendable, Codable {
         case slot(String)
     }
 
-    public struct StepParameter: Equatable, Sendable, Codable {
+    public struct StepParameter: Equatable, Sendable {
         public var name: String
         public var value: StepValue
         var line: Int
     }
 
     /// One built-in intent to run, with the values of its parameters.
-    public struct Step: Equatable, Sendable, Codable {
+    public struct Step: Equatable, Sendable {
         public var intent: String
         /// In file order.
         public var parameters: [StepParameter]
@@ -74,7 +74,7 @@ public struct IntentDefinition: Sendable, Codable {
     }
 
     /// Where things were in the file, for messages from checks made after parsing.
-    struct Lines: Sendable, Codable {
+    struct Lines: Sendable {
         var intent = 1
         var parameters: [String: Int] = [:]
         var responses: Int?

@@ -3,8 +3,8 @@ import Yams
 /// An intent as data, the same in every language: its parameters in resolution order,
 /// whether the person must confirm before it is handled, and its response codes. The words
 /// (title, prompts, response templates) are in each language's file.
-public struct IntentSchema: Sendable, Codable {
-    public struct Parameter: Sendable, Equatable, Codable {
+public struct IntentSchema: Sendable {
+    public struct Parameter: Sendable, Equatable {
         public var name: String
         /// The value list the parameter draws from: an entity type ("list"), an enumeration
         /// ("status") or "text".

@@ -3,7 +3,7 @@ import Yams
 /// Where an intent's words were in their file, for messages about them found later (a
 /// sentence that does not compile, a response that is missing) when only the parsed words
 /// are left.
-struct IntentTextLines: Sendable, Codable {
+struct IntentTextLines: Sendable {
     /// The intent's mapping.
     var line = 0
     /// Each sentence template (first occurrence) → its line.

@@ -5,7 +5,7 @@ import Yams
 /// sample phrases. Loaded from YAML (`Resources/<locale>/language.yaml`); a new language is a
 /// new file, not new code. Intents defined in files of their own (`IntentDefinition`) bring
 /// their words with them, and `IntentCatalog` merges them into `intents`.
-public struct Language: Sendable, Codable {
+public struct Language: Sendable {
     public var locale: String
     public var appNames: [String]
     /// Templates with a `{command}` slot and `<app>` for the app's names.
@@ -45,7 +45,7 @@ public struct Language: Sendable, Codable {
     public var messages: [String: String]
 
     /// An intent's words in this language.
-    public struct IntentText: Sendable, Codable {
+    public struct IntentText: Sendable {
         public var title: String
         public var description: String
         public var samples: [String]

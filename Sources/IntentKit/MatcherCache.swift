@@ -23,7 +23,7 @@ public struct MatcherCache: Sendable {
     }
 
     /// Bumped whenever the file's layout or the trie's meaning changes.
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
     static let magic: [UInt8] = Array("LOMATRIE".utf8)
 
     /// `$XDG_CACHE_HOME/listomat` (an absolute `XDG_CACHE_HOME` only, as the XDG spec says),
@@ -61,9 +61,24 @@ public struct MatcherCache: Sendable {
 
     /// What the catalog file holds: the catalog, parsed and checked, and the warnings its
     /// files gave (the person's own intent files that were skipped, and why).
-    private struct StoredCatalog: Codable {
+    struct StoredCatalog: CacheCodable {
         var catalog: IntentCatalog
         var warnings: [String]
+
+        init(catalog: IntentCatalog, warnings: [String]) {
+            self.catalog = catalog
+            self.warnings = warnings
+        }
+
+        init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+            catalog = try reader.read()
+            warnings = try reader.read()
+        }
+
+        func write(to writer: inout CacheWriter) {
+            writer.write(catalog)
+            writer.write(warnings)
+        }
     }
 
     /// The key of a catalog read from these files (each one's path, and its text; nil for
@@ -80,23 +95,31 @@ public struct MatcherCache: Sendable {
 
     /// The catalog stored for `locale` under `key`, with its warnings; nil when there is none,
     /// it was made from other files, or it is damaged. (`catalog-<locale>.bin`: the tries'
-    /// header and checks, then the catalog as JSON.) Reading it skips parsing and checking
-    /// every YAML file, most of the time a single `listomat ask` took.
+    /// header and checks, then the catalog as `CacheCoding` writes it.) Reading it skips
+    /// parsing and checking every YAML file, most of the time a single `listomat ask` took.
     public func catalog(_ locale: String, key: UInt64) -> (catalog: IntentCatalog, warnings: [String])? {
         guard let file = file(locale, kind: "catalog") else { return nil }
-        let json: Data? = Self.withMappedContents(of: file.path) { bytes in
-            Self.unwrap(bytes, key: key).map { Data($0) }
-        } ?? nil
-        guard let json, let stored = try? JSONDecoder().decode(StoredCatalog.self, from: json) else { return nil }
-        return (stored.catalog, stored.warnings)
+        let stored = Self.withMappedContents(of: file.path) { bytes in Self.decodeCatalog(bytes, key: key) } ?? nil
+        return stored.map { ($0.catalog, $0.warnings) }
     }
 
     /// Stores a catalog and its warnings for `locale` under `key`; any failure only means no cache.
     public func store(_ catalog: IntentCatalog, warnings: [String], locale: String, key: UInt64) {
-        guard let file = file(locale, kind: "catalog"),
-              let json = try? JSONEncoder().encode(StoredCatalog(catalog: catalog, warnings: warnings))
-        else { return }
-        write(Self.wrap(Array(json), key: key), to: file)
+        guard let file = file(locale, kind: "catalog") else { return }
+        write(Self.encodeCatalog(StoredCatalog(catalog: catalog, warnings: warnings), key: key), to: file)
+    }
+
+    static func encodeCatalog(_ stored: StoredCatalog, key: UInt64) -> [UInt8] {
+        var payload = CacheWriter()
+        payload.write(stored)
+        return wrap(payload.bytes, key: key)
+    }
+
+    static func decodeCatalog(_ bytes: UnsafeRawBufferPointer, key: UInt64) -> StoredCatalog? {
+        guard let payload = unwrap(bytes, key: key) else { return nil }
+        var reader = CacheReader(bytes: payload)
+        guard let stored = try? reader.read(StoredCatalog.self), reader.remaining == 0 else { return nil }
+        return stored
     }
 
     /// Writes a cache file atomically; any failure only means no cache.
@@ -184,10 +207,10 @@ public struct MatcherCache: Sendable {
     // string as its UTF-8 length (u32) and bytes; integer arrays as a count (u32) and i32s.
 
     static func encode(_ tries: [SentenceMatcher.Trie], key: UInt64) -> [UInt8] {
-        var payload = Writer()
-        payload.u32(UInt32(tries.count))
+        var payload = CacheWriter()
+        payload.count(tries.count)
         for trie in tries {
-            for strings in [trie.words, trie.slotNames, trie.slotValues] { payload.strings(strings) }
+            for strings in [trie.words, trie.slotNames, trie.slotValues] { payload.write(strings) }
             for integers in integerArrays(trie) { payload.integers(integers) }
         }
         return wrap(payload.bytes, key: key)
@@ -195,7 +218,7 @@ public struct MatcherCache: Sendable {
 
     /// A payload behind the header: magic, format version, key, length, checksum.
     static func wrap(_ payload: [UInt8], key: UInt64) -> [UInt8] {
-        var header = Writer()
+        var header = CacheWriter()
         header.bytes += magic
         header.u32(formatVersion)
         header.u64(key)
@@ -207,9 +230,10 @@ public struct MatcherCache: Sendable {
     /// The payload behind a header written by `wrap` with this key; nil for another key, a
     /// wrong length or checksum.
     static func unwrap(_ bytes: UnsafeRawBufferPointer, key: UInt64) -> UnsafeRawBufferPointer? {
-        var reader = Reader(bytes: bytes)
-        guard reader.take(magic.count).map(Array.init) == magic, reader.u32() == formatVersion, reader.u64() == key,
-              let length = reader.u64(), let checksum = reader.u64(), length == UInt64(reader.remaining)
+        var reader = CacheReader(bytes: bytes)
+        guard (try? reader.take(magic.count)).map(Array.init) == magic, (try? reader.u32()) == formatVersion,
+              (try? reader.u64()) == key, let length = try? reader.u64(), let checksum = try? reader.u64(),
+              length == UInt64(reader.remaining)
         else { return nil }
         let payload = UnsafeRawBufferPointer(rebasing: bytes[reader.offset...])
         return Self.checksum(payload) == checksum ? payload : nil
@@ -221,20 +245,21 @@ public struct MatcherCache: Sendable {
 
     static func decode(_ bytes: UnsafeRawBufferPointer, key: UInt64) -> [SentenceMatcher.Trie]? {
         guard let payload = unwrap(bytes, key: key) else { return nil }
-        var reader = Reader(bytes: payload)
-        guard let count = reader.u32(), count <= 16 else { return nil }
+        var reader = CacheReader(bytes: payload)
+        return try? decodeTries(&reader)
+    }
+
+    private static func decodeTries(_ reader: inout CacheReader) throws(CacheReader.Damaged) -> [SentenceMatcher.Trie] {
+        let count = Int(try reader.u32())
+        guard count <= 16 else { throw CacheReader.Damaged() }
         var tries: [SentenceMatcher.Trie] = []
         for _ in 0..<count {
             var trie = SentenceMatcher.Trie()
-            guard let words = reader.strings(), let slotNames = reader.strings(), let slotValues = reader.strings() else { return nil }
-            trie.words = words
-            trie.slotNames = slotNames
-            trie.slotValues = slotValues
+            trie.words = try reader.read()
+            trie.slotNames = try reader.read()
+            trie.slotValues = try reader.read()
             var integers: [[Int32]] = []
-            for _ in integerArrays(trie) {
-                guard let array = reader.integers() else { return nil }
-                integers.append(array)
-            }
+            for _ in integerArrays(trie) { integers.append(try reader.integers()) }
             (trie.wordStart, trie.wordEdgeWord, trie.wordEdgeChild) = (integers[0], integers[1], integers[2])
             (trie.slotStart, trie.slotEdgeSlot, trie.slotEdgeChild) = (integers[3], integers[4], integers[5])
             (trie.endStart, trie.nodeEnds) = (integers[6], integers[7])
@@ -242,7 +267,8 @@ public struct MatcherCache: Sendable {
             (trie.endSlotStart, trie.endSlots) = (integers[11], integers[12])
             tries.append(trie)
         }
-        return reader.offset == payload.count ? tries : nil
+        guard reader.remaining == 0 else { throw CacheReader.Damaged() }
+        return tries
     }
 
     /// FNV-1a's steps over 8 bytes at a time, in four lanes (word 0 to lane 0, word 1 to lane 1,
@@ -284,81 +310,5 @@ public struct MatcherCache: Sendable {
             trie.wordStart, trie.wordEdgeWord, trie.wordEdgeChild, trie.slotStart, trie.slotEdgeSlot, trie.slotEdgeChild,
             trie.endStart, trie.nodeEnds, trie.endGroup, trie.endTemplate, trie.endLiterals, trie.endSlotStart, trie.endSlots,
         ]
-    }
-
-    private struct Writer {
-        var bytes: [UInt8] = []
-
-        mutating func u32(_ value: UInt32) {
-            for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
-        }
-
-        mutating func u64(_ value: UInt64) {
-            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
-        }
-
-        mutating func strings(_ strings: [String]) {
-            u32(UInt32(strings.count))
-            for string in strings {
-                u32(UInt32(string.utf8.count))
-                bytes += string.utf8
-            }
-        }
-
-        mutating func integers(_ integers: [Int32]) {
-            u32(UInt32(integers.count))
-            for value in integers { u32(UInt32(bitPattern: value)) }
-        }
-    }
-
-    /// Reads what `Writer` wrote; nil as soon as anything is missing or out of bounds.
-    private struct Reader {
-        let bytes: UnsafeRawBufferPointer
-        var offset = 0
-
-        var remaining: Int { bytes.count - offset }
-
-        mutating func take(_ count: Int) -> UnsafeRawBufferPointer? {
-            guard count >= 0, count <= remaining else { return nil }
-            defer { offset += count }
-            return UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)])
-        }
-
-        mutating func u32() -> UInt32? {
-            guard remaining >= 4 else { return nil }
-            defer { offset += 4 }
-            return UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
-                | UInt32(bytes[offset + 3]) << 24
-        }
-
-        mutating func u64() -> UInt64? {
-            guard let low = u32(), let high = u32() else { return nil }
-            return UInt64(low) | UInt64(high) << 32
-        }
-
-        mutating func strings() -> [String]? {
-            guard let count = u32().map(Int.init), count <= remaining / 4 else { return nil }
-            var strings: [String] = []
-            strings.reserveCapacity(count)
-            for _ in 0..<count {
-                guard let length = u32().map(Int.init), let utf8 = take(length),
-                      let string = String(validating: utf8, as: UTF8.self)
-                else { return nil }
-                strings.append(string)
-            }
-            return strings
-        }
-
-        mutating func integers() -> [Int32]? {
-            guard let count = u32().map(Int.init), count <= remaining / 4 else { return nil }
-            let start = offset
-            offset += count * 4
-            return [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
-                for index in 0..<count {
-                    buffer[index] = Int32(littleEndian: bytes.loadUnaligned(fromByteOffset: start + index * 4, as: Int32.self))
-                }
-                initialized = count
-            }
-        }
     }
 }

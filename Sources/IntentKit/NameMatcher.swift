@@ -15,7 +15,7 @@ public enum NameMatch: Equatable, Sendable {
 }
 
 /// Per-language words that name matching needs.
-public struct NameMatchingRules: Sendable, Codable {
+public struct NameMatchingRules: Sendable {
     /// Words that mean every name ("all").
     public var allWords: Set<String>
     /// Words said around a name that are not part of it ("the", "my", and "list" after it).

@@ -8,7 +8,7 @@ public enum TemplateValue: Equatable, Sendable {
 }
 
 /// How a language joins several values: "apples, rice and olives".
-public struct ListFormat: Sendable, Codable {
+public struct ListFormat: Sendable {
     public var conjunction: String
     public var serialComma: Bool
 

@@ -51,7 +51,7 @@ public struct SentenceMatch: Sendable {
 }
 
 /// A group of templates for one intent, with slot values they fix.
-public struct SentenceGroup: Sendable, Codable {
+public struct SentenceGroup: Sendable {
     public var intent: String
     public var templates: [String]
     public var fixedSlots: [String: String]
