@@ -160,16 +160,29 @@ public struct NameMatcher: Sendable {
         }
     }
 
+    /// The names under one key, in order: most keys have one, kept without an array of its
+    /// own (a thousand one-name arrays were a fifth of building the matcher).
+    struct Indices: Sendable {
+        private var first = -1
+        private var rest: [Int] = []
+
+        mutating func add(_ index: Int) {
+            if first < 0 { first = index } else { rest.append(index) }
+        }
+
+        var all: [Int] { [first] + rest }
+    }
+
     private let wordIndex: LazyWordIndex
     /// Folded name → the names that fold to it (several: "Cafe" and "Café", two "milk" items).
-    private var exact: [String: [Int]] = [:]
+    private var exact: [String: Indices] = [:]
     /// A name's words run together → the names ("todo" for "To Do").
-    private var runTogether: [String: [Int]] = [:]
+    private var runTogether: [String: Indices] = [:]
     /// Loose form → the names with that form (`NameMatchingRules.looseKey`).
-    private var loose: [String: [Int]] = [:]
-    /// The first one, two and three letters of every loose form: most words that are no
-    /// name are turned away by one look-up here.
-    private var looseStarts: Set<Substring> = []
+    private var loose: [String: Indices] = [:]
+    /// The first one, two and three bytes of every loose form (`start`): most words that are
+    /// no name are turned away by one look-up here.
+    private var looseStarts: Set<UInt32> = []
     public let rules: NameMatchingRules
 
     public init(names: [String], rules: NameMatchingRules) {
@@ -183,15 +196,34 @@ public struct NameMatcher: Sendable {
         for (index, name) in names.enumerated() {
             let folded = TextNormalizer.tokenize(name).map(\.folded)
             let joined = folded.joined(separator: " ")
-            exact[joined, default: []].append(index)
-            let together = folded.joined()
-            if !folded.isEmpty { runTogether[together, default: []].append(index) }
-            let looseKey = rules.looseKey(folded)
-            for key in looseKey == together ? [together] : [together, looseKey] where !key.isEmpty {
-                loose[key, default: []].append(index)
-                for length in 1...3 { looseStarts.insert(key.prefix(length)) }
-            }
+            exact[joined, default: Indices()].add(index)
+            guard !folded.isEmpty else { continue }
+            let together = folded.count == 1 ? joined : folded.joined()
+            runTogether[together, default: Indices()].add(index)
+            addLoose(together, index)
+            let core = rules.coreRange(folded.count) { folded[$0] }
+            if core.count < folded.count { addLoose(folded[core].joined(), index) }
         }
+    }
+
+    private mutating func addLoose(_ key: String, _ index: Int) {
+        guard !key.isEmpty else { return }
+        loose[key, default: Indices()].add(index)
+        for length in 1...min(3, key.utf8.count) { looseStarts.insert(Self.start(key[...], length)) }
+    }
+
+    /// The first `length` (1 to 3, at most the text's) bytes of a text, and their number, as
+    /// one integer: a word and any text it begins give the same for the word's length (up to 3).
+    private static func start(_ text: Substring, _ length: Int) -> UInt32 {
+        var code = UInt32(length) << 24
+        var shift: UInt32 = 16
+        var index = text.utf8.startIndex
+        for _ in 0..<length {
+            code |= UInt32(text.utf8[index]) << shift
+            shift &-= 8
+            index = text.utf8.index(after: index)
+        }
+        return code
     }
 
     public let count: Int
@@ -214,7 +246,8 @@ public struct NameMatcher: Sendable {
         }
         words.append(text[start...])
         let core = rules.coreRange(words.count) { String(words[$0]) }
-        guard looseStarts.contains(words[core.lowerBound].prefix(3)) else { return false }
+        let first = words[core.lowerBound]
+        guard looseStarts.contains(Self.start(first, min(3, first.utf8.count))) else { return false }
         return loose[words[core].joined()] != nil
     }
 
@@ -230,13 +263,13 @@ public struct NameMatcher: Sendable {
         }
         while true {
             if let found = exactMatch(spokenWords) { return found }
-            if let indices = runTogether[spokenWords.joined()] { return indices.count == 1 ? .exact(indices[0]) : .contained(indices) }
+            if let indices = runTogether[spokenWords.joined()]?.all { return indices.count == 1 ? .exact(indices[0]) : .contained(indices) }
             guard spokenWords.count > 1, let last = spokenWords.last, rules.trailingNoise.contains(last) else { break }
             spokenWords.removeLast()
         }
         // The same name said another way: "my shopping list" for "Shopping List", "todo" for
         // "To Do" (unless the words are also inside other names).
-        let sameLoosely = loose[spokenWords.joined()] ?? []
+        let sameLoosely = loose[spokenWords.joined()]?.all ?? []
         if spokenWords.count == 1, rules.allWords.contains(spokenWords[0]) { return .all }
 
         // Contained: each spoken word (stemmed) is a word of the name, side by side; the last
@@ -263,7 +296,7 @@ public struct NameMatcher: Sendable {
             return same.count == 1 && others.isEmpty ? .exact(same[0]) : .contained(same + others)
         }
         // Run together and plural ("todos" for "To Do"): a guess to confirm, as plurals are.
-        if contained.isEmpty, let indices = loose[stems.joined()] {
+        if contained.isEmpty, let indices = loose[stems.joined()]?.all {
             return .contained(indices)
         }
         if !contained.isEmpty {
@@ -304,7 +337,7 @@ public struct NameMatcher: Sendable {
         var found: [Int] = []
         for number in index.sameNameGroups[spoken] ?? [] {
             for (phrase, stems) in zip(rules.sameNames[number], index.sameNameStems[number]) where stems != spoken {
-                let candidates = (index.byStemmedCore[stems] ?? []) + (loose[phrase.split(separator: " ").joined()] ?? [])
+                let candidates = (index.byStemmedCore[stems] ?? []) + (loose[phrase.split(separator: " ").joined()]?.all ?? [])
                 for candidate in candidates where !found.contains(candidate) { found.append(candidate) }
             }
         }
@@ -313,7 +346,7 @@ public struct NameMatcher: Sendable {
 
     /// One name the same as the spoken one; several that fold alike are a menu, not a guess.
     private func exactMatch(_ spokenWords: [String]) -> NameMatch? {
-        guard let indices = exact[spokenWords.joined(separator: " ")] else { return nil }
+        guard let indices = exact[spokenWords.joined(separator: " ")]?.all else { return nil }
         return indices.count == 1 ? .exact(indices[0]) : .contained(indices)
     }
 

@@ -54,6 +54,20 @@ struct NameMatcherTests {
         #expect(!matcher.isKnown(folded: "to"))
     }
 
+    @Test("a name is known with words around it whatever its first word's length and letters")
+    func knownWithWordsAround() {
+        let names = ["À Faire", "Épicerie Fine", "X", "Ab Cd", "日本 食品", "Ünïcödé Stuff"]
+        let matcher = NameMatcher(names: names, rules: Self.rules)
+        for name in names {
+            let folded = TextNormalizer.fold(name)
+            #expect(matcher.isKnown(folded: "my " + folded + " list"), "\(name)")
+            #expect(matcher.isKnown(folded: "the " + folded.split(separator: " ").joined()), "\(name) run together")
+        }
+        for other in ["my a list", "my ab list", "my epi list", "the 日 list", "my unicode list", "my xy list"] {
+            #expect(!matcher.isKnown(folded: other), "\(other)")
+        }
+    }
+
     @Test("a plural ending can be replaced: “groceries” is the whole of “Grocery”, so it is Grocery")
     func pluralReplacement() {
         let rules = NameMatchingRules(allWords: [], leadingNoise: ["my"], trailingNoise: ["list"], pluralSuffixes: ["ies>y", "s"])
