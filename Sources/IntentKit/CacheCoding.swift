@@ -81,12 +81,13 @@ struct CacheReader {
 
     mutating func integers() throws(Damaged) -> [Int32] {
         let count = try count(size: 4)
-        let start = offset
-        offset += count * 4
+        let source = try take(count * 4)
         return [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for index in 0..<count {
-                buffer[index] = Int32(littleEndian: bytes.loadUnaligned(fromByteOffset: start + index * 4, as: Int32.self))
-            }
+            // Copied as they are (at any alignment), then put in this machine's byte order.
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
+            #if _endian(big)
+            for index in 0..<count { buffer[index] = Int32(littleEndian: buffer[index]) }
+            #endif
             initialized = count
         }
     }

@@ -129,10 +129,11 @@ public struct SentenceMatcher: Sendable {
     }
 
     /// A matcher over a trie compiled before (read from a cache); nil when the trie does not
-    /// fit `groups` (an index out of range): never trusted blindly.
+    /// fit `groups` (an index out of range) or holds a word twice: never trusted blindly.
     init?(checking trie: Trie, groups: [SentenceGroup], entityLists: Set<String>) {
         guard trie.isWellFormed(templateCounts: groups.map(\.templates.count)) else { return nil }
         self.init(trie: trie, groups: groups, entityLists: entityLists)
+        guard wordIDs.count == trie.words.count else { return nil }  // a word twice
     }
 
     private init(trie: Trie, groups: [SentenceGroup], entityLists: Set<String>) {
@@ -451,8 +452,7 @@ extension SentenceMatcher.Trie {
               offsets(slotStart, nodes, slotEdgeSlot.count), slotEdgeChild.count == slotEdgeSlot.count,
               offsets(endStart, nodes, nodeEnds.count),
               endTemplate.count == endCount, endLiterals.count == endCount, offsets(endSlotStart, endCount, endSlots.count),
-              slotNames.count == slotValues.count,
-              Set(words).count == words.count
+              slotNames.count == slotValues.count
         else { return false }
         let node32 = Int32(truncatingIfNeeded: nodes)
         let words32 = Int32(truncatingIfNeeded: words.count)

@@ -224,7 +224,7 @@ public struct Assistant: Sendable {
         try located.get()
     }
 
-    /// Looked for once per process (`ask` asks twice, and `Bundle.main` is slow to make).
+    /// Looked for once per process (`ask` asks twice).
     private static let located = Result { () throws(LanguageError) -> URL in try locateResources() }
 
     private static func locateResources() throws(LanguageError) -> URL {
@@ -232,10 +232,7 @@ public struct Assistant: Sendable {
         if let explicit = ProcessInfo.processInfo.environment["LISTOMAT_RESOURCES"], !explicit.isEmpty {
             candidates.append(URL(fileURLWithPath: explicit))
         }
-        // The executable's real folder (/proc/self/exe on Linux), not argv[0], which is only
-        // "listomat" when started through PATH.
-        let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ""))
-            .resolvingSymlinksInPath().deletingLastPathComponent()
+        let executable = executableFolder()
         candidates.append(executable.appendingPathComponent("ListOMat_ListIntents.resources/Resources"))
         candidates.append(executable.appendingPathComponent("ListOMat_ListIntents.resources"))
         candidates.append(executable.appendingPathComponent("../share/listomat/Resources").standardized)
@@ -245,5 +242,19 @@ public struct Assistant: Sendable {
             return candidate
         }
         throw LanguageError(message: "the assistant's language files are missing (looked in \(candidates.map(\.path).joined(separator: ", ")))")
+    }
+
+    /// The executable's real folder, links followed (/proc/self/exe on Linux, read directly:
+    /// making `Bundle.main` for it took half a millisecond), not argv[0], which is only
+    /// "listomat" when started through PATH.
+    private static func executableFolder() -> URL {
+        #if os(Linux)
+        if let path = realpath("/proc/self/exe", nil) {
+            defer { free(path) }
+            return URL(fileURLWithPath: String(cString: path)).deletingLastPathComponent()
+        }
+        #endif
+        return (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ""))
+            .resolvingSymlinksInPath().deletingLastPathComponent()
     }
 }

@@ -136,6 +136,9 @@ struct MatcherCacheTests {
         trie = matcher.compiled
         trie.endSlotStart.removeLast()
         #expect(SentenceMatcher(checking: trie, groups: groups, entityLists: ["store"]) == nil)
+        trie = matcher.compiled
+        trie.words[1] = trie.words[0]  // one word twice: its id would be ambiguous
+        #expect(SentenceMatcher(checking: trie, groups: groups, entityLists: ["store"]) == nil)
         // The tries of one set of groups do not fit fewer groups.
         #expect(SentenceMatcher(checking: fresh.sentences.compiled, groups: groups, entityLists: []) == nil)
     }
