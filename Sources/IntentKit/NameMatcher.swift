@@ -180,8 +180,8 @@ public struct NameMatcher: Sendable {
     private var runTogether: [String: Indices] = [:]
     /// Loose form → the names with that form (`NameMatchingRules.looseKey`).
     private var loose: [String: Indices] = [:]
-    /// The first one, two and three bytes of every loose form (`start`): most words that are
-    /// no name are turned away by one look-up here.
+    /// The first three bytes of every loose form (all of a shorter one; see `start`): most
+    /// words that are no name are turned away by one look-up here.
     private var looseStarts: Set<UInt32> = []
     public let rules: NameMatchingRules
 
@@ -209,21 +209,20 @@ public struct NameMatcher: Sendable {
     private mutating func addLoose(_ key: String, _ index: Int) {
         guard !key.isEmpty else { return }
         loose[key, default: Indices()].add(index)
-        for length in 1...min(3, key.utf8.count) { looseStarts.insert(Self.start(key[...], length)) }
+        looseStarts.insert(Self.start(key[...]))
     }
 
-    /// The first `length` (1 to 3, at most the text's) bytes of a text, and their number, as
-    /// one integer: a word and any text it begins give the same for the word's length (up to 3).
-    private static func start(_ text: Substring, _ length: Int) -> UInt32 {
-        var code = UInt32(length) << 24
-        var shift: UInt32 = 16
-        var index = text.utf8.startIndex
-        for _ in 0..<length {
-            code |= UInt32(text.utf8[index]) << shift
-            shift &-= 8
-            index = text.utf8.index(after: index)
+    /// A text's first three bytes (all of a shorter one) and their number, as one integer: a
+    /// word of three bytes or more gives the same as any text it begins.
+    private static func start(_ text: Substring) -> UInt32 {
+        var code: UInt32 = 0
+        var length: UInt32 = 0
+        for byte in text.utf8 {
+            code = code << 8 | UInt32(byte)
+            length += 1
+            if length == 3 { break }
         }
-        return code
+        return length << 24 | code
     }
 
     public let count: Int
@@ -247,7 +246,7 @@ public struct NameMatcher: Sendable {
         words.append(text[start...])
         let core = rules.coreRange(words.count) { String(words[$0]) }
         let first = words[core.lowerBound]
-        guard looseStarts.contains(Self.start(first, min(3, first.utf8.count))) else { return false }
+        if first.utf8.count >= 3, !looseStarts.contains(Self.start(first)) { return false }
         return loose[words[core].joined()] != nil
     }
 
