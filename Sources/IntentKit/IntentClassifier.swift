@@ -510,7 +510,10 @@ struct FNV1a {
     }
 
     mutating func add(_ text: String) {
-        for byte in text.utf8 { add(byte) }
+        var text = text
+        // Over the bytes in place: iterating `utf8` costs several times more per byte, and
+        // whole language files pass here at every start (`MatcherCache`'s keys).
+        text.withUTF8 { bytes in for byte in bytes { add(byte) } }
     }
 
     var hex: String {

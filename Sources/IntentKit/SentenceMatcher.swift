@@ -439,43 +439,55 @@ extension SentenceMatcher.Trie {
     }
 
     /// Whether every index points where it may, so that walking the trie can never go out of
-    /// bounds or loop: word edges sorted, children after their parent, ends and slots in
-    /// range, templates within `templateCounts` (each group's number of templates).
+    /// bounds: each node's edges and ends within their arrays, edges to nodes that exist, ends
+    /// and slots in range, templates within `templateCounts` (each group's number of
+    /// templates). A walk ends whatever the edges: each one takes at least one word of the
+    /// utterance. (Nor is the order of a node's word edges checked: out of order, the binary
+    /// search misses, no more; the file's checksum is what catches damage.)
+    /// Runs over every array at every start from the cache, so over their buffers, without a
+    /// bounds check per element (the offsets' own checks come first).
     func isWellFormed(templateCounts: [Int]) -> Bool {
+        // Each check gathers a flag over the whole buffer rather than stopping at the first
+        // fault: a loop without branches, which the compiler turns into vector instructions.
         func offsets(_ starts: [Int32], _ count: Int, _ total: Int) -> Bool {
             starts.count == count + 1 && starts.first == 0 && starts.last == Int32(truncatingIfNeeded: total)
-                && zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 }
+                && starts.withUnsafeBufferPointer { starts in
+                    var descending: UInt8 = 0
+                    for index in 1..<starts.count { descending |= starts[index - 1] > starts[index] ? 1 : 0 }
+                    return descending == 0
+                }
+        }
+        func within(_ values: [Int32], _ count: Int) -> Bool {
+            let limit = UInt32(truncatingIfNeeded: count)
+            // A negative value is a large unsigned one: one comparison checks both ends.
+            return values.withUnsafeBufferPointer { values in
+                var outside: UInt8 = 0
+                for value in values { outside |= UInt32(bitPattern: value) >= limit ? 1 : 0 }
+                return outside == 0
+            }
         }
         let nodes = nodeCount
-        guard nodes >= 1,
+        guard nodes >= 1, nodes < Int(Int32.max), words.count < Int(Int32.max),
               offsets(wordStart, nodes, wordEdgeWord.count), wordEdgeChild.count == wordEdgeWord.count,
               offsets(slotStart, nodes, slotEdgeSlot.count), slotEdgeChild.count == slotEdgeSlot.count,
               offsets(endStart, nodes, nodeEnds.count),
               endTemplate.count == endCount, endLiterals.count == endCount, offsets(endSlotStart, endCount, endSlots.count),
-              slotNames.count == slotValues.count
+              slotNames.count == slotValues.count,
+              within(wordEdgeWord, words.count), within(wordEdgeChild, nodes), within(slotEdgeSlot, slotNames.count),
+              within(slotEdgeChild, nodes), within(nodeEnds, endCount), within(endSlots, slotNames.count),
+              within(endLiterals, Int(Int32.max)), within(endGroup, templateCounts.count)
         else { return false }
-        let node32 = Int32(truncatingIfNeeded: nodes)
-        let words32 = Int32(truncatingIfNeeded: words.count)
-        let slots32 = Int32(truncatingIfNeeded: slotNames.count)
-        let ends32 = Int32(truncatingIfNeeded: endCount)
-        for node in 0..<nodes {
-            let n = Int32(truncatingIfNeeded: node)
-            for e in Int(wordStart[node])..<Int(wordStart[node + 1]) {
-                guard wordEdgeWord[e] >= 0, wordEdgeWord[e] < words32, wordEdgeChild[e] > n, wordEdgeChild[e] < node32,
-                      e == wordStart[node] || wordEdgeWord[e - 1] < wordEdgeWord[e]
-                else { return false }
-            }
-            for e in Int(slotStart[node])..<Int(slotStart[node + 1]) {
-                guard slotEdgeSlot[e] >= 0, slotEdgeSlot[e] < slots32, slotEdgeChild[e] > n, slotEdgeChild[e] < node32
-                else { return false }
+        // Each end's template is one of its group's.
+        return endGroup.withUnsafeBufferPointer { groups in
+            endTemplate.withUnsafeBufferPointer { templates in
+                templateCounts.withUnsafeBufferPointer { counts in
+                    var outside: UInt8 = 0
+                    for end in 0..<groups.count {
+                        outside |= UInt(bitPattern: Int(templates[end])) >= UInt(bitPattern: counts[Int(groups[end])]) ? 1 : 0
+                    }
+                    return outside == 0
+                }
             }
         }
-        return nodeEnds.allSatisfy { $0 >= 0 && $0 < ends32 }
-            && endSlots.allSatisfy { $0 >= 0 && $0 < slots32 }
-            && endLiterals.allSatisfy { $0 >= 0 }
-            && (0..<endCount).allSatisfy { end in
-                let group = Int(endGroup[end])
-                return group >= 0 && group < templateCounts.count && endTemplate[end] >= 0 && Int(endTemplate[end]) < templateCounts[group]
-            }
     }
 }

@@ -121,6 +121,21 @@ struct MatcherCacheTests {
         }
     }
 
+    @Test("a trie whose edges lead back to the root, or whose word edges are out of order, is still walked to an end")
+    func edgesLeadingBackEnd() throws {
+        let groups = [SentenceGroup(intent: "PlaceOrder", templates: ["order {dishes} from {store} [please]"])]
+        let matcher = try SentenceMatcher(groups: groups, rules: [:], entityLists: ["store"])
+        var trie = matcher.compiled
+        for e in trie.wordEdgeChild.indices { trie.wordEdgeChild[e] = 0 }
+        for e in trie.slotEdgeChild.indices { trie.slotEdgeChild[e] = 0 }
+        trie.wordEdgeWord.reverse()
+        let looping = try #require(SentenceMatcher(checking: trie, groups: groups, entityLists: ["store"]))
+        let text = String(repeating: "order soup from order soup from ", count: 8) + "please"
+        // Each edge takes a word at least: the walk ends, whatever it finds.
+        _ = looping.allMatches(TextNormalizer.tokenize(text), in: text)
+        #expect(matcher.bestMatch(TextNormalizer.tokenize("order soup from Luigi's"), in: "order soup from Luigi's") != nil)
+    }
+
     @Test("well-checksummed tries whose indices point nowhere are refused")
     func badIndicesAreRefused() throws {
         let fresh = try engine(nil)
@@ -138,6 +153,9 @@ struct MatcherCacheTests {
         #expect(SentenceMatcher(checking: trie, groups: groups, entityLists: ["store"]) == nil)
         trie = matcher.compiled
         trie.words[1] = trie.words[0]  // one word twice: its id would be ambiguous
+        #expect(SentenceMatcher(checking: trie, groups: groups, entityLists: ["store"]) == nil)
+        trie = matcher.compiled
+        trie.endGroup[0] = 1  // a group there is not
         #expect(SentenceMatcher(checking: trie, groups: groups, entityLists: ["store"]) == nil)
         // The tries of one set of groups do not fit fewer groups.
         #expect(SentenceMatcher(checking: fresh.sentences.compiled, groups: groups, entityLists: []) == nil)
