@@ -182,7 +182,7 @@ public struct NameMatcher: Sendable {
     private var loose: [String: Indices] = [:]
     /// The first three bytes of every loose form (all of a shorter one; see `start`): most
     /// words that are no name are turned away by one look-up here.
-    private var looseStarts: Set<UInt32> = []
+    private var looseStarts: Set<Int> = []
     public let rules: NameMatchingRules
 
     public init(names: [String], rules: NameMatchingRules) {
@@ -214,11 +214,13 @@ public struct NameMatcher: Sendable {
 
     /// A text's first three bytes (all of a shorter one) and their number, as one integer: a
     /// word of three bytes or more gives the same as any text it begins.
-    private static func start(_ text: Substring) -> UInt32 {
-        var code: UInt32 = 0
-        var length: UInt32 = 0
+    /// (An `Int`, not a `UInt32`: a set of a type of its own costs the runtime a look-up the
+    /// first time, a tenth of a millisecond.)
+    private static func start(_ text: Substring) -> Int {
+        var code = 0
+        var length = 0
         for byte in text.utf8 {
-            code = code << 8 | UInt32(byte)
+            code = code << 8 | Int(byte)
             length += 1
             if length == 3 { break }
         }

@@ -7,7 +7,7 @@ enum Schema {
     /// The number of migrations, written in the header (`PRAGMA user_version`) once they have
     /// all run. Opening a store compares two header fields instead of reading the migrations
     /// table. Add one with every migration (a test checks).
-    static let version = 3
+    static let version = 4
 
     enum Stamp: Equatable {
         /// ListOMat's, with every migration this version knows.
@@ -212,6 +212,11 @@ enum Schema {
                     value TEXT NOT NULL
                 ) WITHOUT ROWID;
                 """)
+        }
+        migrator.registerMigration("v4") { db in
+            // The lists in order without sorting them at every read (a thousand lists took a
+            // third of a millisecond to sort, at every `listomat ask`).
+            try db.execute(sql: "CREATE INDEX lists_by_position ON lists(position)")
         }
         return migrator
     }
