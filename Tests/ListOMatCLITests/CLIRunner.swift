@@ -29,10 +29,20 @@ struct CLI {
 
     let dataDir: String
 
-    /// `XDG_CACHE_HOME` for every process the tests start: one folder for the whole run.
-    static let testCacheHome = NSTemporaryDirectory() + "listomat-cli-cache-" + UUID().uuidString
+    /// One folder for everything these tests make (data folders and the files beside them,
+    /// the assistant's cache), removed when the test process exits: a test that does not
+    /// clean up after itself leaves nothing behind either.
+    static let runFolder: String = {
+        let folder = NSTemporaryDirectory() + "listomat-cli-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: CLI.runFolder) }
+        return folder
+    }()
 
-    init(dataDir: String = NSTemporaryDirectory() + "listomat-cli-" + UUID().uuidString) {
+    /// `XDG_CACHE_HOME` for every process the tests start: one folder for the whole run.
+    static let testCacheHome = runFolder + "/cache"
+
+    init(dataDir: String = CLI.runFolder + "/" + UUID().uuidString) {
         self.dataDir = dataDir
     }
 

@@ -14,7 +14,7 @@ import Testing
 @Suite struct TUISyncTests {
     /// A config folder holding `text` as config.toml.
     private func environment(config text: String) throws -> [String: String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tuisync-\(UUID().uuidString)")
+        let folder = URL(fileURLWithPath: CLI.runFolder).appendingPathComponent("tuisync-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("listomat"), withIntermediateDirectories: true)
         try text.write(to: folder.appendingPathComponent("listomat/config.toml"), atomically: true, encoding: .utf8)
         return ["XDG_CONFIG_HOME": folder.path, "HOME": folder.path]
