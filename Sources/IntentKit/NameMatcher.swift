@@ -61,13 +61,6 @@ public struct NameMatchingRules: Sendable {
         return first..<end
     }
 
-    /// The words without what is said around a name.
-    func core(_ words: [String]) -> ArraySlice<String> { words[coreRange(words.count) { words[$0] }] }
-
-    /// A name's loose form: its core words run together, so "my to do list", "todo" and
-    /// "To Do" are one name, and so are "shopping" and "Shopping List".
-    func looseKey(_ words: [String]) -> String { core(words).joined() }
-
     public static let none = NameMatchingRules(allWords: [], leadingNoise: [], trailingNoise: [], pluralSuffixes: [])
 }
 
@@ -95,7 +88,7 @@ public struct NameMatcher: Sendable {
         var postings: [[Int]] = []
         var byStem: [String: [Int]] = [:]
 
-        /// Each name's core words (`NameMatchingRules.core`), stemmed, joined by spaces → the
+        /// Each name's core words (`NameMatchingRules.coreRange`), stemmed, joined by spaces → the
         /// names: "groceries" is the whole of "Grocery", "pets shop" of "Pet Shop".
         var byStemmedCore: [String: [Int]] = [:]
         /// `NameMatchingRules.sameNames`, each phrase's words stemmed; and each such phrase →
@@ -178,7 +171,9 @@ public struct NameMatcher: Sendable {
     private var exact: [String: Indices] = [:]
     /// A name's words run together → the names ("todo" for "To Do").
     private var runTogether: [String: Indices] = [:]
-    /// Loose form → the names with that form (`NameMatchingRules.looseKey`).
+    /// Loose form → the names with that form: a name's words run together, with and without
+    /// what is said around it (`NameMatchingRules.coreRange`), so "my to do list", "todo" and
+    /// "To Do" are one name, and so are "shopping" and "Shopping List".
     private var loose: [String: Indices] = [:]
     /// The first three bytes of every loose form (all of a shorter one; see `start`): most
     /// words that are no name are turned away by one look-up here.
