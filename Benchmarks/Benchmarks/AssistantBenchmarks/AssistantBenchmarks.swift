@@ -50,7 +50,7 @@ let benchmarks: @Sendable () -> Void = {
     // sentence templates compiled, or read from the cache file (in a folder of the benchmark's
     // own, written in the setup). No lists: the store's part is measured above.
     let building = Benchmark.Configuration(
-        metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 3, maxDuration: .seconds(5), maxIterations: 200)
+        metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 3, maxDuration: .seconds(5), maxIterations: 200)
     Benchmark("Build the assistant, compiling its sentences", configuration: building) { _ in
         blackHole(try? Assistant(locale: "en", userIntentsDirectory: nil))
     }
