@@ -63,15 +63,32 @@ public final class ListStore: Sendable {
                     }
                     return (queue, empty)
                 }
+                func openReadable() throws -> (queue: DatabaseQueue, empty: Bool) {
+                    do {
+                        return try openChecked(path)
+                    } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY && !walHasData(path) {
+                        // A WAL database in a folder or file we may not write (another user's, a
+                        // read-only mount) cannot get its shared-memory file; with no pending WAL
+                        // content, reading it as an immutable file is exact. (Needs an SQLite that
+                        // takes URI file names, as Debian's does.)
+                        return try openChecked(immutableURI(path))
+                    }
+                }
                 var opened: (queue: DatabaseQueue, empty: Bool)
                 do {
-                    opened = try openChecked(path)
-                } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY && !walHasData(path) {
-                    // A WAL database in a folder or file we may not write (another user's, a
-                    // read-only mount) cannot get its shared-memory file; with no pending WAL
-                    // content, reading it as an immutable file is exact. (Needs an SQLite that
-                    // takes URI file names, as Debian's does.)
-                    opened = try openChecked(immutableURI(path))
+                    opened = try openReadable()
+                } catch is OlderFormat {
+                    // Written by an older ListOMat: brought up to date as the first change would
+                    // do it (once, under the file lock), then read. The one write a reading
+                    // command makes; where it may not write, it says so.
+                    do {
+                        _ = try open(location, access: .readWrite, clock: clock)
+                    } catch {
+                        throw StoreError.storage(
+                            "\(path) uses an older format and could not be upgraded (\(error)); "
+                                + "a listomat that may write to it upgrades it")
+                    }
+                    opened = try openReadable()
                 }
                 if opened.empty { return try inMemory(access: .readOnly, clock: clock) }
                 return ListStore(writer: opened.queue, access: .readOnly, path: path, clock: clock)
@@ -179,10 +196,12 @@ public final class ListStore: Sendable {
                 "\(path) was written by a newer version of ListOMat; upgrade listomat to use it")
         }
         if readOnly, try db.tableExists("grdb_migrations"), try !migrator.hasCompletedMigrations(db) {
-            throw StoreError.storage(
-                "\(path) uses an older format; the next command that changes data upgrades it")
+            throw OlderFormat()
         }
     }
+
+    /// A database an older ListOMat wrote, found by a read-only open.
+    private struct OlderFormat: Error {}
 
     private static func walHasData(_ path: String) -> Bool {
         let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? nil

@@ -49,6 +49,54 @@ struct OpeningTests {
         }
     }
 
+    /// A database as the previous version (three migrations) left it, with one list.
+    private func writeVersion3Database() throws {
+        try FileManager.default.createDirectory(atPath: dir.path, withIntermediateDirectories: true)
+        var config = Configuration()
+        config.journalMode = .wal
+        let queue = try DatabaseQueue(path: dir.location.databasePath, configuration: config)
+        try Schema.migrator.migrate(queue, upTo: "v3")
+        let now = Date(millis: 1_795_000_000_000)
+        try queue.write { db in
+            let list = TaskList(name: "Old", position: 0, created: now, modified: now)
+            try list.insert(db)
+            try ListItem(listID: list.id, name: "kept", done: true, position: 0, created: now, modified: now).insert(db)
+        }
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA application_id = \(Schema.applicationID); PRAGMA user_version = 3")
+        }
+        try queue.close()
+    }
+
+    private func migrations() throws -> [String] {
+        try DatabaseQueue(path: dir.location.databasePath).read { db in
+            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+        }
+    }
+
+    /// Installing a newer listomat over an older one's data: the first command, even one that
+    /// only reads, brings the database up to date and shows it.
+    @Test func aReadingCommandUpgradesAnOlderDatabase() throws {
+        try writeVersion3Database()
+        let reader = try ListStore.open(dir.location, access: .readOnly)
+        #expect(try reader.dump() == "Old: [x] kept")
+        #expect(try migrations() == ["v1", "v2", "v3", "v4"])
+        #expect(try ListStore.open(dir.location).dump() == "Old: [x] kept")
+    }
+
+    /// Where the upgrade cannot be written (here: the lock file it takes is a folder), a
+    /// reading command says why and leaves the database as it was.
+    @Test func anOlderDatabaseThatCannotBeUpgradedIsAClearErrorAndStaysAsItWas() throws {
+        try writeVersion3Database()
+        try FileManager.default.createDirectory(atPath: dir.location.lockPath, withIntermediateDirectories: false)
+        #expect {
+            try ListStore.open(dir.location, access: .readOnly)
+        } throws: { error in
+            "\(error)".hasPrefix("\(dir.location.databasePath) uses an older format and could not be upgraded")
+        }
+        #expect(try migrations() == ["v1", "v2", "v3"])
+    }
+
     /// The header says whether the store is up to date (`Schema.stamp`); a store made before
     /// the stamp is checked the long way once, then stamped by the first command that writes.
     @Test func anUpToDateStoreIsStampedInItsHeader() throws {
