@@ -72,6 +72,10 @@ struct CacheReader {
         return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
+    /// The most elements reserved ahead for a count read from the file: a count is only bounded
+    /// by the bytes left, and an element in memory can be a hundred times its bytes in the file.
+    static let reservationLimit = 1024
+
     /// A count of things that take at least `size` bytes each: never more than the bytes left allow.
     mutating func count(size: Int = 1) throws(Damaged) -> Int {
         let count = Int(try u32())
@@ -145,7 +149,7 @@ extension Array: CacheCodable where Element: CacheCodable {
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
         let count = try reader.count()
         self.init()
-        reserveCapacity(count)
+        reserveCapacity(Swift.min(count, CacheReader.reservationLimit))
         for _ in 0..<count { append(try reader.read(Element.self)) }
     }
 
@@ -166,10 +170,11 @@ extension Set: CacheCodable where Element: CacheCodable & Comparable {
 extension Dictionary: CacheCodable where Key: CacheCodable & Comparable, Value: CacheCodable {
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
         let count = try reader.count()
-        self.init(minimumCapacity: count)
+        self.init(minimumCapacity: Swift.min(count, CacheReader.reservationLimit))
         for _ in 0..<count {
             let key = try reader.read(Key.self)
-            self[key] = try reader.read(Value.self)
+            // Written from a dictionary: a key twice is damage.
+            guard updateValue(try reader.read(Value.self), forKey: key) == nil else { throw CacheReader.Damaged() }
         }
     }
 

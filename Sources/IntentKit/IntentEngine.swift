@@ -34,7 +34,11 @@ public final class IntentEngine: Sendable {
         } else {
             lazyClassifier = LazyClassifier(loadClassifier ?? { nil })
         }
-        self.schemas = Dictionary(uniqueKeysWithValues: schemas.map { ($0.name, $0) })
+        var byName: [String: IntentSchema] = [:]
+        for schema in schemas where byName.updateValue(schema, forKey: schema.name) != nil {
+            throw LanguageError(message: "language \(language.locale): two intents are called \(schema.name)")
+        }
+        self.schemas = byName
         var groups: [SentenceGroup] = []
         for name in language.intents.keys.sorted() {
             guard let schema = self.schemas[name] else {

@@ -441,9 +441,10 @@ extension SentenceMatcher.Trie {
     /// Whether every index points where it may, so that walking the trie can never go out of
     /// bounds: each node's edges and ends within their arrays, edges to nodes that exist, ends
     /// and slots in range, templates within `templateCounts` (each group's number of
-    /// templates). A walk ends whatever the edges: each one takes at least one word of the
-    /// utterance. (Nor is the order of a node's word edges checked: out of order, the binary
-    /// search misses, no more; the file's checksum is what catches damage.)
+    /// templates), and every edge leading forward, to a later node, as the compiler makes them:
+    /// an edge back would let a slot's every split point loop, a walk exponential in the
+    /// utterance's length. (The order of a node's word edges is not checked: out of order, the
+    /// binary search misses, no more; the file's checksum is what catches damage.)
     /// Runs over every array at every start from the cache, so over their buffers, without a
     /// bounds check per element (the offsets' own checks come first).
     func isWellFormed(templateCounts: [Int]) -> Bool {
@@ -477,6 +478,27 @@ extension SentenceMatcher.Trie {
               within(slotEdgeChild, nodes), within(nodeEnds, endCount), within(endSlots, slotNames.count),
               within(endLiterals, Int(Int32.max)), within(endGroup, templateCounts.count)
         else { return false }
+        // Every edge leads to a later node (the offsets, checked above, keep the ranges in bounds).
+        func forward(_ starts: [Int32], _ children: [Int32]) -> Bool {
+            // An edge's node is the number of nodes after the first whose edges start at or
+            // before it: each node's start is marked, then counted in one running sum.
+            var marks = [Int32](repeating: 0, count: children.count + 1)
+            return starts.withUnsafeBufferPointer { starts in
+                children.withUnsafeBufferPointer { children in
+                    marks.withUnsafeMutableBufferPointer { marks in
+                        for node in 1..<nodes { marks[Int(starts[node])] &+= 1 }
+                        var parent: Int32 = 0
+                        var backward: UInt8 = 0
+                        for edge in 0..<children.count {
+                            parent &+= marks[edge]
+                            backward |= children[edge] <= parent ? 1 : 0
+                        }
+                        return backward == 0
+                    }
+                }
+            }
+        }
+        guard forward(wordStart, wordEdgeChild), forward(slotStart, slotEdgeChild) else { return false }
         // Each end's template is one of its group's.
         return endGroup.withUnsafeBufferPointer { groups in
             endTemplate.withUnsafeBufferPointer { templates in

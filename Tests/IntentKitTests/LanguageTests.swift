@@ -154,6 +154,16 @@ struct LanguageTests {
         #expect(message?.contains("unknown intent Teleport") == true)
     }
 
+    @Test("two schemas of one name are refused, not trapped on (a cached catalog could hold them)")
+    func schemaTwice() throws {
+        let schemas = try IntentSchema.load(yaml: ordersSchemaYAML, file: "intents.yaml")
+        #expect {
+            try IntentEngine(language: try makeOrdersLanguage(), schemas: schemas + schemas.prefix(1))
+        } throws: { error in
+            "\(error)".contains("two intents are called \(schemas[0].name)")
+        }
+    }
+
     @Test("a group that fixes an unknown parameter is refused")
     func unknownFixedParameter() {
         let message = engineError("""

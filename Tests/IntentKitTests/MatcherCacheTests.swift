@@ -121,19 +121,30 @@ struct MatcherCacheTests {
         }
     }
 
-    @Test("a trie whose edges lead back to the root, or whose word edges are out of order, is still walked to an end")
-    func edgesLeadingBackEnd() throws {
+    @Test("tries whose edges lead back are refused: a walk over them could loop through a slot's splits")
+    func edgesLeadingBackAreRefused() throws {
         let groups = [SentenceGroup(intent: "PlaceOrder", templates: ["order {dishes} from {store} [please]"])]
         let matcher = try SentenceMatcher(groups: groups, rules: [:], entityLists: ["store"])
+        #expect(SentenceMatcher(checking: matcher.compiled, groups: groups, entityLists: ["store"]) != nil)
         var trie = matcher.compiled
-        for e in trie.wordEdgeChild.indices { trie.wordEdgeChild[e] = 0 }
-        for e in trie.slotEdgeChild.indices { trie.slotEdgeChild[e] = 0 }
+        trie.wordEdgeChild[trie.wordEdgeChild.count - 1] = 0
+        #expect(SentenceMatcher(checking: trie, groups: groups, entityLists: ["store"]) == nil)
+        trie = matcher.compiled
+        trie.slotEdgeChild[0] = 0
+        #expect(SentenceMatcher(checking: trie, groups: groups, entityLists: ["store"]) == nil)
+        // A word edge to its own node.
+        trie = matcher.compiled
+        for node in 0..<trie.nodeCount where trie.wordStart[node] < trie.wordStart[node + 1] {
+            trie.wordEdgeChild[Int(trie.wordStart[node])] = Int32(node)
+            break
+        }
+        #expect(SentenceMatcher(checking: trie, groups: groups, entityLists: ["store"]) == nil)
+        // Word edges out of order are not looked for: the binary search misses, the walk ends.
+        trie = matcher.compiled
         trie.wordEdgeWord.reverse()
-        let looping = try #require(SentenceMatcher(checking: trie, groups: groups, entityLists: ["store"]))
-        let text = String(repeating: "order soup from order soup from ", count: 8) + "please"
-        // Each edge takes a word at least: the walk ends, whatever it finds.
-        _ = looping.allMatches(TextNormalizer.tokenize(text), in: text)
-        #expect(matcher.bestMatch(TextNormalizer.tokenize("order soup from Luigi's"), in: "order soup from Luigi's") != nil)
+        let unordered = try #require(SentenceMatcher(checking: trie, groups: groups, entityLists: ["store"]))
+        let text = String(repeating: "order soup from ", count: 8) + "Luigi's please"
+        _ = unordered.allMatches(TextNormalizer.tokenize(text), in: text)
     }
 
     @Test("well-checksummed tries whose indices point nowhere are refused")

@@ -91,7 +91,29 @@ struct CacheCodingTests {
             changed[Int.random(in: 0..<changed.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
             _ = read(changed)
         }
-        // A count far larger than the bytes left is refused before anything is reserved.
+        // A count far larger than the bytes left is refused before anything is reserved (one
+        // the bytes allow reserves at most `CacheReader.reservationLimit` elements ahead).
         #expect(!read([0xFF, 0xFF, 0xFF, 0x7F]))
+    }
+
+    @Test("a dictionary with one key twice is damage")
+    func keyTwice() {
+        var writer = CacheWriter()
+        writer.count(2)
+        for value in [1, 2] {
+            writer.write("a")
+            writer.write(value)
+        }
+        writer.bytes.withUnsafeBytes { raw in
+            var reader = CacheReader(bytes: raw)
+            #expect((try? reader.read([String: Int].self)) == nil)
+        }
+        // The second key's letter: after the count (4 bytes), the first key (length 4, "a" 1),
+        // its value (8) and the second key's length (4).
+        writer.bytes[4 + 4 + 1 + 8 + 4] = UInt8(ascii: "b")
+        writer.bytes.withUnsafeBytes { raw in
+            var reader = CacheReader(bytes: raw)
+            #expect((try? reader.read([String: Int].self)) == ["a": 1, "b": 2])
+        }
     }
 }
