@@ -224,9 +224,7 @@ extension ListStore {
             var seen = Set<String>()
             var fresh: [String] = []
             for name in names where seen.insert(NameRules.key(name)).inserted {
-                let existing = try ListItem.fetchAll(
-                    db, cached: "SELECT \(ListItem.columns) FROM items WHERE list_id = ? AND name_key = ? ORDER BY position",
-                    arguments: [list.id.key, NameRules.key(name)])
+                let existing = try Lookup.items(named: NameRules.key(name), in: list.id, db)
                 if let open = existing.first(where: { !$0.done }) {
                     outcome.alreadyThere.append(open)
                 } else if let checked = existing.first {

@@ -36,9 +36,7 @@ extension ListStore {
                 db, cached: "SELECT max(position) FROM items WHERE list_id = ?", arguments: [to.id.key]) ?? -1) + 1
             var outcome = MoveOutcome()
             for item in items {
-                let existing = try ListItem.fetchAll(
-                    db, cached: "SELECT \(ListItem.columns) FROM items WHERE list_id = ? AND name_key = ? ORDER BY position",
-                    arguments: [to.id.key, NameRules.key(item.name)])
+                let existing = try Lookup.items(named: NameRules.key(item.name), in: to.id, db)
                 if let there = existing.first(where: { !$0.done }) ?? existing.first {
                     try changes.delete(item)
                     var kept = there

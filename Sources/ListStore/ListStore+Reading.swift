@@ -50,9 +50,12 @@ extension ListStore {
     /// The lists holding an item of this name (ignoring case), in list order.
     public func lists(holdingItemNamed name: String) throws(StoreError) -> [TaskList] {
         try read { db in
+            // Each list looked up in the name index (list, name): an index of names alone
+            // would be needed to start from the items, which would otherwise all be read.
             try TaskList.fetchAll(db, cached: """
                 SELECT \(TaskList.columns) FROM lists
-                WHERE id IN (SELECT list_id FROM items WHERE name_key = ?) ORDER BY position
+                WHERE EXISTS (SELECT 1 FROM items WHERE items.list_id = lists.id AND name_key = ?)
+                ORDER BY position
                 """, arguments: [NameRules.key(NameRules.trimmed(name))])
         }
     }

@@ -44,6 +44,17 @@ enum Lookup {
         }
     }
 
+    /// The items of the list `list` whose name folds to `key` (`NameRules.key`), in list order,
+    /// found through the name index. Left to itself, SQLite takes the position index to spare
+    /// the sort, and so reads the whole list (100,000 rows, 10 ms) for a name on one row or two.
+    static func items(named key: String, in list: UUID, _ db: Database) throws -> [ListItem] {
+        try ListItem.fetchAll(
+            db, cached: """
+                SELECT \(ListItem.columns) FROM items INDEXED BY items_by_name
+                WHERE list_id = ? AND name_key = ? ORDER BY position
+                """, arguments: [list.key, key])
+    }
+
     static func item(_ ref: ItemRef, in list: TaskList, _ db: Database) throws -> ListItem {
         let select = "SELECT \(ListItem.columns) FROM items WHERE list_id = ?"
         switch ref {
@@ -56,8 +67,7 @@ enum Lookup {
             let query = NameRules.trimmed(typed)
             let key = NameRules.key(query)
             guard !key.isEmpty else { throw StoreError.notFound("No item name was given.") }
-            let exact = try ListItem.fetchAll(
-                db, cached: "\(select) AND name_key = ? ORDER BY position", arguments: [list.id.key, key])
+            let exact = try items(named: key, in: list.id, db)
             if exact.count == 1 { return exact[0] }
             if exact.count > 1 {
                 let positions = try exact.map { try index(of: $0, db) + 1 }

@@ -34,6 +34,19 @@ struct ItemOperationTests {
         #expect(Set(positions).count == positions.count)
     }
 
+    @Test func theListsHoldingANameAreFoundInListOrderIgnoringCase() throws {
+        try store.createList(named: "Hardware Store", items: ["Nails", "milk"])
+        try store.createList(named: "Pharmacy", items: ["aspirin"])
+        try store.addItems(["milk", "Eggs"], to: .name("Grocery"))
+        try store.setDone(true, [.name("milk")], in: .name("Grocery"))
+        // Checked off or not, in the order the lists are shown.
+        #expect(try store.lists(holdingItemNamed: "  MILK ").map(\.name) == ["Grocery Store", "Hardware Store"])
+        #expect(try store.lists(holdingItemNamed: "eggs").map(\.name) == ["Grocery Store"])
+        #expect(try store.lists(holdingItemNamed: "egg").isEmpty)
+        #expect(try store.hasUncheckedItem(named: "Milk", in: store.list(.name("Hardware")).id))
+        #expect(try !store.hasUncheckedItem(named: "Milk", in: store.list(.name("Grocery")).id))
+    }
+
     @Test func checkUncheckRenameRemove() throws {
         try store.addItems(["milk", "eggs", "bread"], to: .name("Grocery"))
         let checked = try store.setDone(true, [.name("MILK"), .name("3")], in: .name("Grocery"))

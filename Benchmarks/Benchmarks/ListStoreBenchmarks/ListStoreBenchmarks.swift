@@ -68,4 +68,34 @@ let benchmarks: @Sendable () -> Void = {
             try forLoad.remove()
         }
     }
+
+    // On one list of 100,000 items, named by their names as the command line names them:
+    // adding by the one rule (`listomat add`, the TUI and the assistant: a name already on the
+    // list is not added again) and checking an item off and on (`listomat done`). Each finds
+    // the name in the name index; neither may read the list.
+    let one = "(one list of \(Fixture.label(Fixture.bigListItemCount)) items)"
+    let big = ListRef.name(Fixture.bigListName)
+    let forBigAdd = Workspace(bigList: ())
+    Benchmark("Add item unless there \(one)") { benchmark in
+        let store = forBigAdd.store!
+        let added = try store.addItemsUnlessPresent(["benchmark item"], to: big)
+        benchmark.stopMeasurement()
+        try store.deleteItems(added.value.added.map { .id($0.id) }, from: big)
+    } setup: {
+        try forBigAdd.prepare(openStore: true)
+    } teardown: {
+        try forBigAdd.remove()
+    }
+
+    let forBigToggle = Workspace(bigList: ())
+    Benchmark("Toggle item by name \(one)") { _ in
+        forBigToggle.itemDone.toggle()
+        // Item 50,000 is not checked off in the fixture (every third one is).
+        let changed = try forBigToggle.store!.setDone(forBigToggle.itemDone, [.name("everything item 50000")], in: big)
+        precondition(changed.recorded)
+    } setup: {
+        try forBigToggle.prepare(openStore: true)
+    } teardown: {
+        try forBigToggle.remove()
+    }
 }
