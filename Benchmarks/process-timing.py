@@ -2,10 +2,11 @@
 """Times whole processes of listomat side by side with Taskwarrior (and todo.txt-cli), as a
 person runs them: start-up, argument parsing, opening the data, the work, exit.
 
-Usage: process-timing.py LISTOMAT [--runs N] [--sizes 1000,10000,100000]
+Usage: process-timing.py LISTOMAT [--runs N] [--sizes 1000,10000,100000] [--list-size N]
 
-For each size, each tool gets the same data: lists (projects) of 1,000 items, the first
-named Groceries, a third of the items checked off. Then, in rounds, every command of every
+For each size, each tool gets the same data: lists (projects) of 1,000 items (--list-size;
+with --list-size 100000 and a size of 100000, one list holds them all), the first named
+Groceries, a third of the items checked off. Then, in rounds, every command of every
 tool runs once per round, interleaved (so a busy moment of the machine hits all of them),
 and the median of the rounds is reported:
 
@@ -30,14 +31,12 @@ import tempfile
 import time
 import uuid
 
-LIST_SIZE = 1000
-
-
-def lists_of(size):
-    """(name, [(item name, done)]) for `size` items in lists of LIST_SIZE."""
-    count = max(1, size // LIST_SIZE)
+def lists_of(size, list_size):
+    """(name, [(item name, done)]) for `size` items in lists of `list_size` (at most `size`)."""
+    list_size = min(list_size, size)
+    count = max(1, size // list_size)
     names = ["Groceries"] + [f"Backlog{n}" for n in range(1, count)]
-    return [(name, [(f"{name} item {i}", i % 3 == 0) for i in range(1, LIST_SIZE + 1)]) for name in names]
+    return [(name, [(f"{name} item {i}", i % 3 == 0) for i in range(1, list_size + 1)]) for name in names]
 
 
 def pending_items(lists):
@@ -151,6 +150,7 @@ def main():
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--warmup", type=int, default=3)
     parser.add_argument("--sizes", default="1000,10000,100000")
+    parser.add_argument("--list-size", type=int, default=1000, help="items per list (default 1000)")
     args = parser.parse_args()
     ops = ["add", "done", "lists", "show"]
     todo = shutil.which("todo-txt") or shutil.which("todo.sh")
@@ -158,7 +158,7 @@ def main():
     rows = []
     for size in [int(s) for s in args.sizes.split(",")]:
         with tempfile.TemporaryDirectory(prefix="listomat-timing-") as folder:
-            lists = lists_of(size)
+            lists = lists_of(size, args.list_size)
             tools = [ListOMat(os.path.abspath(args.listomat), folder, lists)]
             if shutil.which("task"):
                 tools.append(Taskwarrior(folder, lists))
@@ -180,7 +180,8 @@ def main():
             print(f"({size:,} items done)", file=sys.stderr)
 
     names = [ListOMat.name] + [t for t in ("task", "todo.txt") if any(t in m for _, _, m in rows)]
-    print(f"\nMedian of {args.runs} interleaved runs (ms), after {args.warmup} warm-up rounds:\n")
+    print(f"\nMedian of {args.runs} interleaved runs (ms), after {args.warmup} warm-up rounds, "
+          f"lists of up to {args.list_size:,} items:\n")
     header = "| items | command | " + " | ".join(names) + (" | listomat ÷ task |" if "task" in names else " |")
     print(header)
     print("|" + "---|" * (header.count("|") - 1))
