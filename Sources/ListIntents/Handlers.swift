@@ -61,19 +61,29 @@ struct SearchForNotebookItemsHandler: IntentHandler {
         }
         var found: [(list: TaskList, item: ListItem)] = []
         var missing: [String] = []
-        let matchers = try lists.map { list in
-            let items = try domain.store.items(in: .id(list.id))
-            return (list, items, NameMatcher(names: items.map(\.name), rules: domain.language.nameRules))
+        // A name as it is on a list is looked up in the store's name index; a list is read
+        // (and its names matched, for another spelling or a part of a name) only when not.
+        var matchers: [UUID: (items: [ListItem], matcher: NameMatcher)] = [:]
+        func items(_ thing: String, on list: TaskList) throws -> [ListItem] {
+            let named = try domain.store.items(named: thing, in: list.id)
+            if named.count == 1 { return named }
+            if matchers[list.id] == nil {
+                let items = try domain.store.items(in: .id(list.id))
+                matchers[list.id] = (items, NameMatcher(names: items.map(\.name), rules: domain.language.nameRules))
+            }
+            let (items, matcher) = matchers[list.id]!
+            switch matcher.match(thing) {
+            case .exact(let index): return [items[index]]
+            case .contained(let indices): return indices.map { items[$0] }
+            default: return []
+            }
         }
         for thing in content {
             var any = false
-            for (list, items, matcher) in matchers {
-                switch matcher.match(thing) {
-                case .exact(let index): found.append((list, items[index]))
-                case .contained(let indices): found += indices.map { (list, items[$0]) }
-                default: continue
-                }
-                any = true
+            for list in lists {
+                let there = try items(thing, on: list)
+                found += there.map { (list, $0) }
+                any = any || !there.isEmpty
             }
             if !any { missing.append(thing) }
         }
@@ -210,7 +220,7 @@ struct SetTaskAttributeHandler: IntentHandler {
             // Everything on the list ("check off everything"): how many changed, not every name.
             if request.values("tasks").contains(where: { $0.kind == .enumeration && $0.id == ListsDomain.allItems }) {
                 data["changedCount"] = .number(changed.count)
-                data["count"] = .number(try domain.store.items(in: .id(id)).count)
+                data["count"] = .number(try domain.store.summary(.id(id)).itemCount)
                 return IntentResponse(code: "allChanged", data: data, snippet: domain.snippet(id))
             }
             return IntentResponse(code: changed.isEmpty ? "unchanged" : "success", data: data, snippet: domain.snippet(id))
@@ -231,7 +241,7 @@ struct DeleteTasksHandler: IntentHandler {
         guard request.values("tasks").contains(where: { $0.kind == .enumeration && $0.id == ListsDomain.allItems }),
               let id = request.listID("taskList")
         else { return .ready }
-        let count = try domain.store.items(in: .id(id)).count
+        let count = try domain.store.summary(.id(id)).itemCount
         return count == 0 ? .ready : .needsUserConfirmation(code: "confirmAll", data: ["itemCount": .number(count)])
     }
 
@@ -259,7 +269,7 @@ struct DeleteTaskListHandler: IntentHandler {
     /// Destroying data: always ask first.
     func confirm(_ request: IntentRequest) throws -> ConfirmOutcome {
         guard let id = request.listID("taskList") else { return .failure(code: "failure", data: [:]) }
-        let count = try domain.store.items(in: .id(id)).count
+        let count = try domain.store.summary(.id(id)).itemCount
         let note = count == 0 ? "" : domain.language.message("itemsNote", ["itemCount": .number(count)])
         return .needsUserConfirmation(code: "confirm", data: ["itemsNote": .text(note), "itemCount": .number(count)])
     }

@@ -202,10 +202,12 @@ public struct ListsDomain: IntentDomain {
         guard let listValue = request.value(listParameter), let listID = UUID(key: listValue.id) else {
             return .needsValue
         }
-        let items = try store.items(in: .id(listID))
+        // The counts the store keeps, and single items looked up by id or name: a list of
+        // 100,000 items is read whole only for a name not written as it is on the list.
+        let counts = try store.summary(.id(listID))
         let all = ParameterValue(
-            kind: .enumeration, id: Self.allItems, display: language.message("allItems", ["count": .number(items.count)]))
-        let checkedCount = items.filter(\.done).count
+            kind: .enumeration, id: Self.allItems, display: language.message("allItems", ["count": .number(counts.itemCount)]))
+        let checkedCount = counts.completedCount
         let checked = ParameterValue(
             kind: .enumeration, id: Self.checkedItems, display: language.message("checkedItems", ["count": .number(checkedCount)]))
         switch input {
@@ -216,7 +218,7 @@ public struct ListsDomain: IntentDomain {
         case .chosen(let value) where value.id == Self.checkedItems:
             return .success(checked)
         case .chosen(let value):
-            guard let id = UUID(key: value.id), let item = items.first(where: { $0.id == id }) else {
+            guard let id = UUID(key: value.id), let item = try? store.item(.id(id), in: .id(listID)) else {
                 return .unsupported(reason: language.message("itemGone"))
             }
             return .success(self.value(item))
@@ -224,10 +226,16 @@ public struct ListsDomain: IntentDomain {
             return .success(checked)
         case .spoken(Self.sayClear):
             // "Clear the list": the checked items, or everything? Everything when all or none are checked.
-            return checkedCount == 0 || checkedCount == items.count ? .success(all) : .disambiguation([checked, all])
+            return checkedCount == 0 || checkedCount == counts.itemCount ? .success(all) : .disambiguation([checked, all])
+        case .spoken(Self.sayAll):
+            return .success(all)
         case .spoken(let spoken):
+            // One item of that very name (as the command line finds it).
+            let named = try store.items(named: spoken, in: listID)
+            if named.count == 1 { return .success(value(named[0])) }
+            let items = try store.items(in: .id(listID))
             let matcher = NameMatcher(names: items.map(\.name), rules: language.nameRules)
-            let match = spoken == Self.sayAll ? .all : matcher.match(spoken)
+            let match = matcher.match(spoken)
             if case .all = match { return .success(all) }
             return Self.resolution(match, count: items.count, allowAll: false) { value(items[$0]) }
         }
@@ -281,7 +289,7 @@ public struct ListsDomain: IntentDomain {
     }
 
     func snippet(_ listID: UUID) -> Snippet? {
-        guard let (list, items) = try? store.listWithItems(.id(listID)) else { return nil }
+        guard let (list, items) = try? store.namesAndStates(.id(listID)) else { return nil }
         return Snippet(title: list.name, items: items.map { Snippet.Item(name: $0.name, done: $0.done) }, id: list.id.key)
     }
 

@@ -29,11 +29,41 @@ extension ListStore {
         try read { db in try Lookup.list(ref, db) }
     }
 
+    /// The list `ref` names with its counts, from `list_counts` (no item is read).
+    public func summary(_ ref: ListRef) throws(StoreError) -> ListSummary {
+        try read { db in
+            let list = try Lookup.list(ref, db)
+            let counts = try Row.fetchOne(
+                db, cached: "SELECT items, done FROM list_counts WHERE list_id = ?", arguments: [list.id.key])
+            return ListSummary(
+                list: list, itemCount: try counts?.decode(atIndex: 0) ?? 0, completedCount: try counts?.decode(atIndex: 1) ?? 0)
+        }
+    }
+
+    /// The items of the list `list` named `name` (case and spaces at the ends aside), in
+    /// order, found through the name index without reading the list.
+    public func items(named name: String, in list: UUID) throws(StoreError) -> [ListItem] {
+        try read { db in try Lookup.items(named: NameRules.key(NameRules.trimmed(name)), in: list, db) }
+    }
+
     /// The list `ref` names and its items in order, read together.
     public func listWithItems(_ ref: ListRef) throws(StoreError) -> (list: TaskList, items: [ListItem]) {
         try read { db in
             let list = try Lookup.list(ref, db)
             return (list, try Lookup.items(of: list.id, db))
+        }
+    }
+
+    /// The list `ref` names and the names and states of its items in order: what showing a
+    /// list needs, read without building an item (its id, dates) for every row.
+    public func namesAndStates(_ ref: ListRef) throws(StoreError) -> (list: TaskList, items: [(name: String, done: Bool)]) {
+        try read { db in
+            let list = try Lookup.list(ref, db)
+            var items: [(name: String, done: Bool)] = []
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT name, done FROM items WHERE list_id = ? ORDER BY position", arguments: [list.id.key])
+            while let row = try rows.next() { items.append((try row.decode(atIndex: 0), try row.decode(atIndex: 1))) }
+            return (list, items)
         }
     }
 
