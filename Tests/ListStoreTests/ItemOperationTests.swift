@@ -47,6 +47,23 @@ struct ItemOperationTests {
         #expect(try !store.hasUncheckedItem(named: "Milk", in: store.list(.name("Grocery")).id))
     }
 
+    /// What the assistant reads instead of a whole list: an item by its name, the counts,
+    /// the names and states.
+    @Test func namedItemsCountsAndNamesWithoutTheItems() throws {
+        try store.addItems(["Milk", "eggs", "milk ", "oat milk"], to: .name("Grocery"))
+        try store.setDone(true, [.name("eggs")], in: .name("Grocery"))
+        let list = try store.list(.name("Grocery")).id
+        #expect(try store.items(named: " MILK", in: list).map(\.name) == ["Milk", "milk"])
+        #expect(try store.items(named: "oat milk", in: list).map(\.name) == ["oat milk"])
+        #expect(try store.items(named: "oat", in: list).isEmpty)
+        let summary = try store.summary(.id(list))
+        #expect(summary.title == "Grocery Store (1 of 4 completed)")
+        let shown = try store.namesAndStates(.name("grocery"))
+        #expect(shown.list.id == list)
+        #expect(shown.items.map(\.name) == ["Milk", "eggs", "milk", "oat milk"])
+        #expect(shown.items.map(\.done) == [false, true, false, false])
+    }
+
     @Test func checkUncheckRenameRemove() throws {
         try store.addItems(["milk", "eggs", "bread"], to: .name("Grocery"))
         let checked = try store.setDone(true, [.name("MILK"), .name("3")], in: .name("Grocery"))
