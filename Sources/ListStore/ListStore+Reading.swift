@@ -29,12 +29,15 @@ extension ListStore {
         try read { db in try Lookup.list(ref, db) }
     }
 
-    /// The list `ref` names with its counts, from `list_counts` (no item is read).
+    /// The list `ref` names with its counts, from `list_counts` (no item is read; counted
+    /// only if its row were missing).
     public func summary(_ ref: ListRef) throws(StoreError) -> ListSummary {
         try read { db in
             let list = try Lookup.list(ref, db)
             let counts = try Row.fetchOne(
                 db, cached: "SELECT items, done FROM list_counts WHERE list_id = ?", arguments: [list.id.key])
+                ?? Row.fetchOne(
+                    db, cached: "SELECT count(*), coalesce(sum(done), 0) FROM items WHERE list_id = ?", arguments: [list.id.key])
             return ListSummary(
                 list: list, itemCount: try counts?.decode(atIndex: 0) ?? 0, completedCount: try counts?.decode(atIndex: 1) ?? 0)
         }
