@@ -43,6 +43,18 @@ extension ListStore {
         }
     }
 
+    /// Where the item `id` stands: its list, its 0-based index there (counted from the nearer
+    /// end of the list) and the list's item count. Nil when it is gone.
+    public func place(ofItem id: UUID) throws(StoreError) -> (list: TaskList, index: Int, count: Int)? {
+        try read { db in
+            guard let item = try ListItem.fetch(db, id: id) else { return nil }
+            let list = try Lookup.list(.id(item.listID), db)
+            let count = try Int.fetchOne(db, cached: "SELECT items FROM list_counts WHERE list_id = ?", arguments: [list.id.key])
+                ?? Lookup.itemCount(list.id, db)
+            return (list, try Window.index(of: item.position, in: list.id, count: count, db), count)
+        }
+    }
+
     /// The items of the list `list` named `name` (case and spaces at the ends aside), in
     /// order, found through the name index without reading the list.
     public func items(named name: String, in list: UUID) throws(StoreError) -> [ListItem] {

@@ -64,6 +64,17 @@ struct ItemOperationTests {
         #expect(shown.items.map(\.done) == [false, true, false, false])
     }
 
+    @Test func anItemsPlaceIsCountedFromTheNearerEnd() throws {
+        let added = try store.addItems((1...9).map { "n\($0)" }, to: .name("Grocery")).value
+        for (index, item) in added.enumerated() {
+            let place = try #require(try store.place(ofItem: item.id))
+            #expect(place.list.name == "Grocery Store" && place.index == index && place.count == 9)
+        }
+        try store.deleteItems([.id(added[0].id)], from: .name("Grocery"))
+        #expect(try store.place(ofItem: added[0].id) == nil)
+        #expect(try store.place(ofItem: added[8].id)?.index == 7)
+    }
+
     @Test func checkUncheckRenameRemove() throws {
         try store.addItems(["milk", "eggs", "bread"], to: .name("Grocery"))
         let checked = try store.setDone(true, [.name("MILK"), .name("3")], in: .name("Grocery"))
