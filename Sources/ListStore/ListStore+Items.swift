@@ -91,20 +91,37 @@ extension ListStore {
             let db = changes.db
             let list = try Lookup.list(ref, db)
             let item = try Lookup.item(itemRef, in: list, db)
-            let from = try Lookup.index(of: item, db)
             // The neighbours at `index` once the item is out of the way.
             let count = try Lookup.itemCount(list.id, db) - 1
+            let from = try Window.index(of: item.position, in: list.id, count: count + 1, db)
             let target = min(max(index, 0), count)
             // Already there: nothing to change, nothing to undo.
             if from == target { return (item, "moved \(item.name) to position \(target + 1) on \(list.name)") }
-            let neighbours = try Double.fetchAll(
-                db, cached: """
-                    SELECT position FROM items WHERE list_id = ? AND id != ?
-                    ORDER BY position LIMIT 2 OFFSET ?
-                    """,
-                arguments: [list.id.key, item.id.key, max(target - 1, 0)])
-            let before = target > 0 ? neighbours.first : nil
-            let after = target > 0 ? neighbours.dropFirst().first : neighbours.first
+            // Rows `target - 1` and `target` of the others, walked to from the nearer end.
+            let before: Double?, after: Double?
+            if target <= count - target {
+                let rows = try Double.fetchAll(
+                    db, cached: """
+                        SELECT position FROM items WHERE list_id = ? AND id != ?
+                        ORDER BY position LIMIT 2 OFFSET ?
+                        """,
+                    arguments: [list.id.key, item.id.key, max(target - 1, 0)])
+                before = target > 0 ? rows.first : nil
+                after = target > 0 ? rows.dropFirst().first : rows.first
+            } else {
+                // From the end, row `target` is row `count - 1 - target`; `target - 1` the next.
+                let rows = try Double.fetchAll(
+                    db, cached: """
+                        SELECT position FROM items WHERE list_id = ? AND id != ?
+                        ORDER BY position DESC LIMIT 2 OFFSET ?
+                        """,
+                    arguments: [list.id.key, item.id.key, max(count - 1 - target, 0)])
+                if target == count {
+                    (before, after) = (rows.first, nil)
+                } else {
+                    (before, after) = (rows.dropFirst().first, rows.first)
+                }
+            }
             var moved = item
             if let position = Positions.between(before, after, count: 1)?.first {
                 moved.position = position

@@ -97,10 +97,16 @@ enum Lookup {
             throw StoreError.notFound(
                 count == 0 ? "\(list.name) has no items." : "\(list.name) has no item \(position) (it has \(count)).")
         }
-        guard let item = try ListItem.fetchOne(
-            db, cached: "SELECT \(ListItem.columns) FROM items WHERE list_id = ? ORDER BY position LIMIT 1 OFFSET ?",
-            arguments: [list.id.key, position - 1])
-        else { throw StoreError.notFound("\(list.name) has no item \(position).") }
+        // Walked to from the nearer end of the list.
+        let fromEnd = count - position
+        let found = position - 1 <= fromEnd
+            ? try ListItem.fetchOne(
+                db, cached: "SELECT \(ListItem.columns) FROM items WHERE list_id = ? ORDER BY position LIMIT 1 OFFSET ?",
+                arguments: [list.id.key, position - 1])
+            : try ListItem.fetchOne(
+                db, cached: "SELECT \(ListItem.columns) FROM items WHERE list_id = ? ORDER BY position DESC LIMIT 1 OFFSET ?",
+                arguments: [list.id.key, fromEnd])
+        guard let item = found else { throw StoreError.notFound("\(list.name) has no item \(position).") }
         return item
     }
 
@@ -111,8 +117,13 @@ enum Lookup {
             arguments: [item.listID.key, item.position]) ?? 0
     }
 
+    /// The number of items on the list, as `list_counts` keeps it (its triggers run inside the
+    /// statement that changes an item); counted only if its row were missing.
     static func itemCount(_ listID: UUID, _ db: Database) throws -> Int {
-        try Int.fetchOne(db, cached: "SELECT count(*) FROM items WHERE list_id = ?", arguments: [listID.key]) ?? 0
+        if let count = try Int.fetchOne(db, cached: "SELECT items FROM list_counts WHERE list_id = ?", arguments: [listID.key]) {
+            return count
+        }
+        return try Int.fetchOne(db, cached: "SELECT count(*) FROM items WHERE list_id = ?", arguments: [listID.key]) ?? 0
     }
 
     static func items(of listID: UUID, _ db: Database) throws -> [ListItem] {

@@ -131,6 +131,27 @@ struct ItemOperationTests {
         #expect(try store.itemNames("Grocery Store") == ["b", "d", "c", "a"])
     }
 
+    /// Every item to every place, and past the end: the neighbours are found from the nearer
+    /// end of the list, and items by position too.
+    @Test func everyMoveAndEveryPositionAgreeWithAnArray() throws {
+        var expected = (1...7).map { "i\($0)" }
+        try store.addItems(expected, to: .name("Grocery"))
+        for name in expected.reversed() {
+            for target in 0...8 {
+                let others = try store.items(in: .name("Grocery")).filter { $0.name != name }
+                try store.moveItem(.name(name), in: .name("Grocery"), to: target)
+                // Between its new neighbours: no other item moves.
+                #expect(try store.items(in: .name("Grocery")).filter { $0.name != name } == others, "\(name) to \(target)")
+                expected.removeAll { $0 == name }
+                expected.insert(name, at: min(target, expected.count))
+                #expect(try store.itemNames("Grocery Store") == expected, "\(name) to \(target)")
+                for (index, shown) in expected.enumerated() {
+                    #expect(try store.item(.name("\(index + 1)"), in: .name("Grocery")).name == shown)
+                }
+            }
+        }
+    }
+
     @Test func clearDone() throws {
         try store.addItems(["a", "b", "c"], to: .name("Grocery"))
         try store.setDone(true, [.name("a"), .name("c")], in: .name("Grocery"))
