@@ -61,12 +61,15 @@ struct SearchForNotebookItemsHandler: IntentHandler {
         }
         var found: [(list: TaskList, item: ListItem)] = []
         var missing: [String] = []
-        // A name as it is on a list is looked up in the store's name index; a list is read
-        // (and its names matched, for another spelling or a part of a name) only when not.
+        // On a long list, a name as it is there is looked up in the store's name index; a
+        // list is read (and its names matched, for another spelling or a part of a name)
+        // only when not (see `ListsDomain.longList`).
         var matchers: [UUID: (items: [ListItem], matcher: NameMatcher)] = [:]
         func items(_ thing: String, on list: TaskList) throws -> [ListItem] {
-            let named = try domain.store.items(named: thing, in: list.id)
-            if named.count == 1 { return named }
+            if matchers[list.id] == nil, try domain.store.summary(.id(list.id)).itemCount > ListsDomain.longList {
+                let named = try domain.store.items(named: thing, in: list.id)
+                if named.count == 1 { return named }
+            }
             if matchers[list.id] == nil {
                 let items = try domain.store.items(in: .id(list.id))
                 matchers[list.id] = (items, NameMatcher(names: items.map(\.name), rules: domain.language.nameRules))

@@ -63,6 +63,32 @@ struct ListsDomainTests {
         #expect(turn.options == ["milk", "milk"])
     }
 
+    /// Names that differ only in accents or punctuation fold alike: a menu on a list of
+    /// ordinary length; on a long one (`ListsDomain.longList`) the name as it is written is
+    /// found by the store without reading the list, and taken.
+    @Test(arguments: [false, true])
+    func anExactNameOnALongListIsFoundWithoutReadingIt(long: Bool) throws {
+        try store.addItems(["Cafe", "Café"], to: .name("Grocery"))
+        if long { try store.addItems((1...ListsDomain.longList).map { "filler \($0)" }, to: .name("Grocery")) }
+        var conversation = Conversation(dryRun: true)
+        let turn = try say(.utterance("check off cafe on the grocery store list"), &conversation)
+        var question = Conversation()  // a question: answered, nothing changes
+        let asked = try say(.utterance("is cafe on the grocery store list"), &question)
+        if long {
+            #expect(turn.state == .ready)
+            #expect(turn.parameters.first { $0.name == "tasks" }?.values == ["Cafe"])
+            #expect(asked.response.contains("Cafe") && !asked.response.contains("Café"), "\(asked.response)")
+        } else {
+            #expect(turn.state == .disambiguation)
+            #expect(turn.options == ["Cafe", "Café"])
+            #expect(asked.response.contains("Cafe") && asked.response.contains("Café"), "\(asked.response)")
+        }
+        // A name not written as it is still goes through the whole list's names.
+        var another = Conversation(dryRun: true)
+        let misspelt = try say(.utterance("check off eggz on the grocery store list"), &another)
+        #expect(misspelt.options == ["eggs"] || misspelt.parameters.first { $0.name == "tasks" }?.values == ["eggs"])
+    }
+
     @Test func cancellingKeepsTheParametersInTheReply() throws {
         var conversation = Conversation()
         let asked = try say(.utterance("delete the hardware store list"), &conversation)
