@@ -64,9 +64,10 @@ struct SearchForNotebookItemsHandler: IntentHandler {
         // On a long list, a name as it is there is looked up in the store's name index; a
         // list is read (and its names matched, for another spelling or a part of a name)
         // only when not (see `ListsDomain.longList`).
+        let long = Set(try domain.store.summaries().filter { $0.itemCount > ListsDomain.longList }.map(\.list.id))
         var matchers: [UUID: (items: [ListItem], matcher: NameMatcher)] = [:]
         func items(_ thing: String, on list: TaskList) throws -> [ListItem] {
-            if matchers[list.id] == nil, try domain.store.summary(.id(list.id)).itemCount > ListsDomain.longList {
+            if matchers[list.id] == nil, long.contains(list.id) {
                 let named = try domain.store.items(named: thing, in: list.id)
                 if named.count == 1 { return named }
             }

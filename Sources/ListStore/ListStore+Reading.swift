@@ -29,17 +29,12 @@ extension ListStore {
         try read { db in try Lookup.list(ref, db) }
     }
 
-    /// The list `ref` names with its counts, from `list_counts` (no item is read; counted
-    /// only if its row were missing).
+    /// The list `ref` names with its counts (`Lookup.counts`: no item is read).
     public func summary(_ ref: ListRef) throws(StoreError) -> ListSummary {
         try read { db in
             let list = try Lookup.list(ref, db)
-            let counts = try Row.fetchOne(
-                db, cached: "SELECT items, done FROM list_counts WHERE list_id = ?", arguments: [list.id.key])
-                ?? Row.fetchOne(
-                    db, cached: "SELECT count(*), coalesce(sum(done), 0) FROM items WHERE list_id = ?", arguments: [list.id.key])
-            return ListSummary(
-                list: list, itemCount: try counts?.decode(atIndex: 0) ?? 0, completedCount: try counts?.decode(atIndex: 1) ?? 0)
+            let (items, done) = try Lookup.counts(list.id, db)
+            return ListSummary(list: list, itemCount: items, completedCount: done)
         }
     }
 
@@ -49,8 +44,7 @@ extension ListStore {
         try read { db in
             guard let item = try ListItem.fetch(db, id: id) else { return nil }
             let list = try Lookup.list(.id(item.listID), db)
-            let count = try Int.fetchOne(db, cached: "SELECT items FROM list_counts WHERE list_id = ?", arguments: [list.id.key])
-                ?? Lookup.itemCount(list.id, db)
+            let count = try Lookup.itemCount(list.id, db)
             return (list, try Window.index(of: item.position, in: list.id, count: count, db), count)
         }
     }

@@ -48,10 +48,7 @@ extension ListStore {
     ) throws(StoreError) -> ItemWindow {
         try read { db in
             let list = try Lookup.list(.id(list), db)
-            let counts = try Row.fetchOne(
-                db, cached: "SELECT items, done FROM list_counts WHERE list_id = ?", arguments: [list.id.key])
-            let count: Int = try counts.map { try $0.decode(atIndex: 0) } ?? Lookup.itemCount(list.id, db)
-            let done: Int = try counts.map { try $0.decode(atIndex: 1) } ?? 0
+            let (count, done) = try Lookup.counts(list.id, db)
             var center = min(max(index, 0), max(count - 1, 0))
             var keptIndex: Int?
             if let item, let row = try ListItem.fetch(db, id: item), row.listID == list.id {

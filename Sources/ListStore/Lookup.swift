@@ -117,13 +117,17 @@ enum Lookup {
             arguments: [item.listID.key, item.position]) ?? 0
     }
 
-    /// The number of items on the list, as `list_counts` keeps it (its triggers run inside the
-    /// statement that changes an item); counted only if its row were missing.
+    /// The list's items and checked items, as `list_counts` keeps them (its triggers run
+    /// inside the statement that changes an item); counted only if its row were missing.
+    static func counts(_ listID: UUID, _ db: Database) throws -> (items: Int, done: Int) {
+        let row = try Row.fetchOne(db, cached: "SELECT items, done FROM list_counts WHERE list_id = ?", arguments: [listID.key])
+            ?? Row.fetchOne(
+                db, cached: "SELECT count(*), coalesce(sum(done), 0) FROM items WHERE list_id = ?", arguments: [listID.key])
+        return (try row?.decode(atIndex: 0) ?? 0, try row?.decode(atIndex: 1) ?? 0)
+    }
+
     static func itemCount(_ listID: UUID, _ db: Database) throws -> Int {
-        if let count = try Int.fetchOne(db, cached: "SELECT items FROM list_counts WHERE list_id = ?", arguments: [listID.key]) {
-            return count
-        }
-        return try Int.fetchOne(db, cached: "SELECT count(*) FROM items WHERE list_id = ?", arguments: [listID.key]) ?? 0
+        try counts(listID, db).items
     }
 
     static func items(of listID: UUID, _ db: Database) throws -> [ListItem] {
