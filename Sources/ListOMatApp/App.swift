@@ -11,10 +11,14 @@ public final class App {
     public private(set) var model: AppModel
     public var theme: Theme
     let store: ListStore
-    /// Loaded when first asked (its language files take longer to read than a screen to draw).
-    private lazy var assistant: Assistant? = makeAssistant()
     private let makeAssistant: () -> Assistant?
-    private var domain: ListsDomain?
+    /// The assistant's session, made when first asked (the language files take longer to read
+    /// than a screen to draw); nil when the assistant is not available.
+    private var loadedSession: AssistantSession?
+    private var triedAssistant = false
+    /// Everything done here is logged on the next tick (or at quit), so a key press pays for
+    /// one transaction, not two.
+    private let donations: DonationLog
     /// The store's data version when we last loaded (changes by other processes move it).
     private var seenVersion: Int?
     /// Whether this process wrote since its last checkpoint (see `ListStore.deferCheckpoints`).
@@ -22,9 +26,6 @@ public final class App {
     /// Whether the suggestions may be out of date (something was done since they were ranked).
     /// They are ranked again on the next tick, not inside the key press.
     private var suggestionsStale = true
-    /// Donations not yet written: they are written on the next tick (or at quit), so a key
-    /// press pays for one transaction, not two.
-    private var pendingDonations: [Donation] = []
     /// Text to put on the clipboard, handed to the backend by `run` after the key.
     public private(set) var clipboard: [String] = []
 
@@ -37,6 +38,7 @@ public final class App {
     ) {
         self.store = store
         makeAssistant = assistant
+        donations = DonationLog(store: store, timing: .deferred)
         self.theme = theme
         self.sync = sync
         model = AppModel(size: size, keymap: keymap)
@@ -108,7 +110,7 @@ public final class App {
             guard let version = try? store.dataVersion(), version != seenVersion else {
                 return suggestionsStale ? suggest() : nil
             }
-            domain = nil
+            loadedSession?.storeChanged()
             suggestionsStale = true
             return load(nil)
         case .suggest:
@@ -142,11 +144,7 @@ public final class App {
             return converse(input)
         case .feature(let feature):
             let (msg, wrote) = performFeature(feature)
-            if wrote {
-                wroteSinceCheckpoint = true
-                suggestionsStale = true
-                domain = nil
-            }
+            if wrote { noteWrite() }
             return msg
         case .undo:
             return stepping { try store.undoStep() }
@@ -207,11 +205,9 @@ public final class App {
     private func changingItems(
         _ list: UUID, undoable: Bool = false, _ body: () throws -> (ItemChange, String)
     ) -> Msg {
-        wroteSinceCheckpoint = true
-        suggestionsStale = true
+        noteWrite()
         do {
             let (change, summary) = try body()
-            domain = nil
             return .itemsChanged(list: list, change, summary: Self.sentence(summary), undoable: undoable)
         } catch {
             return .failed(Self.sentence("\(error)"), reload: true)
@@ -221,11 +217,9 @@ public final class App {
     /// Undoes or redoes. When only items of one list changed (and the lists' dates), the panes
     /// follow the rows it put back; otherwise they read the store again.
     private func stepping(_ body: () throws -> UndoStep) -> Msg {
-        wroteSinceCheckpoint = true
-        suggestionsStale = true
+        noteWrite()
         do {
             let step = try body()
-            domain = nil
             let summary = Self.sentence(step.summary)
             if let rows = step.rows, let list = Self.onlyItems(rows) {
                 return .itemsChanged(list: list, .restored(rows.items), summary: summary, undoable: false)
@@ -254,11 +248,9 @@ public final class App {
     /// Runs a change; the footer says what it did. `body` returns the id to select (a list
     /// when `list` is nil, else an item of `list`) and the store's summary.
     private func changing(_ list: UUID?, undoable: Bool = false, _ body: () throws -> (UUID?, String)) -> Msg {
-        wroteSinceCheckpoint = true
-        suggestionsStale = true
+        noteWrite()
         do {
             let (id, summary) = try body()
-            domain = nil
             let target = list.map { Target(list: $0, item: id) } ?? id.map { Target(list: $0, item: nil) }
             return .changed(summary: Self.sentence(summary), undoable: undoable, target)
         } catch {
@@ -266,92 +258,87 @@ public final class App {
         }
     }
 
-    /// Runs `body` with the assistant and a snapshot of the store's names (read once, kept
-    /// until something changes); a failure to get either, or one of `body`'s, goes to the footer.
-    private func withAssistant(_ body: (Assistant, ListsDomain) throws -> Msg) -> Msg {
-        guard let assistant else {
+    /// Something was written here: a checkpoint at the next tick, the suggestions ranked
+    /// again, the assistant's names read again.
+    private func noteWrite() {
+        wroteSinceCheckpoint = true
+        suggestionsStale = true
+        loadedSession?.storeChanged()
+    }
+
+    /// The assistant's session, made the first time it is needed.
+    private var session: AssistantSession? {
+        if !triedAssistant {
+            triedAssistant = true
+            loadedSession = makeAssistant().map {
+                AssistantSession(assistant: $0, store: store, source: "assistant", donations: donations)
+            }
+        }
+        return loadedSession
+    }
+
+    /// Runs `body` with the assistant's session; a failure to get it or to read the lists,
+    /// or one of `body`'s, goes to the footer.
+    private func withSession(_ body: (AssistantSession) throws -> Msg) -> Msg {
+        guard let session else {
             return .failed("The assistant is not available: its language files were not found.", reload: false)
         }
         do {
-            if domain == nil { domain = try assistant.domain(store) }
-            guard let domain else { return .failed("The assistant could not read the lists.", reload: false) }
-            return try body(assistant, domain)
+            _ = try session.domain()
+            return try body(session)
         } catch {
             return .failed(Self.sentence("\(error)"), reload: false)
         }
     }
 
     private func converse(_ input: ConversationInput) -> Msg {
-        withAssistant { assistant, domain in
+        withSession { session in
             wroteSinceCheckpoint = true
             var conversation = model.conversation
-            let turn = conversation.receive(input, engine: assistant.engine, domain: domain)
-            return finished(turn, conversation, assistant)
+            let turn = try session.receive(input, in: &conversation)
+            return finished(turn, conversation, session)
         }
     }
 
     /// Runs a suggestion: as if the person had said it, every value already chosen.
     private func run(_ action: SuggestedAction) -> Msg {
-        withAssistant { assistant, domain in
+        withSession { session in
             wroteSinceCheckpoint = true
             var conversation = Conversation()
-            let turn = conversation.start(action.request, assistant.engine, domain)
-            return finished(turn, conversation, assistant)
+            let turn = try session.start(action.request, in: &conversation)
+            return finished(turn, conversation, session)
         }
     }
 
-    /// A turn to show; a completed request is logged, and offered for a phrase.
-    private func finished(_ turn: Turn, _ conversation: Conversation, _ assistant: Assistant) -> Msg {
+    /// A turn to show; a completed request (logged by the session) is offered for a phrase.
+    private func finished(_ turn: Turn, _ conversation: Conversation, _ session: AssistantSession) -> Msg {
         guard turn.state == .completed else { return .turn(turn, conversation, completed: nil) }
-        domain = nil
         suggestionsStale = true
-        let added = addedItem(turn)
-        guard let request = turn.resolved, Shortcuts.isRepeatable(request.intent) else {
-            return .turn(turn, conversation, completed: nil, added: added)
-        }
-        donate(Shortcuts.donation(of: request, source: "assistant", at: store.now))
-        return .turn(
-            turn, conversation, completed: SuggestedAction(title: assistant.engine.title(request), request: request),
-            added: added)
-    }
-
-    /// The last item an "add" request put on its list, to select (and so scroll into view):
-    /// added items go at the end, so it is read from the last rows (a few, not the list).
-    private func addedItem(_ turn: Turn) -> UUID? {
-        guard let request = turn.resolved, request.intent == "AddTasks",
-              let list = turn.snippet?.id.flatMap({ UUID(key: $0) }) else { return nil }
-        let titles = Set(request.values("taskTitles").map { NameRules.key($0.display) })
-        guard !titles.isEmpty,
-              let window = try? store.itemWindow(of: list, around: Int.max, before: 2 * titles.count + 8, after: 1) else {
-            return nil
-        }
-        return window.items.last { titles.contains(NameRules.key($0.name)) }?.id
+        let offer = session.repeatable(turn).map { SuggestedAction(title: $0.title, request: $0.request) }
+        return .turn(turn, conversation, completed: offer, added: session.lastItemAdded(by: turn))
     }
 
     private func addPhrase(_ phrase: String, _ request: IntentRequest) -> Msg {
-        withAssistant { assistant, domain in
+        withSession { session in
             if let problem = Shortcuts.problem(
-                with: phrase, engine: assistant.engine, vocabulary: domain.vocabulary) {
+                with: phrase, engine: session.engine, vocabulary: try session.domain().vocabulary) {
                 return .failed(problem, reload: false)
             }
             try Shortcuts.addPhrase(phrase, for: request, to: store, at: store.now)
-            self.domain = nil
-            return .phraseAdded("Added the phrase “\(phrase)”: \(assistant.engine.title(request)).")
+            session.storeChanged()
+            return .phraseAdded("Added the phrase “\(phrase)”: \(session.engine.title(request)).")
         }
     }
 
     /// Logs what was done (see `Shortcuts`), on the next tick; the suggestions follow then.
     private func donate(_ donation: Donation?) {
         guard let donation else { return }
-        pendingDonations.append(donation)
+        donations.record(donation)
         suggestionsStale = true
     }
 
     private func flushDonations() {
-        guard !pendingDonations.isEmpty else { return }
-        for donation in pendingDonations { Shortcuts.donate(donation, to: store) }
-        pendingDonations = []
-        wroteSinceCheckpoint = true
+        if donations.flush() { wroteSinceCheckpoint = true }
     }
 
     private func listNamed(_ id: UUID) -> TaskList? {
@@ -362,7 +349,7 @@ public final class App {
     private func suggest() -> Msg? {
         flushDonations()
         suggestionsStale = false
-        guard let assistant else { return nil }
+        guard let assistant = session?.assistant else { return nil }
         let ranked = (try? Shortcuts.suggestions(
             in: store, at: store.now, limit: Self.suggestionCount, custom: Set(assistant.sequences.keys))) ?? []
         let actions = ranked.map { SuggestedAction(title: assistant.engine.title($0.request), request: $0.request) }

@@ -22,8 +22,8 @@ public actor ListOMatServer {
     private var seenVersion: Int?
     /// stdin has closed: nobody can answer a question any more.
     private var inputClosed = false
-    /// Completed requests not yet in the donation log (see `tick`).
-    private var pendingDonations: [Donation] = []
+    /// The assistant's loop; its completed requests reach the donation log at the next `tick`.
+    let session: AssistantSession
     /// A call here changed something since the last tick.
     private var changedHere = false
     /// The questions this server returned to the client (for want of elicitation), newest
@@ -40,6 +40,8 @@ public actor ListOMatServer {
     public init(store: ListStore, assistant: Assistant, version: String) {
         self.store = store
         self.assistant = assistant
+        session = AssistantSession(
+            assistant: assistant, store: store, source: "mcp", donations: DonationLog(store: store, timing: .deferred))
         catalog = ToolCatalog(engine: assistant.engine)
         server = Server(
             name: "listomat", version: version,
@@ -98,9 +100,7 @@ public actor ListOMatServer {
     }
 
     private func writeDonations() {
-        let donations = pendingDonations
-        pendingDonations = []
-        for donation in donations { Shortcuts.donate(donation, to: store) }
+        session.donations.flush()
     }
 
     private func setCanElicit(_ value: Bool) { canElicit = value }
@@ -200,15 +200,16 @@ public actor ListOMatServer {
 
     func call(_ name: String, _ arguments: [String: Value]) async -> CallTool.Result {
         var conversation = Conversation()
-        let domain: ListsDomain
+        // Each call reads the lists as they are now (another process may have changed them).
+        session.storeChanged()
         do {
-            domain = try assistant.domain(store)
+            _ = try session.domain()
         } catch {
             return Self.error("The lists cannot be read: \(error)")
         }
         var turn: Turn
-        // The person's answers, given back by a client that cannot ask (see `Presets`).
-        var presets = Presets()
+        // The person's answers, given back by a client that cannot ask (see `PresetAnswers`).
+        var presets = PresetAnswers(guessesTakeChoices: true)
         if name == ToolCatalog.askTool {
             let allowed: Set = [ToolCatalog.requestArgument, ToolCatalog.choicesArgument, ToolCatalog.confirmArgument]
             if let unknown = arguments.keys.sorted().first(where: { !allowed.contains($0) }) {
@@ -228,18 +229,19 @@ public actor ListOMatServer {
                 guard let yes = confirm.boolValue else { return Self.error("confirm must be true or false") }
                 presets.confirm = yes
             }
-            turn = conversation.receive(.utterance(text), engine: assistant.engine, domain: domain)
+            turn = reading { try session.receive(.utterance(text), in: &conversation) }
         } else {
             guard let schema = catalog.intentsByTool[name] else {
                 return Self.error("There is no tool “\(name)”: see tools/list.")
             }
+            let request: IntentRequest
             do {
-                let request = try catalog.request(intent: schema, arguments: arguments)
-                presets.confirm = arguments[ToolCatalog.confirmArgument]?.boolValue
-                turn = conversation.start(request, assistant.engine, domain)
+                request = try catalog.request(intent: schema, arguments: arguments)
             } catch {
                 return Self.error(error.message)
             }
+            presets.confirm = arguments[ToolCatalog.confirmArgument]?.boolValue
+            turn = reading { try session.start(request, in: &conversation) }
         }
         var rounds = 0
         while !turn.finished, rounds < Self.maximumQuestions {
@@ -247,15 +249,23 @@ public actor ListOMatServer {
             var input = shownQuestions.contains(Self.questionKey(turn)) ? presets.answer(turn) : nil
             if input == nil, canElicit, !inputClosed { input = await elicit(turn) }
             guard let input else { break }
-            turn = conversation.receive(input, engine: assistant.engine, domain: domain)
+            turn = reading { try session.receive(input, in: &conversation) }
         }
         if !turn.finished { remember(turn) }
-        if turn.state == .completed, let request = turn.resolved {
-            // Logged, and told to subscribers, by the next tick: after the answer is on its way.
-            pendingDonations.append(Shortcuts.donation(of: request, source: "mcp", at: Date()))
-            changedHere = true
-        }
+        // Told to subscribers by the next tick, after the answer is on its way.
+        if turn.state == .completed { changedHere = true }
         return Self.result(turn)
+    }
+
+    /// A turn of the session's, or the failure to read the lists as one (they were read at
+    /// the start of the call, so only a read after a change, or after another call's, can fail).
+    private func reading(_ body: () throws -> Turn) -> Turn {
+        do {
+            return try body()
+        } catch {
+            return Turn(state: .failed, intent: nil, parameter: nil, options: [], parameters: [],
+                        response: "The lists cannot be read: \(error)", snippet: nil)
+        }
     }
 
     private func remember(_ turn: Turn) {
@@ -444,28 +454,6 @@ public actor ListOMatServer {
 /// Answers a client that cannot ask gives back on its next call, for the questions of the
 /// previous one: `choices` for menus and "did you mean …?" (1 = yes), in order, each used
 /// once; `confirm` for "are you sure?" only.
-struct Presets {
-    var choices: [Int] = []
-    var confirm: Bool?
-
-    mutating func answer(_ turn: Turn) -> ConversationInput? {
-        switch turn.state {
-        case .disambiguation:
-            guard !choices.isEmpty else { return nil }
-            return .pick(choices.removeFirst() - 1)
-        case .confirmation where turn.parameter != nil:
-            guard !choices.isEmpty else { return nil }
-            return choices.removeFirst() == 1 ? .yes : .no
-        case .confirmation:
-            guard let yes = confirm else { return nil }
-            confirm = nil
-            return yes ? .yes : .no
-        default:
-            return nil
-        }
-    }
-}
-
 struct ListFingerprint: Equatable, Sendable {
     var name: String
     var modified: Date

@@ -33,67 +33,56 @@ struct Ask: ParsableCommand {
     func run() throws {
         let assistant = try Assistant.load(locale: locale)
         let store = dryRun ? try global.openForReading() : try global.openForWriting()
+        let session = AssistantSession(
+            assistant: assistant, store: store, source: "assistant", donations: DonationLog(store: store, timing: .now))
         let interactive = !json && Output.isTerminal(STDIN_FILENO) && Output.isTerminal(STDOUT_FILENO)
         if utterance.isEmpty {
             guard !Output.isTerminal(STDIN_FILENO) else {
                 throw Failure("say what to ask, e.g. listomat ask \"show my lists\"", .usage)
             }
-            try batch(assistant, store)
+            try batch(session)
             return
         }
         let text = utterance.joined(separator: " ")
         if interactive {
-            try converse(text, assistant, store)
+            try converse(text, session)
         } else {
             var writer = AskWriter(json: json, explain: explain)
-            let turn = try answerOnce(text, assistant, store, &writer)
+            let turn = try answerOnce(text, session, &writer)
             writer.flush()
             if turn.state == .notUnderstood || turn.state == .failed { throw ExitCode(ExitStatus.refused.rawValue) }
         }
     }
 
+    /// What --choose, --yes and --no answer, each once.
+    private var presets: PresetAnswers {
+        PresetAnswers(choices: choose.map { [$0] } ?? [], confirm: yes ? true : (no ? false : nil))
+    }
+
+    /// How the sentence was read (--explain), else nil.
+    private func explanation(_ text: String, _ session: AssistantSession) throws -> String? {
+        guard explain else { return nil }
+        return session.engine.parse(text, vocabulary: try session.domain().vocabulary).map(session.engine.explain)
+    }
+
     /// One utterance, never waiting: the first question is answered by --choose/--yes/--no if given.
     @discardableResult
-    private func answerOnce(_ text: String, _ assistant: Assistant, _ store: ListStore, _ writer: inout AskWriter) throws -> Turn {
+    private func answerOnce(_ text: String, _ session: AssistantSession, _ writer: inout AskWriter) throws -> Turn {
         var conversation = Conversation(dryRun: dryRun)
-        let domain = try assistant.domain(store)
-        var turn = conversation.receive(.utterance(text), engine: assistant.engine, domain: domain)
-        let explanation = explain ? assistant.engine.parse(text, vocabulary: domain.vocabulary).map(assistant.engine.explain) : nil
-        turn = answerWithPresets(turn, &conversation, assistant, domain)
+        var presets = presets
+        let explanation = try explanation(text, session)
+        let first = try session.receive(.utterance(text), in: &conversation)
+        let turn = try session.answer(first, with: &presets, in: &conversation)
         // A question's answer is the list: its items go with it, piped too.
-        let answersWithList = turn.state == .completed && turn.intent.flatMap { assistant.engine.schemas[$0] }?.changes == false
+        let answersWithList = turn.state == .completed && turn.intent.flatMap { session.engine.schemas[$0] }?.changes == false
         writer.write(text, turn, locale: locale, explanation: explanation, snippet: answersWithList ? turn.snippet : nil)
-        donate(turn, store)
-        return turn
-    }
-
-    /// The answer --choose, --yes or --no gives to the question a turn asks, if any.
-    private func presetAnswer(for turn: Turn) -> ConversationInput? {
-        switch turn.state {
-        case .disambiguation: return choose.map { .pick($0 - 1) }
-        case .confirmation: return yes ? .yes : (no ? .no : nil)
-        default: return nil
-        }
-    }
-
-    /// Answers the questions the presets can answer ("--choose 1 --yes": a menu, then "are
-    /// you sure?"), each preset once, and returns the turn it ends on.
-    private func answerWithPresets(
-        _ first: Turn, _ conversation: inout Conversation, _ assistant: Assistant, _ domain: ListsDomain
-    ) -> Turn {
-        var turn = first
-        var used = Set<ConversationState>()
-        while let answer = presetAnswer(for: turn), used.insert(turn.state).inserted {
-            turn = conversation.receive(answer, engine: assistant.engine, domain: domain)
-        }
         return turn
     }
 
     /// One utterance per stdin line, one answer per output line, in order.
-    private func batch(_ assistant: Assistant, _ store: ListStore) throws {
+    private func batch(_ session: AssistantSession) throws {
         var writer = AskWriter(json: true, explain: explain)
         let input = FileHandle.standardInput.readDataToEndOfFile()
-        var domain = try assistant.domain(store)
         var lineStart = input.startIndex
         while lineStart < input.endIndex {
             let lineEnd = input[lineStart...].firstIndex(of: 0x0A) ?? input.endIndex
@@ -105,34 +94,32 @@ struct Ask: ParsableCommand {
                 continue
             }
             var conversation = Conversation(dryRun: dryRun)
-            var turn = conversation.receive(.utterance(text), engine: assistant.engine, domain: domain)
-            turn = answerWithPresets(turn, &conversation, assistant, domain)
-            let explanation = explain ? assistant.engine.parse(text, vocabulary: domain.vocabulary).map(assistant.engine.explain) : nil
+            var presets = presets
+            let explanation = try explanation(text, session)
+            let first = try session.receive(.utterance(text), in: &conversation)
+            let turn = try session.answer(first, with: &presets, in: &conversation)
             writer.write(text, turn, locale: locale, explanation: explanation)
-            donate(turn, store)
-            if turn.state == .completed { domain = try assistant.domain(store) }
         }
         writer.flush()
     }
 
     /// A conversation at the terminal: menus, yes/no, missing values, until it is over.
-    private func converse(_ text: String, _ assistant: Assistant, _ store: ListStore) throws {
+    private func converse(_ text: String, _ session: AssistantSession) throws {
         var conversation = Conversation(dryRun: dryRun)
+        var presets = presets
+        if let explanation = try explanation(text, session) { Output.line(explanation) }
         var input = ConversationInput.utterance(text)
-        if explain, let parse = assistant.engine.parse(text, vocabulary: try assistant.domain(store).vocabulary) {
-            Output.line(assistant.engine.explain(parse))
-        }
-        var used = Set<ConversationState>()
         while true {
-            let turn = conversation.receive(input, engine: assistant.engine, domain: try assistant.domain(store))
+            // The person may take their time to answer: the names are read again each turn.
+            session.storeChanged()
+            let turn = try session.receive(input, in: &conversation)
             Output.line(turn.response)
             if !conversation.isWaiting {
-                donate(turn, store)
                 if let snippet = turn.snippet { printSnippet(snippet, after: turn.response) }
                 if turn.state == .notUnderstood || turn.state == .failed { throw ExitCode(ExitStatus.refused.rawValue) }
                 return
             }
-            if let answer = presetAnswer(for: turn), used.insert(turn.state).inserted {
+            if let answer = presets.answer(turn) {
                 input = answer
                 continue
             }
@@ -153,12 +140,6 @@ struct Ask: ParsableCommand {
                 input = .utterance(trimmed)
             }
         }
-    }
-
-    /// Logs a request the assistant completed (see `Shortcuts`).
-    private func donate(_ turn: Turn, _ store: ListStore) {
-        guard turn.state == .completed, let request = turn.resolved else { return }
-        Shortcuts.donate(Shortcuts.donation(of: request, source: "assistant", at: Date()), to: store)
     }
 
     /// The list under the answer: its heading (unless the answer was that very line), then

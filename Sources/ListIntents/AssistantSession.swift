@@ -1,0 +1,142 @@
+import Foundation
+import IntentKit
+import ListStore
+
+/// The log of what was done (`Shortcuts`), written now or kept for later.
+///
+/// A command writes a donation at once (it is about to exit); the TUI and the MCP server keep
+/// them and write them between key presses or calls (`flush()`), so an answer never waits on
+/// a second transaction.
+public final class DonationLog {
+    public enum Timing: Sendable { case now, deferred }
+
+    let store: ListStore
+    public let timing: Timing
+    /// Donations not yet written (always empty with `.now`).
+    public private(set) var pending: [Donation] = []
+
+    public init(store: ListStore, timing: Timing) {
+        self.store = store
+        self.timing = timing
+    }
+
+    /// Logs a donation (nil: nothing to log), now or at the next `flush()`.
+    public func record(_ donation: Donation?) {
+        guard let donation else { return }
+        switch timing {
+        case .now: Shortcuts.donate(donation, to: store)
+        case .deferred: pending.append(donation)
+        }
+    }
+
+    /// Writes the donations kept; whether there were any.
+    @discardableResult
+    public func flush() -> Bool {
+        guard !pending.isEmpty else { return false }
+        let donations = pending
+        pending = []
+        for donation in donations { Shortcuts.donate(donation, to: store) }
+        return true
+    }
+}
+
+/// A person's requests to the assistant over one store: the one loop that `listomat ask`,
+/// the TUI's command bar and the MCP server share.
+///
+/// It reads the store's names once and keeps them until a request it handled changes
+/// something or the caller says the store changed (`storeChanged()`); it moves a
+/// `Conversation` (the caller's, which may live in a UI's model) on by one input, answers the
+/// questions a caller's presets answer, and logs every completed request as a donation.
+///
+/// ```swift
+/// let session = AssistantSession(assistant: assistant, store: store, source: "assistant",
+///                                donations: DonationLog(store: store, timing: .now))
+/// var conversation = Conversation()
+/// var presets = PresetAnswers(choices: [2])
+/// let turn = try session.answer(try session.receive(.utterance("show my store list"), in: &conversation),
+///                               with: &presets, in: &conversation)
+/// ```
+public final class AssistantSession {
+    public let assistant: Assistant
+    public let store: ListStore
+    /// Where the requests come from, as donations say it ("assistant", "mcp").
+    public let source: String
+    public let donations: DonationLog
+    private var names: ListsDomain?
+
+    public init(assistant: Assistant, store: ListStore, source: String, donations: DonationLog) {
+        self.assistant = assistant
+        self.store = store
+        self.source = source
+        self.donations = donations
+    }
+
+    public var engine: IntentEngine { assistant.engine }
+
+    /// The store's lists and names as the assistant sees them, read when first needed and
+    /// again after a change. Throws when the store cannot be read.
+    public func domain() throws -> ListsDomain {
+        if let names { return names }
+        let read = try assistant.domain(store)
+        names = read
+        return read
+    }
+
+    /// Says the store may have changed (another process, a key, a phrase): names are read again.
+    public func storeChanged() { names = nil }
+
+    /// Moves `conversation` on by one input: what the person said, picked or answered.
+    public func receive(_ input: ConversationInput, in conversation: inout Conversation) throws -> Turn {
+        let turn = conversation.receive(input, engine: engine, domain: try domain())
+        finish(turn)
+        return turn
+    }
+
+    /// Starts a request whose values are already known (a suggestion, an MCP tool's arguments).
+    public func start(_ request: IntentRequest, in conversation: inout Conversation) throws -> Turn {
+        let turn = conversation.start(request, engine, try domain())
+        finish(turn)
+        return turn
+    }
+
+    /// Answers, one after another, the questions that `presets` answer, starting with
+    /// `turn`'s; the turn it ends on (a question nothing answered, or the end).
+    public func answer(_ turn: Turn, with presets: inout PresetAnswers, in conversation: inout Conversation) throws -> Turn {
+        var turn = turn
+        while let input = presets.answer(turn) {
+            turn = try receive(input, in: &conversation)
+        }
+        return turn
+    }
+
+    /// A completed request is logged, and the names are read again before the next one.
+    private func finish(_ turn: Turn) {
+        guard turn.state == .completed else { return }
+        names = nil
+        if let request = turn.resolved, Shortcuts.isRepeatable(request.intent) {
+            donations.record(Shortcuts.donation(of: request, source: source, at: store.now))
+        }
+    }
+
+    /// The request a completed turn did and its title ("Add milk to Groceries"), when it is
+    /// one a person may repeat or give a phrase of their own; else nil.
+    public func repeatable(_ turn: Turn) -> (title: String, request: IntentRequest)? {
+        guard turn.state == .completed, let request = turn.resolved, Shortcuts.isRepeatable(request.intent) else {
+            return nil
+        }
+        return (engine.title(request), request)
+    }
+
+    /// The last item a completed "add" put on its list (to select, and so scroll into view),
+    /// else nil. Added items go at the end, so it is read from the last rows, not the list.
+    public func lastItemAdded(by turn: Turn) -> UUID? {
+        guard turn.state == .completed, let request = turn.resolved, request.intent == "AddTasks",
+              let list = turn.snippet?.id.flatMap({ UUID(key: $0) }) else { return nil }
+        let titles = Set(request.values("taskTitles").map { NameRules.key($0.display) })
+        guard !titles.isEmpty,
+              let window = try? store.itemWindow(of: list, around: Int.max, before: 2 * titles.count + 8, after: 1) else {
+            return nil
+        }
+        return window.items.last { titles.contains(NameRules.key($0.name)) }?.id
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import IntentKit
+import ListIntents
+import ListStore
+import Testing
+
+/// The one loop the CLI, the TUI and the MCP server share: names read once and again after a
+/// change, preset answers, donations now or deferred, what an "add" put on its list.
+@Suite("The assistant's session")
+struct AssistantSessionTests {
+    let store: ListStore
+    let assistant: Assistant
+
+    init() throws {
+        store = try ListStore.inMemory()
+        try store.createList(named: "Grocery Store", items: ["milk", "eggs"])
+        try store.createList(named: "Hardware Store", items: ["nails"])
+        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+    }
+
+    func session(_ timing: DonationLog.Timing) -> AssistantSession {
+        AssistantSession(assistant: assistant, store: store, source: "assistant", donations: DonationLog(store: store, timing: timing))
+    }
+
+    @Test func aCompletedRequestIsDonatedAtOnceOrWhenFlushed() throws {
+        let now = session(.now)
+        var conversation = Conversation()
+        #expect(try now.receive(.utterance("add bread to the grocery store list"), in: &conversation).state == .completed)
+        #expect(try Shortcuts.donations(in: store).map(\.intent) == ["AddTasks"])
+        #expect(now.donations.pending.isEmpty)
+
+        let later = session(.deferred)
+        conversation = Conversation()
+        #expect(try later.receive(.utterance("add glue to the hardware store list"), in: &conversation).state == .completed)
+        #expect(try Shortcuts.donations(in: store).count == 1)
+        #expect(later.donations.pending.map(\.source) == ["assistant"])
+        #expect(later.donations.flush())
+        #expect(!later.donations.flush())
+        #expect(try Shortcuts.donations(in: store).count == 2)
+    }
+
+    @Test func aQuestionOrADeletionIsNotDonated() throws {
+        let session = session(.now)
+        var conversation = Conversation()
+        #expect(try session.receive(.utterance("add soap to the store list"), in: &conversation).state == .disambiguation)
+        var presets = PresetAnswers(confirm: true)
+        conversation = Conversation()
+        let asked = try session.receive(.utterance("delete the hardware store list"), in: &conversation)
+        #expect(asked.state == .confirmation)
+        let deleted = try session.answer(asked, with: &presets, in: &conversation)
+        #expect(deleted.state == .completed)
+        #expect(session.repeatable(deleted) == nil)
+        #expect(try Shortcuts.donations(in: store).isEmpty)
+    }
+
+    @Test func presetsAnswerAMenuThenAConfirmationEachOnce() throws {
+        let session = session(.now)
+        var conversation = Conversation()
+        var presets = PresetAnswers(choices: [2], confirm: true)
+        let menu = try session.receive(.utterance("delete the store list"), in: &conversation)
+        #expect(menu.state == .disambiguation)
+        let done = try session.answer(menu, with: &presets, in: &conversation)
+        #expect(done.state == .completed)
+        #expect(try store.lists().map(\.name) == ["Grocery Store"])
+        #expect(presets == PresetAnswers(choices: [], confirm: nil))
+    }
+
+    @Test func aPresetLeftUnusedLeavesTheQuestion() throws {
+        let session = session(.now)
+        var conversation = Conversation()
+        var presets = PresetAnswers(confirm: false)
+        let menu = try session.receive(.utterance("delete the store list"), in: &conversation)
+        let still = try session.answer(menu, with: &presets, in: &conversation)
+        #expect(still.state == .disambiguation)
+        #expect(conversation.isWaiting)
+        #expect(try store.lists().count == 2)
+    }
+
+    @Test func guessesTakeChoicesOnlyWhenAsked() {
+        let guess = Turn(state: .confirmation, intent: "AddTasks", parameter: "targetTaskList", options: [], parameters: [],
+                         response: "Did you mean Hardware Store?", snippet: nil)
+        var mcp = PresetAnswers(choices: [2], confirm: true, guessesTakeChoices: true)
+        #expect(mcp.answer(guess) == .no)
+        #expect(mcp.confirm == true)
+        var cli = PresetAnswers(choices: [2], confirm: true)
+        #expect(cli.answer(guess) == .yes)
+        #expect(cli.answer(guess) == nil)
+    }
+
+    @Test func namesAreReadAgainAfterAChangeOrWhenTold() throws {
+        let session = session(.now)
+        var conversation = Conversation()
+        _ = try session.receive(.utterance("show my lists"), in: &conversation)
+        // Made behind the session's back: not seen until it is told.
+        try store.createList(named: "Pet Shop")
+        conversation = Conversation()
+        #expect(try session.receive(.utterance("show the pet shop list"), in: &conversation).state != .completed)
+        session.storeChanged()
+        conversation = Conversation()
+        #expect(try session.receive(.utterance("show the pet shop list"), in: &conversation).state == .completed)
+        // A change the session made is seen at once.
+        conversation = Conversation()
+        #expect(try session.receive(.utterance("create a list called Gift Shop"), in: &conversation).state == .completed)
+        conversation = Conversation()
+        #expect(try session.receive(.utterance("show the gift shop list"), in: &conversation).state == .completed)
+    }
+
+    @Test func theLastItemAnAddPutOnItsList() throws {
+        let session = session(.now)
+        var conversation = Conversation()
+        let added = try session.receive(.utterance("add bread and butter to the grocery store list"), in: &conversation)
+        #expect(added.state == .completed)
+        let id = try #require(session.lastItemAdded(by: added))
+        #expect(try store.items(in: .name("Grocery Store")).first { $0.id == id }?.name == "butter")
+        #expect(session.repeatable(added)?.title.isEmpty == false)
+        conversation = Conversation()
+        let shown = try session.receive(.utterance("show the grocery store list"), in: &conversation)
+        #expect(session.lastItemAdded(by: shown) == nil)
+    }
+}
