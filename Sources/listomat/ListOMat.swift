@@ -20,16 +20,28 @@ struct ListOMat: ParsableCommand {
                 2 usage or bad input, 3 not found, 4 ambiguous, 5 storage error.
                 """,
             version: ListOMatVersion.current,
-            subcommands: chosen.map { [$0] } ?? all
+            subcommands: chosen.map { [$0] } ?? [],
+            groupedSubcommands: chosen == nil ? groups : []
         )
     }
 
-    static let all: [ParsableCommand.Type] = [
-        Lists.self, Show.self, New.self, Add.self, Done.self, Undone.self, Remove.self,
-        RenameItem.self, Move.self, MoveTo.self, Sort.self, RemoveList.self, RenameList.self, MoveList.self,
-        Copy.self, Reset.self, ClearDone.self, Undo.self, Redo.self, Import.self, Export.self, Ask.self,
-        Screen.self, ShortcutsCommand.self, TrainClassifier.self, MCPCommand.self, SyncCommand.self,
+    /// The subcommands as `--help` shows them, by what they work on.
+    static let groups: [CommandGroup] = [
+        CommandGroup(name: "Lists", subcommands: [
+            Lists.self, New.self, RenameList.self, MoveList.self, Copy.self, Reset.self, ClearDone.self, Sort.self,
+            RemoveList.self,
+        ]),
+        CommandGroup(name: "Items", subcommands: [
+            Show.self, Add.self, Done.self, Undone.self, Remove.self, RenameItem.self, Move.self, MoveTo.self,
+        ]),
+        CommandGroup(name: "Undo", subcommands: [Undo.self, Redo.self]),
+        CommandGroup(name: "Assistant", subcommands: [Ask.self, ShortcutsCommand.self, TrainClassifier.self]),
+        CommandGroup(name: "Sharing", subcommands: [
+            Import.self, Export.self, SyncCommand.self, MCPCommand.self, Screen.self,
+        ]),
     ]
+
+    static let all: [ParsableCommand.Type] = groups.flatMap(\.subcommands)
 
     /// The subcommand the arguments name, when they name one: ArgumentParser then builds the
     /// parser of that command only, not of all 25 (its reflection costs milliseconds, most
