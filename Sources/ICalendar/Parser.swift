@@ -16,6 +16,10 @@ public enum ICalParser {
     /// lines, lower-case names. Strict where the structure is at stake: a line without `:`,
     /// an `END` that does not close the open component, a missing `END`, a property outside any
     /// component all throw.
+    ///
+    /// One pass over the bytes, unfolding lines as it goes, with the open components on a
+    /// stack: kept as one function (over 60 lines) because every step reads and changes that
+    /// stack and the pending line together.
     public static func parse(_ bytes: [UInt8]) throws(ICalendarError) -> [ICalComponent] {
         var stack: [ICalComponent] = []
         var roots: [ICalComponent] = []
@@ -133,6 +137,8 @@ public enum ICalParser {
 
     /// Splits one unfolded content line: `name *(";" param) ":" value` (RFC 5545 §3.1).
     /// Parameter values may be quoted, and a quoted value may hold `:` `;` `,`.
+    /// One scan by index over the bytes (over 60 lines): the name, each parameter and the value
+    /// are read where the previous part stopped.
     static func parseContentLine(_ line: [UInt8]) -> LineResult {
         let colon: UInt8 = 0x3A, semicolon: UInt8 = 0x3B, comma: UInt8 = 0x2C
         let equals: UInt8 = 0x3D, quote: UInt8 = 0x22

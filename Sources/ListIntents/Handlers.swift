@@ -59,6 +59,32 @@ struct SearchForNotebookItemsHandler: IntentHandler {
         } else {
             lists = domain.lists
         }
+        let (found, missing) = try find(content, on: lists)
+        let language = domain.language
+        var data: [String: TemplateValue] = [
+            "content": .list(content), "missing": .list(missing), "title": .text(lists.count == 1 ? lists[0].name : ""),
+        ]
+        guard let first = found.first else {
+            return IntentResponse(code: lists.count == 1 ? "notFound" : "notFoundAnywhere", data: data,
+                                  snippet: lists.count == 1 ? domain.snippet(lists[0].id) : nil)
+        }
+        var places: [String] = []
+        for (list, _) in found where !places.contains(list.name) { places.append(list.name) }
+        let done = found.filter(\.item.done).map(\.item.name)
+        data["found"] = .list(found.map(\.item.name))
+        data["where"] = .list(places)
+        data["checked"] = .list(done)
+        // Whether it is checked off, always: "is milk done?" is answered too.
+        let note = done.isEmpty ? "notCheckedNote" : done.count == found.count ? "allCheckedNote" : "checkedNote"
+        data["checkedNote"] = .text(language.message(note, data))
+        data["missingNote"] = .text(missing.isEmpty ? "" : language.message(lists.count == 1 ? "missingNote" : "missingAnywhereNote", data))
+        return IntentResponse(code: "found", data: data, snippet: domain.snippet(first.list.id))
+    }
+
+    /// Each thing asked about, on each of `lists`: the items it names, and the things found on none.
+    private func find(_ content: [String], on lists: [TaskList]) throws -> (
+        found: [(list: TaskList, item: ListItem)], missing: [String]
+    ) {
         var found: [(list: TaskList, item: ListItem)] = []
         var missing: [String] = []
         // On a long list, a name as it is there is looked up in the store's name index; a
@@ -91,25 +117,7 @@ struct SearchForNotebookItemsHandler: IntentHandler {
             }
             if !any { missing.append(thing) }
         }
-        let language = domain.language
-        var data: [String: TemplateValue] = [
-            "content": .list(content), "missing": .list(missing), "title": .text(lists.count == 1 ? lists[0].name : ""),
-        ]
-        guard let first = found.first else {
-            return IntentResponse(code: lists.count == 1 ? "notFound" : "notFoundAnywhere", data: data,
-                                  snippet: lists.count == 1 ? domain.snippet(lists[0].id) : nil)
-        }
-        var places: [String] = []
-        for (list, _) in found where !places.contains(list.name) { places.append(list.name) }
-        let done = found.filter(\.item.done).map(\.item.name)
-        data["found"] = .list(found.map(\.item.name))
-        data["where"] = .list(places)
-        data["checked"] = .list(done)
-        // Whether it is checked off, always: "is milk done?" is answered too.
-        let note = done.isEmpty ? "notCheckedNote" : done.count == found.count ? "allCheckedNote" : "checkedNote"
-        data["checkedNote"] = .text(language.message(note, data))
-        data["missingNote"] = .text(missing.isEmpty ? "" : language.message(lists.count == 1 ? "missingNote" : "missingAnywhereNote", data))
-        return IntentResponse(code: "found", data: data, snippet: domain.snippet(first.list.id))
+        return (found, missing)
     }
 }
 

@@ -44,93 +44,104 @@ public final class ListStore: Sendable {
         _ location: StoreLocation, access: Access = .readWrite,
         clock: @escaping @Sendable () -> Date = Date.init
     ) throws(StoreError) -> ListStore {
-        let path = location.databasePath
         do {
             switch access {
-            case .readOnly:
-                guard FileManager.default.fileExists(atPath: path) else {
-                    return try inMemory(access: .readOnly, clock: clock)
-                }
-                var config = configuration()
-                config.readonly = true
-                /// The queue, and whether the file holds no tables yet (made, never migrated).
-                func openChecked(_ filename: String) throws -> (DatabaseQueue, empty: Bool) {
-                    let queue = try DatabaseQueue(path: filename, configuration: config)
-                    let empty = try queue.read { db in
-                        if try Schema.stamp(db, path: path) == .current { return false }
-                        try checkSchema(db, path: path, readOnly: true)
-                        return try !db.tableExists("grdb_migrations")
-                    }
-                    return (queue, empty)
-                }
-                func openReadable() throws -> (queue: DatabaseQueue, empty: Bool) {
-                    do {
-                        return try openChecked(path)
-                    } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY && !walHasData(path) {
-                        // A WAL database in a folder or file we may not write (another user's, a
-                        // read-only mount) cannot get its shared-memory file; with no pending WAL
-                        // content, reading it as an immutable file is exact. (Needs an SQLite that
-                        // takes URI file names, as Debian's does.)
-                        return try openChecked(immutableURI(path))
-                    }
-                }
-                var opened: (queue: DatabaseQueue, empty: Bool)
-                do {
-                    opened = try openReadable()
-                } catch is OlderFormat {
-                    // Written by an older ListOMat: brought up to date as the first change would
-                    // do it (once, under the file lock), then read. The one write a reading
-                    // command makes; where it may not write, it says so.
-                    do {
-                        _ = try open(location, access: .readWrite, clock: clock)
-                    } catch {
-                        throw StoreError.storage(
-                            "\(path) uses an older format and could not be upgraded (\(error)); "
-                                + "a listomat that may write to it upgrades it")
-                    }
-                    opened = try openReadable()
-                }
-                if opened.empty { return try inMemory(access: .readOnly, clock: clock) }
-                return ListStore(writer: opened.queue, access: .readOnly, path: path, clock: clock)
-            case .readWrite:
-                try createDirectory(location.directory)
-                var config = configuration()
-                // In WAL mode NORMAL never corrupts and survives any process crash; only a power
-                // loss can drop the last commits. It saves an fsync per command.
-                config.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
-                // One connection: every command is short, and WAL lets other processes read
-                // while it writes.
-                if FileManager.default.fileExists(atPath: path) {
-                    let queue = try DatabaseQueue(path: path, configuration: config)
-                    let current = try queue.writeWithoutTransaction { db in
-                        // An up-to-date store says so in its header: nothing else to check.
-                        if try Schema.stamp(db, path: path) == .current { return true }
-                        try checkSchema(db, path: path, readOnly: false)
-                        guard try Schema.migrator.hasCompletedMigrations(db) else { return false }
-                        try Schema.writeStamp(db)
-                        return true
-                    }
-                    if current { return ListStore(writer: queue, access: .readWrite, path: path, clock: clock) }
-                }
-                // WAL is a property of the file: set once, when the database is made.
-                config.journalMode = .wal
-                let queue = try withFileLock(location.lockPath) { () throws -> DatabaseQueue in
-                    try createDatabaseFile(path)
-                    let queue = try DatabaseQueue(path: path, configuration: config)
-                    try queue.writeWithoutTransaction { db in
-                        try checkSchema(db, path: path, readOnly: false)
-                        // Unstamped while migrating: a crash half-way is checked the long way next time.
-                        try db.execute(sql: "PRAGMA user_version = 0")
-                    }
-                    try Schema.migrator.migrate(queue)
-                    try queue.writeWithoutTransaction { db in try Schema.writeStamp(db) }
-                    return queue
-                }
-                return ListStore(writer: queue, access: .readWrite, path: path, clock: clock)
+            case .readOnly: return try openForReading(location, clock: clock)
+            case .readWrite: return try openForWriting(location, clock: clock)
             }
         } catch {
-            throw StoreError(error, path: path)
+            throw StoreError(error, path: location.databasePath)
         }
+    }
+
+    /// Read-only: the file as it is (an empty store when there is none or it holds no tables
+    /// yet); an older format is brought up to date first, the one write a reader makes.
+    private static func openForReading(_ location: StoreLocation, clock: @escaping @Sendable () -> Date) throws -> ListStore {
+        let path = location.databasePath
+        guard FileManager.default.fileExists(atPath: path) else {
+            return try inMemory(access: .readOnly, clock: clock)
+        }
+        var config = configuration()
+        config.readonly = true
+        /// The queue, and whether the file holds no tables yet (made, never migrated).
+        func openChecked(_ filename: String) throws -> (DatabaseQueue, empty: Bool) {
+            let queue = try DatabaseQueue(path: filename, configuration: config)
+            let empty = try queue.read { db in
+                if try Schema.stamp(db, path: path) == .current { return false }
+                try checkSchema(db, path: path, readOnly: true)
+                return try !db.tableExists("grdb_migrations")
+            }
+            return (queue, empty)
+        }
+        func openReadable() throws -> (queue: DatabaseQueue, empty: Bool) {
+            do {
+                return try openChecked(path)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY && !walHasData(path) {
+                // A WAL database in a folder or file we may not write (another user's, a
+                // read-only mount) cannot get its shared-memory file; with no pending WAL
+                // content, reading it as an immutable file is exact. (Needs an SQLite that
+                // takes URI file names, as Debian's does.)
+                return try openChecked(immutableURI(path))
+            }
+        }
+        var opened: (queue: DatabaseQueue, empty: Bool)
+        do {
+            opened = try openReadable()
+        } catch is OlderFormat {
+            // Written by an older ListOMat: brought up to date as the first change would
+            // do it (once, under the file lock), then read. The one write a reading
+            // command makes; where it may not write, it says so.
+            do {
+                _ = try open(location, access: .readWrite, clock: clock)
+            } catch {
+                throw StoreError.storage(
+                    "\(path) uses an older format and could not be upgraded (\(error)); "
+                        + "a listomat that may write to it upgrades it")
+            }
+            opened = try openReadable()
+        }
+        if opened.empty { return try inMemory(access: .readOnly, clock: clock) }
+        return ListStore(writer: opened.queue, access: .readOnly, path: path, clock: clock)
+    }
+
+    /// Read-write: an up-to-date file is opened at once (its header says so); otherwise it is
+    /// made or migrated under the file lock.
+    private static func openForWriting(_ location: StoreLocation, clock: @escaping @Sendable () -> Date) throws -> ListStore {
+        let path = location.databasePath
+        try createDirectory(location.directory)
+        var config = configuration()
+        // In WAL mode NORMAL never corrupts and survives any process crash; only a power
+        // loss can drop the last commits. It saves an fsync per command.
+        config.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        // One connection: every command is short, and WAL lets other processes read
+        // while it writes.
+        if FileManager.default.fileExists(atPath: path) {
+            let queue = try DatabaseQueue(path: path, configuration: config)
+            let current = try queue.writeWithoutTransaction { db in
+                // An up-to-date store says so in its header: nothing else to check.
+                if try Schema.stamp(db, path: path) == .current { return true }
+                try checkSchema(db, path: path, readOnly: false)
+                guard try Schema.migrator.hasCompletedMigrations(db) else { return false }
+                try Schema.writeStamp(db)
+                return true
+            }
+            if current { return ListStore(writer: queue, access: .readWrite, path: path, clock: clock) }
+        }
+        // WAL is a property of the file: set once, when the database is made.
+        config.journalMode = .wal
+        let queue = try withFileLock(location.lockPath) { () throws -> DatabaseQueue in
+            try createDatabaseFile(path)
+            let queue = try DatabaseQueue(path: path, configuration: config)
+            try queue.writeWithoutTransaction { db in
+                try checkSchema(db, path: path, readOnly: false)
+                // Unstamped while migrating: a crash half-way is checked the long way next time.
+                try db.execute(sql: "PRAGMA user_version = 0")
+            }
+            try Schema.migrator.migrate(queue)
+            try queue.writeWithoutTransaction { db in try Schema.writeStamp(db) }
+            return queue
+        }
+        return ListStore(writer: queue, access: .readWrite, path: path, clock: clock)
     }
 
     /// A store that lives in memory only, for tests and for reading a store that does not exist.
