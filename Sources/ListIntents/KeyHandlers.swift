@@ -2,7 +2,7 @@ import Foundation
 import IntentKit
 import ListStore
 
-// The assistant does what the keys do (issue 14): undo and redo, rename a list or an item,
+// The assistant does what the keys do: undo and redo, rename a list or an item,
 // move items to another list or within one, sort a list.
 
 /// Undo (`redo` false) or redo the newest change, whichever process made it.

@@ -4,7 +4,7 @@ import ListIntents
 import ListStore
 import Testing
 
-/// Issue 14, "the assistant does what the keys do": undo and redo, rename, move, sort, check
+/// The assistant does what the keys do: undo and redo, rename, move, sort, check
 /// off everything, how many are left, quoted titles, names typed exactly, plain titles.
 @Suite("The assistant does what the keys do")
 struct KeysByVoiceTests {

@@ -54,7 +54,7 @@ struct CLITests {
         #expect(try cli.run("redo").stdout == "Redid: cleared 2 checked items from Grocery Store\n")
     }
 
-    /// Issue 14: move-to, sort, and the one rule for adding a name that is already there.
+    /// move-to, sort, and the one rule for adding a name that is already there.
     @Test func moveToSortAndTheAddRule() throws {
         defer { cli.cleanUp() }
         try cli.run("new", "Grocery Store", "milk", "eggs", "nails", "glue")

@@ -82,7 +82,7 @@ struct InterchangeCLITests {
         #expect(try cli.export() == before)
     }
 
-    /// issue 14: "Exported 4 lists" while todo.txt silently dropped the empty one.
+    /// todo.txt has no empty lists: the export says which it left out (never a silent "Exported 4 lists").
     @Test func todoTxtExportSaysWhichEmptyListsItLeftOut() throws {
         defer { cli.cleanUp() }
         try cli.run("new", "Grocery Store", "milk")
@@ -134,7 +134,7 @@ struct InterchangeCLITests {
         #expect(ambiguous.stdout == "")
     }
 
-    /// issue 14: priorities, creation and completion dates and a second +project were
+    /// Priorities, creation and completion dates and a second +project are kept, not
     /// dropped or folded into the name.
     @Test func todoTxtImportKeepsWhatTheLinesSay() throws {
         defer { cli.cleanUp() }
@@ -155,7 +155,7 @@ struct InterchangeCLITests {
         #expect(exported[2].hasPrefix("(B) 20") && exported[2].hasSuffix(" fix bike due:2026-04-01 +Home"))
     }
 
-    /// issue 14: a Markdown file with a prose line or a plain `- Dune` bullet was refused whole.
+    /// A Markdown file with a prose line or a plain `- Dune` bullet imports its items and says what it skipped.
     @Test func markdownNotesImportAndSayWhatWasLeftOut() throws {
         defer { cli.cleanUp() }
         let notes = """

@@ -5,8 +5,8 @@ import Testing
 struct MoveAndVersionCLITests {
     let cli = CLI()
 
-    /// issue 14: `move groc tomatos 99` on the last item said "Moved … to position 11" though
-    /// nothing moved.
+    /// `move groc tomatos 99` on the last item says it is already last, not "Moved … to
+    /// position 11" when nothing moved.
     @Test func moveSaysWhatHappened() throws {
         defer { cli.cleanUp() }
         try cli.run("new", "Grocery Store", "milk", "eggs", "tomatos")

@@ -2,7 +2,7 @@ import Foundation
 import ListStore
 import Testing
 
-/// Keys a real terminal sends that the TUI must read as keys (issue 14, item 8).
+/// Keys a real terminal sends that the TUI must read as keys.
 @Suite("Home, End and deleting a list, in tmux", .serialized)
 struct TmuxKeysTests {
     @Test("Home and End go to the first and last row under TERM=xterm-256color in tmux")

@@ -97,7 +97,7 @@ struct TmuxTests {
         try session.waitFor("2. Hardware Store")
         try session.send("2")
         try session.waitFor("[ ] apples")
-        // The item the assistant added is selected (issue 14): g goes back up to nails.
+        // The item the assistant added is selected: g goes back up to nails.
         try session.send("g", "Space")
         try session.waitFor("[x] nails")
         try session.send("q")

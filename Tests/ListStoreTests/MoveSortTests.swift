@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ListStore
 
-/// Issue 14: moving items to another list, checking off or removing everything, sorting,
+/// Moving items to another list, checking off or removing everything, sorting,
 /// and the one rule for adding a name that is already there.
 @Suite("Move, sort, check off all, the add rule")
 struct MoveSortTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ListStore
 
-/// Issue 14: search in SQL, ignoring case and diacritics, bounded; names for completion.
+/// Search in SQL, ignoring case and diacritics, bounded; names for completion.
 @Suite("Search")
 struct SearchTests {
     let store: ListStore

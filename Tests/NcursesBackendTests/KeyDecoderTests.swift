@@ -66,7 +66,7 @@ import TerminalKit
     }
 
     @Test func homeAndEndSequencesTerminfoMayNotListAreDefined() {
-        // tmux sends ESC [ 1 ~ and ESC [ 4 ~ for Home and End whatever TERM says (issue 14).
+        // tmux sends ESC [ 1 ~ and ESC [ 4 ~ for Home and End whatever TERM says.
         let table = Dictionary(KeyDecoder.extraSequences.map { ($0.sequence, $0.code) }, uniquingKeysWith: { a, _ in a })
         #expect(table["\u{1B}[1~"].flatMap(KeyDecoder.key(forKeyCode:)) == .home)
         #expect(table["\u{1B}[4~"].flatMap(KeyDecoder.key(forKeyCode:)) == .end)

@@ -112,7 +112,7 @@ struct MarkdownChecklistTests {
         ])]))
     }
 
-    /// issue 14: a prose line or a plain bullet made the whole file be refused.
+    /// A person's notes: a prose line or a plain bullet does not refuse the whole file.
     @Test func personsNotesKeepTheirItemsAndSkipTheRest() throws {
         let text = """
             # Books

@@ -10,7 +10,7 @@ struct StoreInterchangeDatesTests {
         store = try ListStore.inMemory()
     }
 
-    /// issue 14: todo.txt dates were dropped on import, and every export wrote today's date.
+    /// todo.txt dates are kept on import and written back on export (not today's date).
     @Test func todoTxtDatesAreKeptByTheStoreAndWrittenBack() throws {
         let text = """
             (A) 2026-03-01 call mom +Family

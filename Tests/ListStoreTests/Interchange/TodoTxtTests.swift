@@ -45,8 +45,8 @@ struct TodoTxtTests {
         #expect(try Fixtures.decode(text, .todotxt) == doc)
     }
 
-    /// issue 14: a real todo.txt file's priorities, dates and extra projects were dropped or
-    /// lost; an import then an export now writes back every line as it was.
+    /// A real todo.txt file's priorities, dates and extra projects are kept: an import then
+    /// an export writes back every line as it was.
     @Test func handWrittenLinesComeBackUnchanged() throws {
         let lines = [
             "(A) 2026-03-01 call mom @phone +Family +Errands",
