@@ -2,9 +2,9 @@ import CalDAVSync
 import Foundation
 import ListOMatApp
 import ListStore
-import TerminalKit
+import Settings
 
-/// The terminal UI's background sync (issue 12): with `[sync]` set up, a first sync when the
+/// The terminal UI's background sync: with `[sync]` set up, a first sync when the
 /// UI starts, then one every `interval` seconds (none in the background at 0; the sync key
 /// still syncs), on a task of its own, never on the key path, one at a time. It writes
 /// through a store connection of its own, so the UI sees its changes as another process's
