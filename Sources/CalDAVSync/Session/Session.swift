@@ -42,6 +42,18 @@ struct Session {
     }
 
     private mutating func runOnce() async throws -> SyncReport {
+        let (home, collections) = try await readBothSides()
+        if !dryRun { try store.setSyncMeta(["account": account.identity, "home": home]) }
+        let paired = try await syncPaired(collections, home: home)
+        try await syncUnpaired(collections, paired: paired, home: home)
+        if !dryRun {
+            try store.setSyncMeta(["last_sync": String(now.timeIntervalSince1970), "last_error": nil])
+        }
+        return report
+    }
+
+    /// The store's lists and the server's collections, with the calendar home they are in.
+    private mutating func readBothSides() async throws -> (home: String, collections: [RemoteCollection]) {
         // The calendar home found last time saves the discovery's round trips. Its collections
         // are asked for first, and the store is read while the server answers (a sync with
         // nothing to do is then about as long as that one request).
@@ -79,14 +91,18 @@ struct Session {
         if synced.count >= 2 && noneLeft(collections) {
             throw SyncError(.protocolError, "none of the \(synced.count) lists synced before are on the server any more (\(home)); nothing was changed. If they were deleted there, delete them here too, or run `listomat sync --forget` to start over")
         }
-        if !dryRun { try store.setSyncMeta(["account": account.identity, "home": home]) }
+        return (home, collections)
+    }
 
+    /// The pairs the last sync made, each merged, or deleted or made again where one side
+    /// deleted its half; returns the collections and the lists they pair.
+    private mutating func syncPaired(
+        _ collections: [RemoteCollection], home: String
+    ) async throws -> (hrefs: Set<String>, lists: Set<UUID>) {
         var byHref: [String: RemoteCollection] = [:]
         for collection in collections { byHref[collection.href] = collection }
         var localByID: [UUID: TaskList] = [:]
         for list in snapshot.lists { localByID[list.id] = list }
-
-        // Pairs the last sync made.
         var pairedHrefs: Set<String> = []
         var pairedLists: Set<UUID> = []
         for synced in snapshot.syncedLists.values.sorted(by: { $0.href < $1.href }) {
@@ -106,9 +122,15 @@ struct Session {
             }
             try flush()
         }
-        // Lists new on either side; a name on both is one list (a first sync, or a second device).
-        var unpairedRemote = collections.filter { !pairedHrefs.contains($0.href) }
-        for local in snapshot.lists where !pairedLists.contains(local.id) {
+        return (pairedHrefs, pairedLists)
+    }
+
+    /// Lists new on either side; a name on both is one list (a first sync, or a second device).
+    private mutating func syncUnpaired(
+        _ collections: [RemoteCollection], paired: (hrefs: Set<String>, lists: Set<UUID>), home: String
+    ) async throws {
+        var unpairedRemote = collections.filter { !paired.hrefs.contains($0.href) }
+        for local in snapshot.lists where !paired.lists.contains(local.id) {
             if let index = unpairedRemote.firstIndex(where: { NameRules.key(remoteName($0)) == NameRules.key(local.name) }) {
                 let remote = unpairedRemote.remove(at: index)
                 try await merge(local, nil, remote)
@@ -123,10 +145,6 @@ struct Session {
             try await createHere(remote)
             try flush()
         }
-        if !dryRun {
-            try store.setSyncMeta(["last_sync": String(now.timeIntervalSince1970), "last_error": nil])
-        }
-        return report
     }
 
     /// The collections of a home, or nil (no home known, or the server did not answer).
