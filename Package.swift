@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .library(name: "ListIntents", targets: ["ListIntents"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
+        .library(name: "Settings", targets: ["Settings"]),
         .library(name: "ListOMatApp", targets: ["ListOMatApp"]),
         .library(name: "NcursesBackend", targets: ["NcursesBackend"]),
         .library(name: "ICalendar", targets: ["ICalendar"]),
@@ -43,6 +44,9 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         .target(name: "TerminalKit"),
+        // The application's settings: config.toml (theme, mouse, default_list, [keys], [sync]).
+        // Its TOML reader and key names are TerminalKit's, which reads theme files with them.
+        .target(name: "Settings", dependencies: ["TerminalKit"]),
         .target(
             name: "ListOMatMCP",
             dependencies: [
@@ -87,6 +91,7 @@ let package = Package(
                 "IntentKit",
                 "ListIntents",
                 "CalDAVSync",
+                "Settings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -113,6 +118,10 @@ let package = Package(
         .testTarget(
             name: "TerminalKitTests",
             dependencies: ["TerminalKit"]
+        ),
+        .testTarget(
+            name: "SettingsTests",
+            dependencies: ["Settings", "TerminalKit"]
         ),
         .testTarget(
             name: "ListOMatAppTests",
@@ -144,7 +153,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListOMatCLITests",
-            dependencies: ["listomat", "listomat-mcp", "ListStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["listomat", "listomat-mcp", "ListStore", "Settings", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["MCP"]
         ),
     ],

@@ -54,7 +54,6 @@ public enum XMLReader {
         var namespaces: [String: String]
         var children: [XMLElement] = []
         var text: [UInt8] = []
-        var element: XMLElement?
     }
 
     private struct Parser {
@@ -82,9 +81,7 @@ public enum XMLReader {
                     } else {
                         try appendText(bytes[start..<index], to: &stack[stack.count - 1].text)
                     }
-                    continue
-                }
-                if starts("<!--") {
+                } else if starts("<!--") {
                     guard let end = find("-->", from: index + 4) else { throw fail("unterminated comment") }
                     index = end + 3
                 } else if starts("<![CDATA[") {
@@ -98,65 +95,23 @@ public enum XMLReader {
                 } else if starts("<!") {
                     throw fail("a DOCTYPE or declaration, which WebDAV responses never need")
                 } else if starts("</") {
-                    index += 2
-                    let name = try readName()
-                    skipSpace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw fail("bad end tag </\(name)") }
-                    index += 1
+                    let name = try readEndTag()
                     guard let open = stack.popLast() else { throw fail("end tag </\(name)> without a start") }
                     let qualified = open.prefix.isEmpty ? open.local : open.prefix + ":" + open.local
                     guard qualified == name else { throw fail("</\(name)> closes <\(qualified)>") }
                     let element = try finish(open)
                     inherited.removeLast()
-                    if stack.isEmpty {
-                        guard root == nil else { throw fail("two document elements") }
-                        root = element
-                    } else {
-                        stack[stack.count - 1].children.append(element)
-                    }
+                    try attach(element, to: &stack, root: &root)
                 } else {
-                    index += 1
-                    let name = try readName()
-                    var attributes: [(name: String, value: String)] = []
-                    var selfClosing = false
-                    while true {
-                        let hadSpace = skipSpace()
-                        guard index < bytes.count else { throw fail("unterminated start tag <\(name)") }
-                        if bytes[index] == UInt8(ascii: ">") { index += 1; break }
-                        if starts("/>") { index += 2; selfClosing = true; break }
-                        guard hadSpace else { throw fail("bad start tag <\(name)") }
-                        let attribute = try readName()
-                        skipSpace()
-                        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw fail("attribute \(attribute) without a value") }
-                        index += 1
-                        skipSpace()
-                        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
-                            throw fail("attribute \(attribute) without quotes")
-                        }
-                        let quote = bytes[index]
-                        index += 1
-                        let start = index
-                        while index < bytes.count && bytes[index] != quote { index += 1 }
-                        guard index < bytes.count else { throw fail("unterminated attribute \(attribute)") }
-                        var value: [UInt8] = []
-                        try appendText(bytes[start..<index], to: &value)
-                        index += 1
-                        attributes.append((attribute, String(decoding: value, as: UTF8.self)))
-                    }
+                    let tag = try readStartTag()
                     guard root == nil else { throw fail("two document elements") }
                     guard stack.count < XMLReader.maximumDepth else { throw fail("nested deeper than \(XMLReader.maximumDepth)") }
-                    var namespaces = inherited[inherited.count - 1]
-                    for (attribute, value) in attributes {
-                        if attribute == "xmlns" { namespaces[""] = value }
-                        else if attribute.hasPrefix("xmlns:") { namespaces[String(attribute.dropFirst(6))] = value }
-                    }
-                    let (prefix, local) = split(name)
-                    var open = Open(prefix: prefix, local: local, attributes: attributes, namespaces: namespaces)
-                    if selfClosing {
-                        let element = try finish(open)
-                        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+                    let namespaces = self.namespaces(declaredBy: tag.attributes, within: inherited[inherited.count - 1])
+                    let (prefix, local) = split(tag.name)
+                    let open = Open(prefix: prefix, local: local, attributes: tag.attributes, namespaces: namespaces)
+                    if tag.selfClosing {
+                        try attach(finish(open), to: &stack, root: &root)
                     } else {
-                        open.element = nil
                         inherited.append(namespaces)
                         stack.append(open)
                     }
@@ -165,6 +120,71 @@ public enum XMLReader {
             guard stack.isEmpty else { throw fail("<\(stack[stack.count - 1].local)> is not closed") }
             guard let root else { throw fail("no document element") }
             return root
+        }
+
+        /// A start tag, from its "<" to its ">" or "/>": the name, the attributes in their
+        /// order, and whether it closes itself.
+        mutating func readStartTag() throws(XMLError) -> (
+            name: String, attributes: [(name: String, value: String)], selfClosing: Bool
+        ) {
+            index += 1
+            let name = try readName()
+            var attributes: [(name: String, value: String)] = []
+            while true {
+                let hadSpace = skipSpace()
+                guard index < bytes.count else { throw fail("unterminated start tag <\(name)") }
+                if bytes[index] == UInt8(ascii: ">") { index += 1; return (name, attributes, false) }
+                if starts("/>") { index += 2; return (name, attributes, true) }
+                guard hadSpace else { throw fail("bad start tag <\(name)") }
+                let attribute = try readName()
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw fail("attribute \(attribute) without a value") }
+                index += 1
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+                    throw fail("attribute \(attribute) without quotes")
+                }
+                let quote = bytes[index]
+                index += 1
+                let start = index
+                while index < bytes.count && bytes[index] != quote { index += 1 }
+                guard index < bytes.count else { throw fail("unterminated attribute \(attribute)") }
+                var value: [UInt8] = []
+                try appendText(bytes[start..<index], to: &value)
+                index += 1
+                attributes.append((attribute, String(decoding: value, as: UTF8.self)))
+            }
+        }
+
+        /// An end tag, from its "</" to its ">": the name.
+        mutating func readEndTag() throws(XMLError) -> String {
+            index += 2
+            let name = try readName()
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw fail("bad end tag </\(name)") }
+            index += 1
+            return name
+        }
+
+        /// The namespaces in scope inside an element: those around it, with its own `xmlns`
+        /// and `xmlns:p` attributes over them.
+        func namespaces(declaredBy attributes: [(name: String, value: String)], within outer: [String: String]) -> [String: String] {
+            var namespaces = outer
+            for (attribute, value) in attributes {
+                if attribute == "xmlns" { namespaces[""] = value }
+                else if attribute.hasPrefix("xmlns:") { namespaces[String(attribute.dropFirst(6))] = value }
+            }
+            return namespaces
+        }
+
+        /// A finished element: the last child of the element still open around it, or the root.
+        func attach(_ element: XMLElement, to stack: inout [Open], root: inout XMLElement?) throws(XMLError) {
+            if stack.isEmpty {
+                guard root == nil else { throw fail("two document elements") }
+                root = element
+            } else {
+                stack[stack.count - 1].children.append(element)
+            }
         }
 
         func finish(_ open: Open) throws(XMLError) -> XMLElement {

@@ -3,7 +3,7 @@ import CalDAVSync
 import Foundation
 import ListOMatApp
 import ListStore
-import TerminalKit
+import Settings
 
 /// `listomat sync`: two-way sync of the lists with a CalDAV server (docs/sync.md).
 struct SyncCommand: ParsableCommand {

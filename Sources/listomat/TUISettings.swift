@@ -1,5 +1,6 @@
 import Foundation
 import ListOMatApp
+import Settings
 import TerminalKit
 
 /// The terminal UI's settings: the config file, then `--theme`, then NO_COLOR.

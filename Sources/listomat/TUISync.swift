@@ -2,7 +2,7 @@ import CalDAVSync
 import Foundation
 import ListOMatApp
 import ListStore
-import TerminalKit
+import Settings
 
 /// The terminal UI's background sync: with `[sync]` set up, a first sync when the
 /// UI starts, then one every `interval` seconds (none in the background at 0; the sync key

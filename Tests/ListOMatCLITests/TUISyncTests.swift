@@ -4,7 +4,7 @@ import Glibc
 #endif
 import ListOMatApp
 import ListStore
-import TerminalKit
+import Settings
 import Testing
 @testable import listomat
 

@@ -197,7 +197,6 @@ func shippedThemeNames() throws -> [String] {
                     damaged[position] = replacements[Int(generator.next() % UInt64(replacements.count))]
                 }
                 _ = try? Theme.parse(String(damaged), file: name)
-                _ = try? Config.parse(String(damaged), file: name, actions: ["roles"])
             }
         }
     }

@@ -22,10 +22,10 @@ public struct ConfigFileError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 }
 
-/// Reading a settings file's text.
-enum SettingsFile {
+/// Reading a settings file's text: theme files here, config.toml in the `Settings` target.
+package enum SettingsFile {
     /// The UTF-8 text at `path`, or nil when there is no such file.
-    static func read(_ path: String) throws(ConfigFileError) -> String? {
+    package static func read(_ path: String) throws(ConfigFileError) -> String? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         guard !isDirectory.boolValue else {
@@ -41,7 +41,7 @@ enum SettingsFile {
     }
 
     /// `$XDG_CONFIG_HOME/listomat`, or `$HOME/.config/listomat`; nil when neither is set.
-    static func configDirectory(environment: [String: String]) -> String? {
+    package static func configDirectory(environment: [String: String]) -> String? {
         // The XDG spec says an empty or relative XDG_CONFIG_HOME is to be ignored.
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
             return (xdg as NSString).appendingPathComponent("listomat")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TerminalKit
+import Settings
+import TerminalKit
 
 @Suite struct ConfigTests {
     static let actions: Set<String> = ["undo", "down", "up", "quit", "help"]
@@ -70,7 +71,7 @@ import Testing
         ("[keys]\ndown = [[\"j\"]]", 2, "not an array"),
         ("mouse = yes", 1, "config.toml:1: 'yes' is not a value"),
         ("[keys]\nundo = \"u\"\nundo = \"z\"", 3, "duplicate key 'undo'"),
-        // Issue 14: a key given to two actions is refused, naming both.
+        // A key given to two actions is refused, naming both.
         ("[keys]\nup = [\"k\", \"x\"]\ndown = [\"j\", \"x\"]", 3, "the key 'x' is bound to both up and down; give each key one action"),
         ("[keys]\nundo = \"ctrl-z\"\nquit = \"ctrl-z\"", 3, "the key 'ctrl-z' is bound to both undo and quit"),
     ])
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func aMissingFileIsAnEmptyConfig() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         defer { folder.remove() }
         #expect(try Config.load(path: folder.at("none/config.toml"), actions: Self.actions) == .empty)
         #expect(try Config.load(environment: ["HOME": folder.at("home")], actions: Self.actions) == .empty)
@@ -97,7 +98,7 @@ import Testing
     }
 
     @Test func loadsTheFileFromTheConfigFolder() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         defer { folder.remove() }
         try folder.write("xdg/listomat/config.toml", "theme = \"high-contrast\"\n[keys]\nundo = [\"u\", \"ctrl-z\"]\n")
         let config = try Config.load(environment: ["XDG_CONFIG_HOME": folder.at("xdg")], actions: Self.actions)
@@ -105,7 +106,7 @@ import Testing
     }
 
     @Test func unreadableFilesAreErrors() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ScratchFolder()
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.at("config.toml"), withIntermediateDirectories: true)
         #expect(throws: ConfigFileError(file: folder.at("config.toml"), line: nil, message: "is a folder, not a file")) {
@@ -114,6 +115,34 @@ import Testing
         try Data([0x6D, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: folder.at("latin1.toml")))
         #expect(throws: ConfigFileError(file: folder.at("latin1.toml"), line: nil, message: "is not UTF-8 text")) {
             try Config.load(path: folder.at("latin1.toml"), actions: Self.actions)
+        }
+    }
+
+    /// A config cut short, or with any one character swapped for one that means something in
+    /// TOML, gives a config or an error naming the file, never a crash.
+    @Test func damagedFilesNeverCrash() {
+        let text = Array("""
+            theme = "nord"
+            mouse = true
+            default_list = "Shopping List"
+            [keys]
+            down = ["j", "down", "ctrl-n"]
+            [sync]
+            url = "https://cloud.example.com/dav"
+            password_env = "PASSWORD"
+            interval = 300
+            """)
+        let replacements = Array("[]{}=,.#\"'\\ \n-_0123456789abtrue")
+        var damaged: [String] = (0...text.count).map { String(text.prefix($0)) }
+        for position in text.indices {
+            for character in replacements {
+                var changed = text
+                changed[position] = character
+                damaged.append(String(changed))
+            }
+        }
+        for text in damaged {
+            if let error = problem(text) { #expect(error.file == "config.toml") }
         }
     }
 }

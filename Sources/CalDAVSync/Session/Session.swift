@@ -1,0 +1,155 @@
+import Foundation
+import ListStore
+
+/// One sync run: pairs lists with collections, then merges each pair.
+struct Session {
+    let store: ListStore
+    let client: DAVClient
+    let account: SyncAccount
+    let dryRun: Bool
+    let progress: (@Sendable (String) -> Void)?
+    var report: SyncReport
+    var snapshot: SyncSnapshot
+    /// Local list names taken, by key, as lists are created and renamed during the run.
+    var takenNames: Set<String> = []
+    /// Steps made but not yet written to the store.
+    var pending: [SyncStep] = []
+    /// The to-dos, with their data, of collections met for the first time this run (see `firstListing`).
+    var firstListings: [String: [DAVClient.Member]] = [:]
+    let now: Date
+
+    init(store: ListStore, client: DAVClient, account: SyncAccount, dryRun: Bool, progress: (@Sendable (String) -> Void)?) {
+        self.store = store
+        self.client = client
+        self.account = account
+        self.dryRun = dryRun
+        self.progress = progress
+        self.report = SyncReport(dryRun: dryRun)
+        self.snapshot = SyncSnapshot()
+        // Whole milliseconds, as the store keeps times.
+        self.now = Date(timeIntervalSince1970: (store.now.timeIntervalSince1970 * 1000).rounded() / 1000)
+    }
+
+    mutating func run() async throws -> SyncReport {
+        do {
+            return try await runOnce()
+        } catch {
+            // What the server already took is remembered, so the next sync goes on from there.
+            try? flush()
+            if !dryRun { try? store.setSyncMeta(["last_error": "\(error)"]) }
+            throw error
+        }
+    }
+
+    private mutating func runOnce() async throws -> SyncReport {
+        let (home, collections) = try await readBothSides()
+        if !dryRun { try store.setSyncMeta(["account": account.identity, "home": home]) }
+        let paired = try await syncPaired(collections, home: home)
+        try await syncUnpaired(collections, paired: paired, home: home)
+        if !dryRun {
+            try store.setSyncMeta(["last_sync": String(now.timeIntervalSince1970), "last_error": nil])
+        }
+        return report
+    }
+
+    /// The store's lists and the server's collections, with the calendar home they are in.
+    private mutating func readBothSides() async throws -> (home: String, collections: [RemoteCollection]) {
+        // The calendar home found last time saves the discovery's round trips. Its collections
+        // are asked for first, and the store is read while the server answers (a sync with
+        // nothing to do is then about as long as that one request).
+        let meta = try store.syncMeta()
+        let knownHome = meta["account"] == account.identity ? meta["home"] : nil
+        let client = self.client
+        async let early = Self.collections(in: knownHome, client)
+        snapshot = try store.syncSnapshot()
+        let earlyCollections = await early
+        if let previous = snapshot.meta["account"], previous != account.identity {
+            // Another server or user: its state says nothing of this one. Lists pair by name.
+            report.notes.append("the sync state was for \(previous); this sync pairs your lists with \(account.identity)'s by name")
+            if !dryRun { try store.forgetSyncState() }
+            snapshot.syncedLists = [:]
+            snapshot.syncedItems = [:]
+        }
+        takenNames = Set(snapshot.lists.map { NameRules.key($0.name) })
+        // The home found last time, unless it is gone; else found again.
+        let home: String
+        let collections: [RemoteCollection]
+        let synced = snapshot.syncedLists.values
+        let noneLeft = { (collections: [RemoteCollection]) in
+            !synced.isEmpty && !synced.contains { list in collections.contains { $0.href == list.href } }
+        }
+        if let known = knownHome, snapshot.meta["account"] == account.identity,
+           let found = earlyCollections, !noneLeft(found) {
+            home = known
+            collections = found
+        } else {
+            home = try await client.calendarHome()
+            collections = try await client.collections(in: home)
+        }
+        // Every list synced before gone at once is more likely a moved home or another account
+        // than deletions: nothing is deleted on that guess.
+        if synced.count >= 2 && noneLeft(collections) {
+            throw SyncError(.protocolError, "none of the \(synced.count) lists synced before are on the server any more (\(home)); nothing was changed. If they were deleted there, delete them here too, or run `listomat sync --forget` to start over")
+        }
+        return (home, collections)
+    }
+
+    /// The pairs the last sync made, each merged, or deleted or made again where one side
+    /// deleted its half; returns the collections and the lists they pair.
+    private mutating func syncPaired(
+        _ collections: [RemoteCollection], home: String
+    ) async throws -> (hrefs: Set<String>, lists: Set<UUID>) {
+        var byHref: [String: RemoteCollection] = [:]
+        for collection in collections { byHref[collection.href] = collection }
+        var localByID: [UUID: TaskList] = [:]
+        for list in snapshot.lists { localByID[list.id] = list }
+        var pairedHrefs: Set<String> = []
+        var pairedLists: Set<UUID> = []
+        for synced in snapshot.syncedLists.values.sorted(by: { $0.href < $1.href }) {
+            let local = localByID[synced.listID]
+            let remote = byHref[synced.href]
+            pairedHrefs.insert(synced.href)
+            pairedLists.insert(synced.listID)
+            switch (local, remote) {
+            case let (local?, remote?):
+                try await merge(local, synced, remote)
+            case let (local?, nil):
+                try await deletedOnServer(local, synced, home: home)
+            case let (nil, remote?):
+                try await deletedHere(synced, remote)
+            case (nil, nil):
+                try commit([SyncStep([.forgetList(synced.listID)])])
+            }
+            try flush()
+        }
+        return (pairedHrefs, pairedLists)
+    }
+
+    /// Lists new on either side; a name on both is one list (a first sync, or a second device).
+    private mutating func syncUnpaired(
+        _ collections: [RemoteCollection], paired: (hrefs: Set<String>, lists: Set<UUID>), home: String
+    ) async throws {
+        var unpairedRemote = collections.filter { !paired.hrefs.contains($0.href) }
+        for local in snapshot.lists where !paired.lists.contains(local.id) {
+            if let index = unpairedRemote.firstIndex(where: { NameRules.key(remoteName($0)) == NameRules.key(local.name) }) {
+                let remote = unpairedRemote.remove(at: index)
+                try await merge(local, nil, remote)
+            } else {
+                try await createOnServer(local, home: home)
+            }
+            try flush()
+        }
+        for remote in unpairedRemote {
+            // A general calendar with no to-dos is not a list.
+            if remote.eventsToo, try await firstListing(remote).isEmpty { continue }
+            try await createHere(remote)
+            try flush()
+        }
+    }
+
+    /// The collections of a home, or nil (no home known, or the server did not answer).
+    static func collections(in home: String?, _ client: DAVClient) async -> [RemoteCollection]? {
+        guard let home else { return nil }
+        return try? await client.collections(in: home)
+    }
+}

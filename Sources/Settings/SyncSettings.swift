@@ -1,0 +1,60 @@
+import Foundation
+import TerminalKit
+
+/// `[sync]`: where and as whom `listomat sync` syncs. The password is never in the file: it
+/// comes from `password_command` (its first line of output) or the variable `password_env` names.
+public struct SyncSettings: Hashable, Sendable {
+    public var url: String
+    public var username: String?
+    public var passwordCommand: String?
+    public var passwordEnvironment: String?
+    /// Seconds between the TUI's background syncs; 0: only `listomat sync` syncs.
+    public var interval: Int
+
+    public static let defaultInterval = 300
+
+    public init(url: String, username: String? = nil, passwordCommand: String? = nil, passwordEnvironment: String? = nil,
+                interval: Int = SyncSettings.defaultInterval) {
+        self.url = url
+        self.username = username
+        self.passwordCommand = passwordCommand
+        self.passwordEnvironment = passwordEnvironment
+        self.interval = interval
+    }
+
+    static func parse(
+        _ table: TOMLTable, line: Int, problem: (Int, String) -> ConfigFileError
+    ) throws(ConfigFileError) -> SyncSettings {
+        var url: String?
+        var settings = SyncSettings(url: "")
+        for entry in table.entries {
+            func text() throws(ConfigFileError) -> String {
+                guard let value = entry.value.string, !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw problem(entry.line, "\(entry.key) in [sync] must be text in quotes")
+                }
+                return value
+            }
+            switch entry.key {
+            case "url": url = try text()
+            case "username": settings.username = try text()
+            case "password_command": settings.passwordCommand = try text()
+            case "password_env": settings.passwordEnvironment = try text()
+            case "password":
+                throw problem(entry.line, "[sync] does not keep a password in the file; use password_command = \"pass show caldav\" or password_env = \"VARIABLE\"")
+            case "interval":
+                guard let seconds = entry.value.integer, seconds >= 0, seconds <= 86_400 else {
+                    throw problem(entry.line, "interval in [sync] must be a number of seconds from 0 (never) to 86400")
+                }
+                settings.interval = seconds
+            default:
+                throw problem(entry.line, "unknown setting '\(entry.key)' in [sync]; the settings are url, username, password_command, password_env and interval")
+            }
+        }
+        guard let url else { throw problem(line, "[sync] needs url = \"https://…\", the CalDAV server's address") }
+        if settings.passwordCommand != nil && settings.passwordEnvironment != nil {
+            throw problem(line, "[sync] takes password_command or password_env, not both")
+        }
+        settings.url = url
+        return settings
+    }
+}
