@@ -164,7 +164,7 @@ extension Assistant {
                 throw Failure("no assistant language “\(locale)” (available: \(available.joined(separator: ", ")))", .usage)
             }
             assistant = try Assistant(locale: locale, matcherCache: Assistant.matcherCache())
-            assistant.defaultList = TUISettings.defaultList()
+            assistant.defaultList = DefaultList.configured()
         } catch let error as LanguageError {
             throw Failure(error.message, .storage)
         }

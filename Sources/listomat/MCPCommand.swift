@@ -42,7 +42,7 @@ struct MCPCommand: ParsableCommand {
                 .storage)
         }
         var arguments = [Self.serverProgram, "--data-dir", global.location.directory, "--locale", locale, "--version", ListOMatVersion.current]
-        if let list = TUISettings.defaultList() { arguments += ["--default-list", list] }
+        if let list = DefaultList.configured() { arguments += ["--default-list", list] }
         let argv = arguments.map { strdup($0) } + [nil]
         execv(server, argv)
         // Only reached when exec failed.

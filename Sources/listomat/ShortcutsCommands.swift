@@ -22,7 +22,7 @@ struct ShortcutsCommand: ParsableCommand {
         do {
             var assistant = try Assistant(locale: "en", matcherCache: Assistant.matcherCache())
             for warning in assistant.warnings { Output.error(warning) }
-            assistant.defaultList = TUISettings.defaultList()
+            assistant.defaultList = DefaultList.configured()
             return assistant
         } catch {
             throw Failure(error.message, .storage)
