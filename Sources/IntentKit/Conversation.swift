@@ -1,71 +1,3 @@
-/// What the person does next.
-public enum ConversationInput: Equatable, Sendable {
-    /// Words typed or said: a new command, or an answer to the question asked.
-    case utterance(String)
-    /// A menu choice, 0-based.
-    case pick(Int)
-    case yes
-    case no
-    /// A free-text answer to the question asked (not tried as a new command).
-    case answer(String)
-    case cancel
-}
-
-/// Where a request stands after a turn: the states of the JSON contract.
-public enum ConversationState: String, Sendable, Codable {
-    case needsValue, disambiguation, confirmation, ready, completed, failed, unsupported, notUnderstood
-}
-
-/// What the assistant answers in one turn.
-public struct Turn: Sendable {
-    public var state: ConversationState
-    public var intent: String?
-    /// The parameter a question is about (nil for "are you sure?").
-    public var parameter: String?
-    /// The menu's choices, or the single guess to confirm.
-    public var options: [String]
-    /// Parameter → resolved values (or what was said while unresolved), in schema order.
-    public var parameters: [(name: String, values: [String], multiple: Bool)]
-    /// What the assistant says.
-    public var response: String
-    public var snippet: Snippet?
-    /// The request with every value resolved, in a completed turn (what a donation records)
-    /// and in a dry run's ready turn (what a phrase stores).
-    public var resolved: IntentRequest?
-    /// How the words that started this request were understood (`IntentEngine.Path`), in
-    /// the turn that answers them; nil in turns that answer a question.
-    public var path: String?
-    /// Why the request is only a guess (asked about before anything changes), if it is.
-    public var guess: String?
-    /// The model's confidence, when the fallback understood the words.
-    public var confidence: Double?
-    /// Whether the request may change data once its question is answered yes (a "did you
-    /// mean …?" about a request that only shows something does not).
-    public var changesData = true
-    public init(
-        state: ConversationState, intent: String?, parameter: String?, options: [String],
-        parameters: [(name: String, values: [String], multiple: Bool)], response: String, snippet: Snippet?
-    ) {
-        self.state = state
-        self.intent = intent
-        self.parameter = parameter
-        self.options = options
-        self.parameters = parameters
-        self.response = response
-        self.snippet = snippet
-    }
-
-    /// Whether the request is over: completed, failed (also cancelled, declined, gave up),
-    /// not understood, or ready (a dry run stops there).
-    public var finished: Bool {
-        switch state {
-        case .completed, .failed, .notUnderstood: return true
-        case .ready: return true
-        default: return false
-        }
-    }
-}
-
 /// Supplies each intent's handler and the person's names; the only place a conversation
 /// reaches outside itself.
 public protocol IntentDomain: Sendable {
@@ -298,47 +230,7 @@ public struct Conversation: Sendable {
         }
         let previousQuestion = question
         do {
-            for parameter in schema.parameters {
-                var states = request.parameters[parameter.name] ?? [.unresolved(.missing)]
-                var index = 0
-                while index < states.count {
-                    guard case .unresolved(let input) = states[index] else {
-                        index += 1
-                        continue
-                    }
-                    let resolution = try handler.resolve(parameter.name, input, in: request)
-                    switch resolution {
-                    case .success(let value):
-                        states[index] = .resolved(value)
-                    case .notRequired:
-                        states[index] = .absent
-                    case .needsValue where !parameter.required:
-                        states[index] = .absent
-                    case .needsValue:
-                        request.parameters[parameter.name] = states
-                        return ask(.value(parameter: parameter.name, index: index), request, previousQuestion, answered, engine)
-                    case .disambiguation(let options) where options.count == 1:
-                        request.parameters[parameter.name] = states
-                        return ask(.confirmValue(parameter: parameter.name, index: index, value: options[0]),
-                                   request, previousQuestion, answered, engine)
-                    case .disambiguation(let options):
-                        request.parameters[parameter.name] = states
-                        return ask(.pick(parameter: parameter.name, index: index, options: options),
-                                   request, previousQuestion, answered, engine)
-                    case .confirmationRequired(let value, _):
-                        request.parameters[parameter.name] = states
-                        return ask(.confirmValue(parameter: parameter.name, index: index, value: value),
-                                   request, previousQuestion, answered, engine)
-                    case .unsupported(let reason):
-                        request.parameters[parameter.name] = states
-                        // A retry only when this same value was the one just asked for.
-                        let retried = answered && previousQuestion == .value(parameter: parameter.name, index: index)
-                        return unsupported(parameter.name, index: index, reason: reason, request, retried, engine)
-                    }
-                    index += 1
-                }
-                request.parameters[parameter.name] = states
-            }
+            if let turn = try resolveValues(&request, schema, handler, previousQuestion, answered, engine) { return turn }
             self.request = request
             var outcome = try handler.confirm(request)
             if case .ready = outcome, schema.confirms {
@@ -380,6 +272,56 @@ public struct Conversation: Sendable {
             turn.response = engine.language.message("error", ["error": .text("\(error)")])
             return turn
         }
+    }
+
+    /// Resolves the request's values in schema order, each parameter's one by one: nil when
+    /// all are resolved (or not needed), else the turn that asks for one or says it cannot be used.
+    private mutating func resolveValues(
+        _ request: inout IntentRequest, _ schema: IntentSchema, _ handler: any IntentHandler,
+        _ previousQuestion: Question?, _ answered: Bool, _ engine: IntentEngine
+    ) throws -> Turn? {
+        for parameter in schema.parameters {
+            var states = request.parameters[parameter.name] ?? [.unresolved(.missing)]
+            var index = 0
+            while index < states.count {
+                guard case .unresolved(let input) = states[index] else {
+                    index += 1
+                    continue
+                }
+                let resolution = try handler.resolve(parameter.name, input, in: request)
+                switch resolution {
+                case .success(let value):
+                    states[index] = .resolved(value)
+                case .notRequired:
+                    states[index] = .absent
+                case .needsValue where !parameter.required:
+                    states[index] = .absent
+                case .needsValue:
+                    request.parameters[parameter.name] = states
+                    return ask(.value(parameter: parameter.name, index: index), request, previousQuestion, answered, engine)
+                case .disambiguation(let options) where options.count == 1:
+                    request.parameters[parameter.name] = states
+                    return ask(.confirmValue(parameter: parameter.name, index: index, value: options[0]),
+                               request, previousQuestion, answered, engine)
+                case .disambiguation(let options):
+                    request.parameters[parameter.name] = states
+                    return ask(.pick(parameter: parameter.name, index: index, options: options),
+                               request, previousQuestion, answered, engine)
+                case .confirmationRequired(let value, _):
+                    request.parameters[parameter.name] = states
+                    return ask(.confirmValue(parameter: parameter.name, index: index, value: value),
+                               request, previousQuestion, answered, engine)
+                case .unsupported(let reason):
+                    request.parameters[parameter.name] = states
+                    // A retry only when this same value was the one just asked for.
+                    let retried = answered && previousQuestion == .value(parameter: parameter.name, index: index)
+                    return unsupported(parameter.name, index: index, reason: reason, request, retried, engine)
+                }
+                index += 1
+            }
+            request.parameters[parameter.name] = states
+        }
+        return nil
     }
 
     private mutating func ask(

@@ -123,6 +123,8 @@ private struct DefinitionChecker {
     /// Steps name built-in intents and their parameters; slots name the intent's own
     /// parameters, of the same type; every required parameter gets a value; every declared
     /// parameter is used. Returns the first step that asks "are you sure?".
+    // Over 60 lines: the checks of one step in the order a person reads it, each throwing the
+    // first problem at its line; apart they would pass the step, its schema and `fail` along.
     private func checkSteps(
         _ definition: IntentDefinition, _ fail: (Int?, String) -> DefinitionError
     ) throws(DefinitionError) -> (number: Int, intent: String)? {
@@ -201,11 +203,30 @@ private struct DefinitionChecker {
     ) throws(DefinitionError) {
         guard let text = definition.texts[locale] else { return }
         let lines = definition.lines.texts[locale] ?? IntentTextLines()
-        let name = definition.name
-        let own = definition.schema.parameters.map(\.name)
-        let isEngineLocale = locale == catalog.language.locale
-        let language = catalog.language
+        let words = Words(definition: definition, locale: locale, text: text, lines: lines)
+        try checkKeys(words, codes: codes, confirmingStep: confirmingStep, fail)
+        try checkSentences(words, fail)
+        try checkSequenceValues(words, fail)
+    }
 
+    /// One language's words of a definition, and what every check of them needs.
+    private struct Words {
+        let definition: IntentDefinition
+        let locale: String
+        let text: Language.IntentText
+        let lines: IntentTextLines
+        var name: String { definition.name }
+        /// The definition's own parameter names.
+        var own: [String] { definition.schema.parameters.map(\.name) }
+    }
+
+    /// Someone can ask for it; a response for every code it gives and none for others;
+    /// prompts and combinations only for its own parameters.
+    private func checkKeys(
+        _ words: Words, codes: [String], confirmingStep: (number: Int, intent: String)?, _ fail: (Int?, String) -> DefinitionError
+    ) throws(DefinitionError) {
+        let (definition, locale, text, lines) = (words.definition, words.locale, words.text, words.lines)
+        let (name, own) = (words.name, words.own)
         if definition.isSequence, text.sentences.allSatisfy({ $0.templates.isEmpty }) {
             throw fail(lines.line, "“\(name)” has no sentences in “\(locale)”: nobody could ask for it")
         }
@@ -240,7 +261,17 @@ private struct DefinitionChecker {
                 throw fail(lines.combinations[key], "the combination “\(key)” names “\(part)”, which is not a parameter of \(name)")
             }
         }
+    }
 
+    /// Sentences that fix and fill only its own parameters, from value lists the language
+    /// knows, and that compile in the catalog's language.
+    private func checkSentences(
+        _ words: Words, _ fail: (Int?, String) -> DefinitionError
+    ) throws(DefinitionError) {
+        let (locale, text, lines) = (words.locale, words.text, words.lines)
+        let (name, own) = (words.name, words.own)
+        let isEngineLocale = locale == catalog.language.locale
+        let language = catalog.language
         let types = language.valueLists.union(["text"])
         // The rules are parsed once for all of the definition's templates.
         var parsedRules: [String: TemplateNode]?
@@ -283,7 +314,14 @@ private struct DefinitionChecker {
                 }
             }
         }
+    }
 
+    /// For a sequence, whose values are all known: templates that name only values it has.
+    private func checkSequenceValues(
+        _ words: Words, _ fail: (Int?, String) -> DefinitionError
+    ) throws(DefinitionError) {
+        let (definition, text, lines) = (words.definition, words.text, words.lines)
+        let (name, own) = (words.name, words.own)
         // A sequence's templates can only show its own values: a name it does not have would
         // silently say nothing.
         guard definition.isSequence else { return }
@@ -306,6 +344,7 @@ private struct DefinitionChecker {
             try checkValues(template, own, lines.combinations[key], "the combination “\(key)”")
         }
         try checkValues(text.title, own, lines.line, "the title")
+    
     }
 
     /// “ (did you mean “x”?)” when a candidate is close, else the candidates: “ (it has a, b)”.

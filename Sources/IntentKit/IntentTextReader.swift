@@ -38,29 +38,7 @@ struct IntentTextReader {
         try YAMLNodes.checkKeys(entries, allowed: Self.keys, in: path)
         func value(_ key: String) -> Node? { entries.first { $0.key == key }?.value }
 
-        var groups: [Language.SentenceGroupText] = []
-        if let sentences = value("sentences") {
-            guard case .sequence(let list) = sentences else {
-                throw YAMLProblem(line: YAMLNodes.line(sentences), message: "\(path).sentences must be a list")
-            }
-            var plain: [String] = []
-            for entry in list {
-                switch entry {
-                case .scalar(let scalar) where YAMLNodes.isString(entry):
-                    plain.append(scalar.string)
-                    lines.sentences[scalar.string] = lines.sentences[scalar.string] ?? YAMLNodes.line(entry)
-                case .mapping:
-                    groups.append(try group(entry, &lines))
-                default:
-                    throw YAMLProblem(
-                        line: YAMLNodes.line(entry),
-                        message: "\(path).sentences holds something that is neither text nor a group")
-                }
-            }
-            if !plain.isEmpty { groups.insert(.init(templates: plain, fixedSlots: [:], priority: 0, question: false, line: 0), at: 0) }
-        } else if sentencesRequired {
-            throw YAMLProblem(line: lines.line, message: "\(path).sentences must be a list")
-        }
+        let groups = try readSentences(value("sentences"), &lines)
         var sentenceGroups: [SentenceGroup] = []
         for (index, group) in groups.enumerated() {
             sentenceGroups.append(SentenceGroup(
@@ -98,6 +76,34 @@ struct IntentTextReader {
             samples: try YAMLNodes.texts(value("samples"), "\(path).samples").map(\.text),
             sentences: sentenceGroups, prompts: prompts, responses: responses, combinations: combinations)
         return (text, lines)
+    }
+
+    /// The sentences: plain templates first, as one group, then each group as written.
+    private func readSentences(_ sentences: Node?, _ lines: inout IntentTextLines) throws(YAMLProblem) -> [Language.SentenceGroupText] {
+        var groups: [Language.SentenceGroupText] = []
+        if let sentences {
+            guard case .sequence(let list) = sentences else {
+                throw YAMLProblem(line: YAMLNodes.line(sentences), message: "\(path).sentences must be a list")
+            }
+            var plain: [String] = []
+            for entry in list {
+                switch entry {
+                case .scalar(let scalar) where YAMLNodes.isString(entry):
+                    plain.append(scalar.string)
+                    lines.sentences[scalar.string] = lines.sentences[scalar.string] ?? YAMLNodes.line(entry)
+                case .mapping:
+                    groups.append(try group(entry, &lines))
+                default:
+                    throw YAMLProblem(
+                        line: YAMLNodes.line(entry),
+                        message: "\(path).sentences holds something that is neither text nor a group")
+                }
+            }
+            if !plain.isEmpty { groups.insert(.init(templates: plain, fixedSlots: [:], priority: 0, question: false, line: 0), at: 0) }
+        } else if sentencesRequired {
+            throw YAMLProblem(line: lines.line, message: "\(path).sentences must be a list")
+        }
+        return groups
     }
 
     /// `{sentences: [...], slots: {status: completed}, priority: -1, question: true}`; `question`:

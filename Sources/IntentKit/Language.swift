@@ -161,6 +161,8 @@ extension Language {
             try strings(value, path).map { TextNormalizer.tokenize($0).map(\.folded) }.filter { !$0.isEmpty }
         }
 
+        // Over 60 lines: one key of the file to one field of `Language`, in the file's order
+        // (a table more than logic; the reading itself is in `map`, `strings`, `words`…).
         func language(_ root: [String: Any], intents: [String: IntentText]) throws -> Language {
             let app = try map(root["app"], "app")
             let skip = try map(root["skip"], "skip")

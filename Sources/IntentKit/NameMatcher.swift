@@ -302,28 +302,32 @@ public struct NameMatcher: Sendable {
 
         // Similar: each spoken word within its edit allowance of a word of the name, or one
         // edit more when the two sound alike. (Sounds are worked out only for those.)
-        let close: [[Int: Int]] = spokenWords.map { word in
-            let scalars = Array(word.unicodeScalars)
-            var sounds: [String]?
-            var ids: [Int: Int] = [:]
-            for (id, candidate) in index.words.enumerated() {
-                let allowance = Self.allowance(max(scalars.count, candidate.scalars.count))
-                guard abs(scalars.count - candidate.scalars.count) <= allowance + 1,
-                      let d = EditDistance.levenshtein(scalars, candidate.scalars, limit: allowance + 1)
-                else { continue }
-                if d <= allowance {
-                    ids[id] = d
-                } else if allowance > 0 {
-                    if sounds == nil { sounds = Self.sounds(word) }
-                    let theirs = Self.sounds(candidate.text)
-                    if sounds!.contains(where: theirs.contains) { ids[id] = d }
-                }
-            }
-            return ids
-        }
+        let close = spokenWords.map { closeWords($0, index) }
         let similar = aligned(close, index)
         guard !similar.isEmpty else { return sameKind(stems.joined(separator: " "), index) }
         return .similar(similar.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.index < $1.index }.map(\.index))
+    }
+
+    /// The words of the names within a spoken word's edit allowance, or one edit more when the
+    /// two sound alike, with their distance (by id in `index.words`).
+    private func closeWords(_ word: String, _ index: WordIndex) -> [Int: Int] {
+        let scalars = Array(word.unicodeScalars)
+        var sounds: [String]?
+        var ids: [Int: Int] = [:]
+        for (id, candidate) in index.words.enumerated() {
+            let allowance = Self.allowance(max(scalars.count, candidate.scalars.count))
+            guard abs(scalars.count - candidate.scalars.count) <= allowance + 1,
+                  let d = EditDistance.levenshtein(scalars, candidate.scalars, limit: allowance + 1)
+            else { continue }
+            if d <= allowance {
+                ids[id] = d
+            } else if allowance > 0 {
+                if sounds == nil { sounds = Self.sounds(word) }
+                let theirs = Self.sounds(candidate.text)
+                if sounds!.contains(where: theirs.contains) { ids[id] = d }
+            }
+        }
+        return ids
     }
 
     /// A name people use for the same kind of list (`NameMatchingRules.sameNames`): the names

@@ -77,56 +77,15 @@ public struct SentenceGroup: Sendable {
 /// the paths are merged into a trie, so an utterance walks only the branches its own words
 /// allow, however many variants the templates have. The trie is kept as a few flat arrays of
 /// integers (`Trie`): quick to walk, to write to a cache file and to read back.
+///
+/// This file holds the matcher and the matching; compiling the templates is in
+/// `SentenceMatcher+Building.swift`, the compiled form in `SentenceMatcher+Trie.swift`.
 public struct SentenceMatcher: Sendable {
-    /// The compiled templates, as 32-bit integers (half the memory to fill, read and free). Node `n`'s word edges are `wordEdges[wordStart[n]..<wordStart[n + 1]]`,
-    /// sorted by word id (a binary search over a few edges beats hashing, and the walk looks an
-    /// edge up for every word it tries); its slot edges and its ends likewise. An end is where
-    /// a path stops: which group and template it matched, its literal word count, its slots.
-    struct Trie: Equatable, Sendable {
-        /// Interned words, by id.
-        var words: [String] = []
-        /// The distinct slots: (parameter name, value list), by id.
-        var slotNames: [String] = []
-        var slotValues: [String] = []
-        var wordStart: [Int32] = [0]
-        var wordEdgeWord: [Int32] = []
-        var wordEdgeChild: [Int32] = []
-        var slotStart: [Int32] = [0]
-        var slotEdgeSlot: [Int32] = []
-        var slotEdgeChild: [Int32] = []
-        var endStart: [Int32] = [0]
-        var nodeEnds: [Int32] = []
-        var endGroup: [Int32] = []
-        /// The template's index in its group's templates.
-        var endTemplate: [Int32] = []
-        var endLiterals: [Int32] = []
-        var endSlotStart: [Int32] = [0]
-        var endSlots: [Int32] = []
-
-        var nodeCount: Int { wordStart.count - 1 }
-        var endCount: Int { endGroup.count }
-    }
-
     private let trie: Trie
     private let wordIDs: [String: Int]
     private let groups: [SentenceGroup]
     /// Slot value lists whose slots are entities (matched against the dynamic vocabulary).
     private let entityLists: Set<String>
-
-    public init(groups: [SentenceGroup], rules: [String: String], entityLists: Set<String>) throws(TemplateError) {
-        let parsedRules = try Self.parse(rules: rules)
-        var builder = Builder()
-        for (groupIndex, group) in groups.enumerated() {
-            for (templateIndex, template) in group.templates.enumerated() {
-                let node = try TemplateParser.parse(template)
-                for path in try TemplateExpander.paths(node, rules: parsedRules, intern: { builder.intern($0) }, template: template) {
-                    try Self.check(path, template)
-                    builder.insert(path, group: groupIndex, template: templateIndex, groups)
-                }
-            }
-        }
-        self.init(trie: builder.trie(), groups: groups, entityLists: entityLists)
-    }
 
     /// A matcher over a trie compiled before (read from a cache); nil when the trie does not
     /// fit `groups` (an index out of range) or holds a word twice: never trusted blindly.
@@ -136,7 +95,7 @@ public struct SentenceMatcher: Sendable {
         guard wordIDs.count == trie.words.count else { return nil }  // a word twice
     }
 
-    private init(trie: Trie, groups: [SentenceGroup], entityLists: Set<String>) {
+    init(trie: Trie, groups: [SentenceGroup], entityLists: Set<String>) {
         self.trie = trie
         self.groups = groups
         self.entityLists = entityLists
@@ -162,150 +121,6 @@ public struct SentenceMatcher: Sendable {
         }
         return groups.indices.map { group in
             (0..<slotCount).filter { filled[group * slotCount + $0] }.map { trie.slotNames[$0] }
-        }
-    }
-
-    /// Builds the trie node by node, then flattens it.
-    private struct Builder {
-        struct Node {
-            var words: [(word: Int, child: Int)] = []
-            var slots: [(slot: Int, child: Int)] = []
-            var ends: [Int] = []
-        }
-        struct End {
-            var group: Int
-            var template: Int
-            var literals: Int
-            var slots: [Int]
-        }
-        var words: [String: Int] = [:]
-        var wordList: [String] = []
-        var slotIDs: [String: Int] = [:]
-        var slots: [(name: String, values: String)] = []
-        var nodes: [Node] = [Node()]
-        var ends: [End] = []
-
-        mutating func intern(_ word: String) -> Int {
-            if let id = words[word] { return id }
-            let id = wordList.count
-            words[word] = id
-            wordList.append(word)
-            return id
-        }
-
-        mutating func slot(_ name: String, _ values: String) -> Int {
-            let key = values + ":" + name
-            if let id = slotIDs[key] { return id }
-            slotIDs[key] = slots.count
-            slots.append((name, values))
-            return slots.count - 1
-        }
-
-        mutating func insert(_ path: TemplatePath, group: Int, template: Int, _ groups: [SentenceGroup]) {
-            var end = End(group: group, template: template, literals: 0, slots: [])
-            var current = 0
-            for element in path.elements {
-                switch element {
-                case .word(let id):
-                    end.literals += 1
-                    let edges = nodes[current].words
-                    let at = Self.lowerBound(edges, id)
-                    if at < edges.count, edges[at].word == id {
-                        current = edges[at].child
-                    } else {
-                        nodes.append(Node())
-                        nodes[current].words.insert((id, nodes.count - 1), at: at)
-                        current = nodes.count - 1
-                    }
-                case .slot(let name, let values):
-                    let id = slot(name, values)
-                    end.slots.append(id)
-                    if let edge = nodes[current].slots.first(where: { $0.slot == id }) {
-                        current = edge.child
-                    } else {
-                        nodes.append(Node())
-                        nodes[current].slots.append((id, nodes.count - 1))
-                        current = nodes.count - 1
-                    }
-                }
-            }
-            // The same path twice in one template ("[a|a]") is one match; from two groups, both
-            // stay, and the score (priority) decides.
-            let text = groups[group].templates[template]
-            guard !nodes[current].ends.contains(where: {
-                ends[$0].group == group && groups[group].templates[ends[$0].template] == text
-            }) else { return }
-            ends.append(end)
-            nodes[current].ends.append(ends.count - 1)
-        }
-
-        static func lowerBound(_ edges: [(word: Int, child: Int)], _ word: Int) -> Int {
-            var low = 0
-            var high = edges.count
-            while low < high {
-                let middle = (low + high) / 2
-                if edges[middle].word < word { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
-
-        func trie() -> Trie {
-            var trie = Trie()
-            trie.words = wordList
-            trie.slotNames = slots.map(\.name)
-            trie.slotValues = slots.map(\.values)
-            for node in nodes {
-                for edge in node.words {
-                    trie.wordEdgeWord.append(Int32(edge.word))
-                    trie.wordEdgeChild.append(Int32(edge.child))
-                }
-                trie.wordStart.append(Int32(trie.wordEdgeWord.count))
-                for edge in node.slots {
-                    trie.slotEdgeSlot.append(Int32(edge.slot))
-                    trie.slotEdgeChild.append(Int32(edge.child))
-                }
-                trie.slotStart.append(Int32(trie.slotEdgeSlot.count))
-                trie.nodeEnds += node.ends.map { Int32($0) }
-                trie.endStart.append(Int32(trie.nodeEnds.count))
-            }
-            for end in ends {
-                trie.endGroup.append(Int32(end.group))
-                trie.endTemplate.append(Int32(end.template))
-                trie.endLiterals.append(Int32(end.literals))
-                trie.endSlots += end.slots.map { Int32($0) }
-                trie.endSlotStart.append(Int32(trie.endSlots.count))
-            }
-            return trie
-        }
-    }
-
-    /// The expansion rules, parsed.
-    static func parse(rules: [String: String]) throws(TemplateError) -> [String: TemplateNode] {
-        var parsed: [String: TemplateNode] = [:]
-        for (name, text) in rules { parsed[name] = try TemplateParser.parse(text) }
-        return parsed
-    }
-
-    /// Throws what compiling `template` (parsed as `node`) would: an unknown or circular rule,
-    /// too many variants, a path that matches nothing or has two slots side by side.
-    static func check(_ template: String, _ node: TemplateNode, rules: [String: TemplateNode]) throws(TemplateError) {
-        var words: [String: Int] = [:]
-        for path in try TemplateExpander.paths(node, rules: rules, intern: { word in
-            if let id = words[word] { return id }
-            words[word] = words.count
-            return words.count - 1
-        }, template: template) {
-            try check(path, template)
-        }
-    }
-
-    /// Two slots side by side could split their words anywhere: templates must put a word between.
-    private static func check(_ path: TemplatePath, _ template: String) throws(TemplateError) {
-        guard !path.elements.isEmpty else { throw TemplateError(message: "template “\(template)” can match nothing") }
-        for (a, b) in zip(path.elements, path.elements.dropFirst()) {
-            if case .slot = a, case .slot = b {
-                throw TemplateError(message: "template “\(template)” has two slots with no word between them")
-            }
         }
     }
 
@@ -414,100 +229,6 @@ public struct SentenceMatcher: Sendable {
                     spans.append(t..<j)
                     walk(child, j, ids, &spans, &found)
                     spans.removeLast()
-                }
-            }
-        }
-    }
-}
-
-extension SentenceMatcher.Trie {
-    /// The node the word edge `word` of `node` leads to, if there is one (binary search).
-    func child(_ node: Int, _ word: Int) -> Int? {
-        var low = Int(wordStart[node])
-        let end = Int(wordStart[node + 1])
-        var high = end
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(wordEdgeWord[middle]) < word { low = middle + 1 } else { high = middle }
-        }
-        return low < end && Int(wordEdgeWord[low]) == word ? Int(wordEdgeChild[low]) : nil
-    }
-
-    /// The slots of the path that ends at `end`, in order.
-    func slots(_ end: Int) -> [Int] {
-        endSlots[Int(endSlotStart[end])..<Int(endSlotStart[end + 1])].map { Int($0) }
-    }
-
-    /// Whether every index points where it may, so that walking the trie can never go out of
-    /// bounds: each node's edges and ends within their arrays, edges to nodes that exist, ends
-    /// and slots in range, templates within `templateCounts` (each group's number of
-    /// templates), and every edge leading forward, to a later node, as the compiler makes them:
-    /// an edge back would let a slot's every split point loop, a walk exponential in the
-    /// utterance's length. (The order of a node's word edges is not checked: out of order, the
-    /// binary search misses, no more; the file's checksum is what catches damage.)
-    /// Runs over every array at every start from the cache, so over their buffers, without a
-    /// bounds check per element (the offsets' own checks come first).
-    func isWellFormed(templateCounts: [Int]) -> Bool {
-        // Each check gathers a flag over the whole buffer rather than stopping at the first
-        // fault: a loop without branches, which the compiler turns into vector instructions.
-        func offsets(_ starts: [Int32], _ count: Int, _ total: Int) -> Bool {
-            starts.count == count + 1 && starts.first == 0 && starts.last == Int32(truncatingIfNeeded: total)
-                && starts.withUnsafeBufferPointer { starts in
-                    var descending: UInt8 = 0
-                    for index in 1..<starts.count { descending |= starts[index - 1] > starts[index] ? 1 : 0 }
-                    return descending == 0
-                }
-        }
-        func within(_ values: [Int32], _ count: Int) -> Bool {
-            let limit = UInt32(truncatingIfNeeded: count)
-            // A negative value is a large unsigned one: one comparison checks both ends.
-            return values.withUnsafeBufferPointer { values in
-                var outside: UInt8 = 0
-                for value in values { outside |= UInt32(bitPattern: value) >= limit ? 1 : 0 }
-                return outside == 0
-            }
-        }
-        let nodes = nodeCount
-        guard nodes >= 1, nodes < Int(Int32.max), words.count < Int(Int32.max),
-              offsets(wordStart, nodes, wordEdgeWord.count), wordEdgeChild.count == wordEdgeWord.count,
-              offsets(slotStart, nodes, slotEdgeSlot.count), slotEdgeChild.count == slotEdgeSlot.count,
-              offsets(endStart, nodes, nodeEnds.count),
-              endTemplate.count == endCount, endLiterals.count == endCount, offsets(endSlotStart, endCount, endSlots.count),
-              slotNames.count == slotValues.count,
-              within(wordEdgeWord, words.count), within(wordEdgeChild, nodes), within(slotEdgeSlot, slotNames.count),
-              within(slotEdgeChild, nodes), within(nodeEnds, endCount), within(endSlots, slotNames.count),
-              within(endLiterals, Int(Int32.max)), within(endGroup, templateCounts.count)
-        else { return false }
-        // Every edge leads to a later node (the offsets, checked above, keep the ranges in bounds).
-        func forward(_ starts: [Int32], _ children: [Int32]) -> Bool {
-            // An edge's node is the number of nodes after the first whose edges start at or
-            // before it: each node's start is marked, then counted in one running sum.
-            var marks = [Int32](repeating: 0, count: children.count + 1)
-            return starts.withUnsafeBufferPointer { starts in
-                children.withUnsafeBufferPointer { children in
-                    marks.withUnsafeMutableBufferPointer { marks in
-                        for node in 1..<nodes { marks[Int(starts[node])] &+= 1 }
-                        var parent: Int32 = 0
-                        var backward: UInt8 = 0
-                        for edge in 0..<children.count {
-                            parent &+= marks[edge]
-                            backward |= children[edge] <= parent ? 1 : 0
-                        }
-                        return backward == 0
-                    }
-                }
-            }
-        }
-        guard forward(wordStart, wordEdgeChild), forward(slotStart, slotEdgeChild) else { return false }
-        // Each end's template is one of its group's.
-        return endGroup.withUnsafeBufferPointer { groups in
-            endTemplate.withUnsafeBufferPointer { templates in
-                templateCounts.withUnsafeBufferPointer { counts in
-                    var outside: UInt8 = 0
-                    for end in 0..<groups.count {
-                        outside |= UInt(bitPattern: Int(templates[end])) >= UInt(bitPattern: counts[Int(groups[end])]) ? 1 : 0
-                    }
-                    return outside == 0
                 }
             }
         }

@@ -63,6 +63,8 @@ public struct SequenceHandler: IntentHandler {
         definition.schema.confirms ? .needsUserConfirmation(code: "confirm", data: [:]) : .ready
     }
 
+    // A little over 60 lines: each step's values, confirmation and handling share the step's
+    // `failure`, which names the step and the steps already done, so they stay in one loop.
     public func handle(_ request: IntentRequest) throws -> IntentResponse {
         var done: [String] = []
         var snippet: Snippet?
@@ -81,29 +83,8 @@ public struct SequenceHandler: IntentHandler {
                     var states: [ParameterState] = []
                     switch step.value(parameter.name) {
                     case .fixed(let values)?:
-                        for value in values {
-                            let resolution = try handler.resolve(parameter.name, .spoken(value), in: stepRequest)
-                            switch resolution {
-                            case .success(let resolved):
-                                states.append(.resolved(resolved))
-                            case .disambiguation(let options):
-                                return failure("sequence.ambiguousValue", [
-                                    "value": .text(value), "parameter": .text(parameter.name), "options": .list(options.map(\.display)),
-                                ])
-                            case .confirmationRequired(let guess, _):
-                                return failure("sequence.ambiguousValue", [
-                                    "value": .text(value), "parameter": .text(parameter.name), "options": .list([guess.display]),
-                                ])
-                            case .unsupported(let reason):
-                                return failure("sequence.unusableValue", [
-                                    "value": .text(value), "parameter": .text(parameter.name),
-                                    "reason": .text(reason.map { " " + $0 } ?? ""),
-                                ])
-                            case .needsValue, .notRequired:
-                                return failure("sequence.unusableValue", [
-                                    "value": .text(value), "parameter": .text(parameter.name), "reason": .text(""),
-                                ])
-                            }
+                        if let problem = try resolveFixed(values, parameter, handler, stepRequest, into: &states) {
+                            return failure(problem.key, problem.values)
                         }
                     case .slot(let own)?:
                         // Resolved with the person before handling: passed on as they are.
@@ -145,6 +126,39 @@ public struct SequenceHandler: IntentHandler {
         var data = ownValues(request)
         data["steps"] = .text(done.joined(separator: " "))
         return IntentResponse(code: "success", data: data, snippet: snippet)
+    }
+
+    /// A step's fixed values, resolved into `states`; or why one cannot be used (ambiguous, or
+    /// not a value), as the failure's key and values: a step asks the person nothing.
+    private func resolveFixed(
+        _ values: [String], _ parameter: IntentSchema.Parameter, _ handler: any IntentHandler, _ stepRequest: IntentRequest,
+        into states: inout [ParameterState]
+    ) throws -> (key: String, values: [String: TemplateValue])? {
+        for value in values {
+            let resolution = try handler.resolve(parameter.name, .spoken(value), in: stepRequest)
+            switch resolution {
+            case .success(let resolved):
+                states.append(.resolved(resolved))
+            case .disambiguation(let options):
+                return ("sequence.ambiguousValue", [
+                    "value": .text(value), "parameter": .text(parameter.name), "options": .list(options.map(\.display)),
+                ])
+            case .confirmationRequired(let guess, _):
+                return ("sequence.ambiguousValue", [
+                    "value": .text(value), "parameter": .text(parameter.name), "options": .list([guess.display]),
+                ])
+            case .unsupported(let reason):
+                return ("sequence.unusableValue", [
+                    "value": .text(value), "parameter": .text(parameter.name),
+                    "reason": .text(reason.map { " " + $0 } ?? ""),
+                ])
+            case .needsValue, .notRequired:
+                return ("sequence.unusableValue", [
+                    "value": .text(value), "parameter": .text(parameter.name), "reason": .text(""),
+                ])
+            }
+        }
+        return nil
     }
 
     /// The step that could not go on.

@@ -34,60 +34,101 @@ public struct Assistant: Sendable {
     ) throws(LanguageError) {
         let resources: URL
         if let given = folder { resources = given } else { resources = try Self.resourcesDirectory() }
-        let languageFile = resources.appendingPathComponent(locale).appendingPathComponent("language.yaml")
-        let schemaFile = resources.appendingPathComponent("intents.yaml")
-        guard let languageText = try? String(contentsOf: languageFile, encoding: .utf8) else {
-            let available = Self.locales(in: resources).joined(separator: ", ")
-            throw LanguageError(message: "no assistant language “\(locale)” (available: \(available))")
-        }
-        guard let schemaText = try? String(contentsOf: schemaFile, encoding: .utf8) else {
-            throw LanguageError(message: "cannot read \(schemaFile.path)")
-        }
-        var builtInFiles: [(path: String, text: String)] = []
-        for file in Self.definitionFiles(in: resources.appendingPathComponent("intents")) {
-            guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-                throw LanguageError(message: "cannot read \(file.path)")
-            }
-            builtInFiles.append((file.path, text))
-        }
-        // The person's own files: nil for one that cannot be read (skipped, with a warning).
-        let userFiles = (userIntentsDirectory.map(Self.definitionFiles) ?? []).map { file in
-            (path: file.path, text: try? String(contentsOf: file, encoding: .utf8))
-        }
+        let files = try IntentFiles(locale: locale, resources: resources, userIntentsDirectory: userIntentsDirectory)
         var warnings: [String] = []
-        // The statistical fallback: optional, and a damaged model is only a warning. Its
-        // file is checked at start (its header, and its length against the header's); it is
-        // read and its weights parsed the first time a request needs them (most never do). A
-        // body damaged past that check leaves the assistant without its fallback.
-        var loadClassifier: (@Sendable () -> IntentClassifier?)?
-        let classifierFile = resources.appendingPathComponent(locale).appendingPathComponent(Self.classifierFileName)
-        if FileManager.default.fileExists(atPath: classifierFile.path) {
-            do {
-                try IntentClassifier.checkFile(classifierFile.path)
-                loadClassifier = {
-                    (try? String(contentsOf: classifierFile, encoding: .utf8)).flatMap { try? IntentClassifier(text: $0) }
+        let loadClassifier = Self.classifierLoader(
+            resources.appendingPathComponent(locale).appendingPathComponent(Self.classifierFileName), warnings: &warnings)
+        let key = matcherCache?.catalogKey(locale: locale, files: files.all)
+        let loaded: Loaded
+        if let cached = Self.cachedEngine(locale: locale, key: key, loadClassifier: loadClassifier, matcherCache: matcherCache) {
+            loaded = cached
+        } else {
+            loaded = try Self.buildEngine(files, locale: locale, key: key, loadClassifier: loadClassifier, matcherCache: matcherCache)
+        }
+        engine = loaded.engine
+        sequences = loaded.sequences
+        self.warnings = warnings + loaded.warnings
+    }
+
+    /// The text of every file the intents come from, read once: the language's file, the
+    /// shared schema file, the built-in definitions, and the person's own.
+    private struct IntentFiles {
+        var language: (path: String, text: String)
+        var schema: (path: String, text: String)
+        var builtIn: [(path: String, text: String)] = []
+        /// The person's own files: nil for one that cannot be read (skipped, with a warning).
+        var user: [(path: String, text: String?)]
+
+        /// An app's file that cannot be read is an error; a person's is only skipped.
+        init(locale: String, resources: URL, userIntentsDirectory: URL?) throws(LanguageError) {
+            let languageFile = resources.appendingPathComponent(locale).appendingPathComponent("language.yaml")
+            let schemaFile = resources.appendingPathComponent("intents.yaml")
+            guard let languageText = try? String(contentsOf: languageFile, encoding: .utf8) else {
+                let available = Assistant.locales(in: resources).joined(separator: ", ")
+                throw LanguageError(message: "no assistant language “\(locale)” (available: \(available))")
+            }
+            guard let schemaText = try? String(contentsOf: schemaFile, encoding: .utf8) else {
+                throw LanguageError(message: "cannot read \(schemaFile.path)")
+            }
+            language = (languageFile.path, languageText)
+            schema = (schemaFile.path, schemaText)
+            for file in Assistant.definitionFiles(in: resources.appendingPathComponent("intents")) {
+                guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+                    throw LanguageError(message: "cannot read \(file.path)")
                 }
-            } catch {
-                warnings.append("\(classifierFile.path): \(error.description); the assistant works without its classifier")
+                builtIn.append((file.path, text))
+            }
+            user = (userIntentsDirectory.map(Assistant.definitionFiles) ?? []).map { file in
+                (path: file.path, text: try? String(contentsOf: file, encoding: .utf8))
             }
         }
-        // The catalog as last read from these very files, if the cache has it: no YAML to
-        // parse and nothing to check again.
-        let key = matcherCache?.catalogKey(
-            locale: locale,
-            files: [(languageFile.path, languageText), (schemaFile.path, schemaText)] + builtInFiles.map { ($0.path, $0.text) }
-                + userFiles)
-        if let matcherCache, let key, let cached = matcherCache.catalog(locale, key: key),
-           let cachedEngine = try? cached.catalog.makeEngine(loadClassifier: loadClassifier, matcherCache: matcherCache) {
-            engine = cachedEngine
-            sequences = cached.catalog.sequences
-            self.warnings = warnings + cached.warnings
-            return
+
+        /// Every file and its text, in the order read: what the cached catalog is keyed on.
+        var all: [(path: String, text: String?)] {
+            [(language.path, language.text), (schema.path, schema.text)] + builtIn.map { ($0.path, $0.text) } + user
         }
-        let language = try Language.load(yaml: languageText, file: languageFile.path)
-        let schemas = try IntentSchema.load(yaml: schemaText, file: schemaFile.path)
+    }
+
+    /// The engine, the custom intents and the warnings of the person's files that loading gave.
+    private typealias Loaded = (engine: IntentEngine, sequences: [String: IntentDefinition], warnings: [String])
+
+    /// How to read the statistical fallback when a request first needs it (nil: none). It is
+    /// optional, and a damaged model is only a warning. Its file is checked at start (its
+    /// header, and its length against the header's); it is read and its weights parsed the
+    /// first time a request needs them (most never do). A body damaged past that check leaves
+    /// the assistant without its fallback.
+    private static func classifierLoader(_ file: URL, warnings: inout [String]) -> (@Sendable () -> IntentClassifier?)? {
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        do {
+            try IntentClassifier.checkFile(file.path)
+            return { (try? String(contentsOf: file, encoding: .utf8)).flatMap { try? IntentClassifier(text: $0) } }
+        } catch {
+            warnings.append("\(file.path): \(error.description); the assistant works without its classifier")
+            return nil
+        }
+    }
+
+    /// The catalog as last read from these very files, if the cache has it: no YAML to parse
+    /// and nothing to check again.
+    private static func cachedEngine(
+        locale: String, key: UInt64?, loadClassifier: (@Sendable () -> IntentClassifier?)?, matcherCache: MatcherCache?
+    ) -> Loaded? {
+        guard let matcherCache, let key, let cached = matcherCache.catalog(locale, key: key),
+              let engine = try? cached.catalog.makeEngine(loadClassifier: loadClassifier, matcherCache: matcherCache)
+        else { return nil }
+        return (engine, cached.catalog.sequences, cached.warnings)
+    }
+
+    /// The catalog read from the files: the app's own (a broken one is an error), then the
+    /// person's (a broken one is skipped, with a warning); kept in the cache when there is one.
+    private static func buildEngine(
+        _ files: IntentFiles, locale: String, key: UInt64?, loadClassifier: (@Sendable () -> IntentClassifier?)?,
+        matcherCache: MatcherCache?
+    ) throws(LanguageError) -> Loaded {
+        let language = try Language.load(yaml: files.language.text, file: files.language.path)
+        let schemas = try IntentSchema.load(yaml: files.schema.text, file: files.schema.path)
         var catalog = IntentCatalog(language: language, schemas: schemas)
-        for file in builtInFiles {
+        for file in files.builtIn {
             do {
                 try catalog.add(try IntentDefinition.load(yaml: file.text, file: file.path), builtIn: true)
             } catch {
@@ -96,7 +137,7 @@ public struct Assistant: Sendable {
         }
         let builtIn = catalog
         var fileWarnings: [String] = []
-        for file in userFiles {
+        for file in files.user {
             guard let text = file.text else {
                 fileWarnings.append("\(file.path): cannot be read as UTF-8 text; skipped")
                 continue
@@ -108,17 +149,16 @@ public struct Assistant: Sendable {
             }
         }
         do {
-            engine = try catalog.makeEngine(loadClassifier: loadClassifier, matcherCache: matcherCache)
-            sequences = catalog.sequences
+            let engine = try catalog.makeEngine(loadClassifier: loadClassifier, matcherCache: matcherCache)
             if let matcherCache, let key { matcherCache.store(catalog, warnings: fileWarnings, locale: locale, key: key) }
+            return (engine, catalog.sequences, fileWarnings)
         } catch where catalog.definitions.count > builtIn.definitions.count {
             // Every check the engine makes was made file by file, so this should not happen;
             // if it does, the person's intents must still not take the assistant down.
             fileWarnings.append("your own intents were not loaded: \(error.message)")
-            engine = try builtIn.makeEngine(loadClassifier: loadClassifier, matcherCache: matcherCache)
-            sequences = builtIn.sequences
+            let engine = try builtIn.makeEngine(loadClassifier: loadClassifier, matcherCache: matcherCache)
+            return (engine, builtIn.sequences, fileWarnings)
         }
-        self.warnings = warnings + fileWarnings
     }
 
     /// The classifier model of a language, beside its language.yaml.

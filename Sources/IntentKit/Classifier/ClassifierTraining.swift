@@ -86,19 +86,7 @@ public enum ClassifierTraining {
     public static func examples(
         language: Language, data: ClassifierData, options: Options = Options()
     ) throws(LanguageError) -> [(text: [String], label: String)] {
-        func fail(_ line: Int, _ message: String) -> LanguageError {
-            LanguageError(message: "\(data.file):\(line): \(message)")
-        }
-        for entry in data.examples where language.intents[entry.intent] == nil {
-            let known = language.intents.keys.sorted()
-            throw fail(entry.line, "examples for an unknown intent “\(entry.intent)”" + YAMLNodes.didYouMean(entry.intent, known))
-        }
-        for intent in data.templatesOnly.sorted() where language.intents[intent] == nil {
-            throw LanguageError(message: "\(data.file): templatesOnly names an unknown intent “\(intent)”")
-        }
-        if language.intents[IntentClassifier.noneLabel] != nil {
-            throw LanguageError(message: "language \(language.locale): an intent may not be called “\(IntentClassifier.noneLabel)”")
-        }
+        try check(language, data)
         var rules: [String: TemplateNode] = [:]
         do throws(TemplateError) {
             for (name, text) in IntentEngine.rules(language) { rules[name] = try TemplateParser.parse(text) }
@@ -119,41 +107,7 @@ public enum ClassifierTraining {
         for intent in language.intents.keys.sorted() where !data.templatesOnly.contains(intent) {
             for group in language.intents[intent]!.sentences {
                 for template in group.templates {
-                    var words: [String] = []
-                    var ids: [String: Int] = [:]
-                    func intern(_ word: String) -> Int {
-                        if let id = ids[word] { return id }
-                        ids[word] = words.count
-                        words.append(word)
-                        return words.count - 1
-                    }
-                    let paths: [TemplatePath]
-                    do throws(TemplateError) {
-                        paths = try TemplateExpander.paths(TemplateParser.parse(template), rules: rules, intern: intern, template: template)
-                    } catch {
-                        throw LanguageError(message: "language \(language.locale): \(error.message)")
-                    }
-                    guard !paths.isEmpty else { continue }
-                    var random = SplitMix64(seed: options.seed ^ fnv(intent + "\u{1F}" + template))
-                    let hasSlots = paths.contains { $0.elements.contains { if case .slot = $0 { true } else { false } } }
-                    let count = min(options.perTemplate, paths.count * (hasSlots ? 4 : 1))
-                    // Which paths: all of them (cycled) when few, else a fixed-seed sample.
-                    var chosen = Array(paths.indices)
-                    if paths.count > count {
-                        random.shuffle(&chosen)
-                        chosen = Array(chosen.prefix(count)).sorted()
-                    }
-                    for n in 0..<count {
-                        let path = paths[chosen[n % chosen.count]]
-                        var text: [String] = []
-                        for element in path.elements {
-                            switch element {
-                            case .word(let id): text.append(words[id])
-                            case .slot(_, let list):
-                                let choices = values(list)
-                                text += choices[random.next(below: choices.count)]
-                            }
-                        }
+                    for text in try templateExamples(template, intent, rules: rules, values: values, language: language, options: options) {
                         examples.append((text, intent))
                     }
                 }
@@ -171,6 +125,68 @@ public enum ClassifierTraining {
             for _ in 0..<repeats { examples.append((text, IntentClassifier.noneLabel)) }
         }
         return examples
+    }
+
+    /// The examples one template gives: some of its paths (all of them, cycled, when few; else
+    /// a fixed-seed sample), each slot filled with a sample value of its list.
+    private static func templateExamples(
+        _ template: String, _ intent: String, rules: [String: TemplateNode], values: (String) -> [[String]], language: Language,
+        options: Options
+    ) throws(LanguageError) -> [[String]] {
+        var words: [String] = []
+        var ids: [String: Int] = [:]
+        func intern(_ word: String) -> Int {
+            if let id = ids[word] { return id }
+            ids[word] = words.count
+            words.append(word)
+            return words.count - 1
+        }
+        let paths: [TemplatePath]
+        do throws(TemplateError) {
+            paths = try TemplateExpander.paths(TemplateParser.parse(template), rules: rules, intern: intern, template: template)
+        } catch {
+            throw LanguageError(message: "language \(language.locale): \(error.message)")
+        }
+        guard !paths.isEmpty else { return [] }
+        var random = SplitMix64(seed: options.seed ^ fnv(intent + "\u{1F}" + template))
+        let hasSlots = paths.contains { $0.elements.contains { if case .slot = $0 { true } else { false } } }
+        let count = min(options.perTemplate, paths.count * (hasSlots ? 4 : 1))
+        // Which paths: all of them (cycled) when few, else a fixed-seed sample.
+        var chosen = Array(paths.indices)
+        if paths.count > count {
+            random.shuffle(&chosen)
+            chosen = Array(chosen.prefix(count)).sorted()
+        }
+        return (0..<count).map { n -> [String] in
+            let path = paths[chosen[n % chosen.count]]
+            var text: [String] = []
+            for element in path.elements {
+                switch element {
+                case .word(let id): text.append(words[id])
+                case .slot(_, let list):
+                    let choices = values(list)
+                    text += choices[random.next(below: choices.count)]
+                }
+            }
+            return text
+        }
+    }
+
+    /// The hand-written examples name known intents, and no intent is called `none`.
+    private static func check(_ language: Language, _ data: ClassifierData) throws(LanguageError) {
+        func fail(_ line: Int, _ message: String) -> LanguageError {
+            LanguageError(message: "\(data.file):\(line): \(message)")
+        }
+        for entry in data.examples where language.intents[entry.intent] == nil {
+            let known = language.intents.keys.sorted()
+            throw fail(entry.line, "examples for an unknown intent “\(entry.intent)”" + YAMLNodes.didYouMean(entry.intent, known))
+        }
+        for intent in data.templatesOnly.sorted() where language.intents[intent] == nil {
+            throw LanguageError(message: "\(data.file): templatesOnly names an unknown intent “\(intent)”")
+        }
+        if language.intents[IntentClassifier.noneLabel] != nil {
+            throw LanguageError(message: "language \(language.locale): an intent may not be called “\(IntentClassifier.noneLabel)”")
+        }
     }
 
     private static func fnv(_ text: String) -> UInt64 {

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The person's names in the words: spotting one inside a slot, the words said around a name
+/// ("the", "my", "list"), a reference standing for one ("my list"), and the words that never
+/// say anything by themselves (filler, vague words such as "it").
+extension IntentEngine {
+    /// Entities first: the longest run of words (leftmost among equals) that is one of the
+    /// person's names, inside a slot that as a whole is not; and the runs of other words
+    /// around it that say something (not just "my", "list", "please").
+    func spotName(
+        _ span: ArraySlice<Token>, _ values: String, _ isKnown: (String, String) -> Bool
+    ) -> (name: ArraySlice<Token>, leftover: [ArraySlice<Token>])? {
+        guard span.count > 1 else { return nil }
+        for length in stride(from: min(span.count - 1, 8), through: 1, by: -1) {
+            for start in span.startIndex...(span.endIndex - length) {
+                let name = span[start..<(start + length)]
+                guard isKnown(values, Self.folded(name)) else { continue }
+                let leftover = [span[span.startIndex..<start], span[(start + length)...]].filter { part in
+                    part.contains { !isFiller($0.folded) }
+                }
+                return (name, leftover)
+            }
+        }
+        return nil
+    }
+
+    /// The words without those said around a name ("the", "my", "list"), keeping one.
+    func nameCore(_ span: ArraySlice<Token>) -> ArraySlice<Token> {
+        let core = language.nameRules.coreRange(span.count) { span[span.startIndex + $0].folded }
+        return span[(span.startIndex + core.lowerBound)..<(span.startIndex + core.upperBound)]
+    }
+
+    /// No name, but a reference to one at the start ("my list, if not add them"): the words
+    /// of the reference ("my list"), and the rest left over.
+    func reference(_ span: ArraySlice<Token>) -> (name: ArraySlice<Token>, leftover: [ArraySlice<Token>])? {
+        let rules = language.nameRules
+        var end = span.startIndex
+        while end < span.endIndex, rules.leadingNoise.contains(span[end].folded) || rules.trailingNoise.contains(span[end].folded) {
+            end += 1
+        }
+        guard end > span.startIndex, end < span.endIndex, rules.trailingNoise.contains(span[end - 1].folded) else { return nil }
+        return (span[span.startIndex..<end], [span[end...]])
+    }
+
+    /// Words that never say anything by themselves: around names, at a value's edges, articles, "and".
+    func isFiller(_ word: String) -> Bool {
+        language.nameRules.leadingNoise.contains(word) || language.nameRules.trailingNoise.contains(word)
+            || language.edgeWords.contains(word) || language.droppedArticles.contains(word) || language.separators.contains(word)
+    }
+
+    /// Whether the words only stand for a value without saying it: "it", "something", "the item".
+    func isVague(_ tokens: ArraySlice<Token>) -> Bool {
+        tokens.contains { language.vagueWords.contains($0.folded) } && tokens.allSatisfy {
+            language.vagueWords.contains($0.folded) || language.edgeWords.contains($0.folded)
+                || language.droppedArticles.contains($0.folded) || language.nameRules.leadingNoise.contains($0.folded)
+        }
+    }
+}

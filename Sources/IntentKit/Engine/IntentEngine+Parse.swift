@@ -1,0 +1,236 @@
+import Foundation
+
+/// Reading an utterance: the one entry point (`parse`), the order in which the readings are
+/// tried, and the tie-breaks between them. Each reading itself is in `IntentEngine+Readings.swift`.
+extension IntentEngine {
+    /// Longer utterances are not commands (and would only make matching slow).
+    public static let maximumWords = 300
+
+    /// Which way an utterance was understood (`--explain` and the JSON say it).
+    public enum Path: String, Sendable {
+        /// One of the person's own phrases, word for word or nearly.
+        case phrase
+        /// A sentence template matched every word.
+        case template
+        /// A sentence template matched the words left once filler around them was set aside.
+        case span
+        /// No template matched; the statistical model guessed the intent.
+        case classifier
+    }
+
+    /// What parsing found.
+    public struct Parse: Sendable {
+        public var request: IntentRequest
+        public var match: SentenceMatch
+        /// The words after the app's name and padding were taken off.
+        public var command: String
+        public var path: Path = .template
+        /// Why the request is only a guess (a question read as a change, a fallback), if it is.
+        public var guessReason: String?
+        /// The model's confidence, for the classifier path.
+        public var confidence: Double?
+        /// Words were left over around a name the sentence found ("shopping list and add milk").
+        public var wordsLeftOver = false
+    }
+
+    /// The ways an utterance is read.
+    enum Reading: Sendable, CaseIterable {
+        /// One of the person's phrases, word for word (as typed, or without the padding).
+        case exactPhrase
+        /// A sentence template that matches all the words (but the padding).
+        case sentence
+        /// A sentence template that matches the words once a few at the edges are set aside.
+        case sentenceInside
+        /// One of the person's phrases with a small typo.
+        case nearPhrase
+        /// The statistical model's guess, with the person's names it finds.
+        case model
+    }
+
+    /// The order in which the readings are tried: the first that reads the utterance wins.
+    /// The person's phrases word for word come first; a phrase with a small typo only after
+    /// the sentences, so that a phrase can never take a sentence over; the model last.
+    static let readingOrder: [Reading] = [.exactPhrase, .sentence, .sentenceInside, .nearPhrase, .model]
+
+    /// The least confidence at which the model's guess is taken (as a guess: a change is
+    /// only made after a yes); below it, the assistant says it did not understand.
+    public static let minimumConfidence = 0.7
+
+    /// The least confidence at which the model's reading overrules a template that matched
+    /// with words left over around a name ("add groceries to my shopping list as i am out").
+    public static let overrulingConfidence = 0.85
+
+    /// Parses an utterance, or nil when no reading understands it.
+    public func parse(_ utterance: String, vocabulary: Vocabulary) -> Parse? {
+        guard let heard = Utterance(utterance, vocabulary, engine: self) else { return nil }
+        for reading in Self.readingOrder {
+            if let parse = read(heard, as: reading) { return parse }
+        }
+        return nil
+    }
+
+    /// Whether the text is a command of its own (used at a prompt: a new command starts over).
+    public func isCommand(_ text: String, vocabulary: Vocabulary) -> Bool {
+        parse(text, vocabulary: vocabulary) != nil
+    }
+
+    /// An utterance as every reading sees it.
+    struct Utterance {
+        /// The text as typed or said.
+        let text: String
+        /// The words the request may be: those after the app's name when the person put it
+        /// first ("please, in ListOMat, add …"), then all of them.
+        let candidates: [ArraySlice<Token>]
+        let vocabulary: Vocabulary
+        /// Whether words are one of the person's names (remembered for this utterance: the
+        /// sentence matcher and the request it makes ask about the same words), and whether
+        /// exactly so.
+        let isKnown: (String, String) -> Bool
+        let isExact: (String, String) -> Bool
+
+        /// Nil for no words, too many, or control characters: those are never part of what a
+        /// person says, so they are refused rather than guessed at.
+        init?(_ text: String, _ vocabulary: Vocabulary, engine: IntentEngine) {
+            guard !text.unicodeScalars.contains(where: IntentEngine.isControl) else { return nil }
+            let tokens = TextNormalizer.tokenize(text)
+            guard !tokens.isEmpty, tokens.count <= IntentEngine.maximumWords else { return nil }
+            var candidates: [ArraySlice<Token>] = []
+            // Padding may come before the app's name too.
+            let invoked = Array(engine.stripPadding(tokens[...]))
+            if !invoked.isEmpty, let invocation = engine.invocations.bestMatch(invoked, in: text),
+               let slot = invocation.slots.first {
+                candidates.append(invoked[slot.tokens])
+            }
+            candidates.append(tokens[...])
+            self.text = text
+            self.candidates = candidates
+            self.vocabulary = vocabulary
+            let known = KnownNames(vocabulary)
+            isKnown = { type, folded in known.contains(type, folded) }
+            isExact = { type, folded in vocabulary.containsExactly(type, folded: folded) }
+        }
+    }
+
+    /// What one reading makes of the utterance, or nil.
+    func read(_ utterance: Utterance, as reading: Reading) -> Parse? {
+        switch reading {
+        case .exactPhrase: phraseReading(utterance, utterance.vocabulary.phrases.exactMatch)
+        case .sentence: sentenceReading(utterance)
+        case .sentenceInside: sentenceInsideReading(utterance)
+        case .nearPhrase: phraseReading(utterance, utterance.vocabulary.phrases.match)
+        case .model: classifierParse(utterance.candidates[0], utterance.text, isKnown: utterance.isKnown)
+        }
+    }
+
+    /// The first of the person's phrases `find` finds in a candidate (none when they have none).
+    private func phraseReading(_ utterance: Utterance, _ find: ([String]) -> PersonalPhrase?) -> Parse? {
+        guard !utterance.vocabulary.phrases.isEmpty else { return nil }
+        return phraseParse(utterance.candidates, utterance.text, find)
+    }
+
+    /// The best sentence for all the words of the first candidate that has one (and is not
+    /// passed over by a tie-break), unless a better reading of its words left over overrules it.
+    private func sentenceReading(_ utterance: Utterance) -> Parse? {
+        for candidate in utterance.candidates {
+            let command = stripPadding(candidate)
+            guard !command.isEmpty else { continue }
+            let words = Array(command)
+            guard let match = sentences.bestMatch(words, in: utterance.text, isKnown: utterance.isKnown, isExact: utterance.isExact),
+                  !isWeak(match, words, utterance.vocabulary, isKnown: utterance.isKnown)
+            else { continue }
+            let parse = templateParse(match, words, utterance.text, question: isQuestion(candidate), isKnown: utterance.isKnown)
+            if isGuessAtRefusal(parse, command) { continue }
+            guard parse.wordsLeftOver, parse.path == .template else { return parse }
+            return sentenceInside(overruling: parse, words, candidate, utterance)
+                ?? model(overruling: parse, candidate, utterance, from: Self.overrulingConfidence)
+                ?? parse
+        }
+        return nil
+    }
+
+    /// A sentence inside the words of the first candidate that has one, unless the model
+    /// reads the whole differently.
+    private func sentenceInsideReading(_ utterance: Utterance) -> Parse? {
+        for candidate in utterance.candidates {
+            let command = Array(stripPadding(candidate))
+            guard let parse = spanParse(command, utterance.text, question: isQuestion(candidate), isKnown: utterance.isKnown)
+            else { continue }
+            // The words set aside may be the request itself ("erase" in "hurry up and erase
+            // everything from the list"): any guess the model makes of the whole overrules.
+            return model(overruling: parse, candidate, utterance, from: Self.minimumConfidence) ?? parse
+        }
+        return nil
+    }
+
+    // MARK: Tie-breaks
+
+    /// A guess read from a request turned down ("Don't add milk to my list" read as "{list}
+    /// list" with words left over): passed over, as no guess may come of a refusal.
+    func isGuessAtRefusal(_ parse: Parse, _ command: ArraySlice<Token>) -> Bool {
+        parse.guessReason != nil && isNegated(command)
+    }
+
+    /// A whole sentence inside words left over around a name, for another request ("i guess
+    /// add peaches to the grocery store list" read as "{list} list"): it says what was meant.
+    func sentenceInside(overruling parse: Parse, _ words: [Token], _ candidate: ArraySlice<Token>, _ utterance: Utterance) -> Parse? {
+        guard let inside = spanParse(words, utterance.text, question: isQuestion(candidate), isKnown: utterance.isKnown),
+              inside.request.intent != parse.request.intent
+        else { return nil }
+        return inside
+    }
+
+    /// The model's reading of the whole candidate, for another request with at least
+    /// `confidence`: a reading that left words out may have missed what was asked ("i just
+    /// finished X, so cross that off my to do list" read as "{list} list"). Over a template
+    /// that matched the person's own words and names it takes more than the bare minimum.
+    func model(overruling parse: Parse, _ candidate: ArraySlice<Token>, _ utterance: Utterance, from confidence: Double) -> Parse? {
+        guard let model = classifierParse(candidate, utterance.text, isKnown: utterance.isKnown),
+              model.request.intent != parse.request.intent, (model.confidence ?? 0) >= confidence
+        else { return nil }
+        return model
+    }
+
+    /// A sentence that is a name and nothing else ("{list} list": "my shopping list") stands
+    /// only on a name the person has, at least in part: words that name nothing of theirs
+    /// ("my new work schedule list") are better read another way.
+    func isWeak(_ match: SentenceMatch, _ words: [Token], _ vocabulary: Vocabulary, isKnown: (String, String) -> Bool) -> Bool {
+        guard match.score.knownEntities == 0, !match.slots.isEmpty else { return false }
+        var inSlots = Set<Int>()
+        for slot in match.slots { inSlots.formUnion(slot.tokens) }
+        let rules = language.nameRules
+        guard words.indices.allSatisfy({ inSlots.contains($0) || rules.leadingNoise.contains(words[$0].folded)
+            || rules.trailingNoise.contains(words[$0].folded) })
+        else { return false }
+        return match.slots.contains { slot in
+            guard language.entityLists.contains(slot.values), let names = vocabulary.matcher(slot.values),
+                  spotName(words[slot.tokens], slot.values, isKnown) == nil
+            else { return false }
+            if case .none = names.match(slot.text) { return true }
+            return false
+        }
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: return false  // tab and line breaks are spaces here
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        default: return false
+        }
+    }
+}
+
+/// The vocabulary's answers for one parse, remembered: the same words are asked about by the
+/// sentence matcher, the request it makes, and the paths tried after it.
+private final class KnownNames {
+    let vocabulary: Vocabulary
+    var answers: [(type: String, folded: String, known: Bool)] = []
+
+    init(_ vocabulary: Vocabulary) { self.vocabulary = vocabulary }
+
+    func contains(_ type: String, _ folded: String) -> Bool {
+        if let answer = answers.first(where: { $0.folded == folded && $0.type == type }) { return answer.known }
+        let known = vocabulary.contains(type, folded: folded)
+        answers.append((type, folded, known))
+        return known
+    }
+}

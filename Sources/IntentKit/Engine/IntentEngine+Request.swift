@@ -1,0 +1,45 @@
+import Foundation
+
+/// The request a sentence match stands for: each parameter's fixed value, the words of its
+/// slot (a name found inside them, several values split), or missing.
+extension IntentEngine {
+    /// The request a match stands for, and why it is only a guess when words were left over
+    /// around a name the person has ("shopping list and add milk": Shopping, and "and add
+    /// milk" left over).
+    func request(
+        for match: SentenceMatch, _ tokens: [Token], _ text: String, isKnown: (String, String) -> Bool
+    ) -> (IntentRequest, guessReason: String?) {
+        var request = IntentRequest(intent: match.intent)
+        var guessReason: String?
+        guard let schema = schemas[match.intent] else { return (request, nil) }
+        for parameter in schema.parameters {
+            if let fixed = match.fixedSlots[parameter.name] {
+                request.parameters[parameter.name] = [.unresolved(.spoken(fixed))]
+            } else if let slot = match.slots.first(where: { $0.name == parameter.name }) {
+                // A name is never cut: "Apocalypse Now" keeps its "now"; names are matched with
+                // the words around them set aside, the whole name first. Free text loses its filler.
+                let isEntity = language.entityLists.contains(slot.values)
+                var span = isEntity ? tokens[slot.tokens] : trimmed(tokens[slot.tokens])
+                if !parameter.multiple, isEntity, !isKnown(slot.values, Self.folded(span)),
+                   let (name, leftover) = spotName(span, slot.values, isKnown) ?? reference(span) {
+                    span = name
+                    if !leftover.isEmpty {
+                        guessReason = "words left over around “\(Self.text(name, text))”: “\(leftover.map { Self.text($0, text) }.joined(separator: "”, “"))”"
+                    }
+                }
+                if isEntity, !parameter.multiple, !isKnown(slot.values, Self.folded(span)) {
+                    // Not a name as said: what is asked about is the name without the words
+                    // around it ("the store list" → "store"), as the name matcher reads it.
+                    span = nameCore(span)
+                }
+                let values = parameter.multiple ? split(span, text, trim: !isEntity) : (isVague(span) ? [] : [Self.text(span, text)])
+                // Separators alone ("and"), or only words such as "it" or "something", are no
+                // value: ask for one rather than take none.
+                request.parameters[parameter.name] = values.isEmpty ? [.unresolved(.missing)] : values.map { .unresolved(.spoken($0)) }
+            } else {
+                request.parameters[parameter.name] = [.unresolved(.missing)]
+            }
+        }
+        return (request, guessReason)
+    }
+}

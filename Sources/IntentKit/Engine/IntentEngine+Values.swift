@@ -1,0 +1,162 @@
+import Foundation
+
+/// The values said in a slot: several split apart ("rice, onions and olives"), quoted titles
+/// kept whole, filler trimmed at a value's edges, and the words' text as typed.
+extension IntentEngine {
+    static func folded(_ tokens: ArraySlice<Token>) -> String { tokens.map(\.folded).joined(separator: " ") }
+
+    /// The words as typed, from the first one's start to the last one's end.
+    static func text(_ tokens: ArraySlice<Token>, _ text: String) -> String {
+        String(text[tokens.first!.range.lowerBound..<tokens.last!.range.upperBound])
+    }
+
+    /// A value without the filler at its edges ("off take out the trash" → "take out the
+    /// trash", "milk too" → "milk"), keeping at least one word.
+    func trimmed(_ tokens: ArraySlice<Token>) -> ArraySlice<Token> {
+        var tokens = tokens
+        while tokens.count > 1, let first = tokens.first, language.edgeWords.contains(first.folded) { tokens = tokens.dropFirst() }
+        while tokens.count > 1, let last = tokens.last, language.edgeWords.contains(last.folded) { tokens = tokens.dropLast() }
+        return tokens
+    }
+
+    public func split(_ text: String) -> [String] {
+        split(TextNormalizer.tokenize(text)[...], text)
+    }
+
+    /// Splits several values said in one slot: "rice, onions and olives",
+    /// "rice, onions, and olives", "a collar and a leash". Values that say nothing ("it") are left out.
+    public func split(_ tokens: ArraySlice<Token>, _ text: String, trim: Bool = true) -> [String] {
+        var values: [String] = []
+        var current: [Token] = []
+        var previous: Token?
+        // Inside quotes ("War and Peace", “Pride and Prejudice”, 'Dune, Part Two') a title
+        // stays whole: no separator or comma splits it.
+        var quoted = false
+        /// Just past the quote that closed the last quoted title: it opens nothing.
+        var closedAt: String.Index?
+        func flush() {
+            if let value = value(current[...], text, quoted: quoted, trim: trim) { values.append(value) }
+            current = []
+        }
+        for index in tokens.indices {
+            let token = tokens[index]
+            let gap = Self.gap(before: token, after: previous, closedAt: closedAt, in: text)
+            if !quoted, opensTitle(gap, afterWords: !current.isEmpty, tokens, at: index, text) {
+                if !current.isEmpty { flush() }
+                quoted = true
+            }
+            if quoted {
+                let word = Self.withoutClosingQuote(token, in: text)
+                current.append(word)
+                if let close = Self.closingQuote(after: word, token, in: text) {
+                    closedAt = close
+                    flush()
+                    quoted = false
+                }
+            } else if language.separators.contains(token.folded) {
+                flush()
+            } else {
+                if previous != nil, gap.contains(where: Self.isListPunctuation) {
+                    flush()
+                }
+                current.append(token)
+            }
+            previous = token
+        }
+        flush()
+        return values
+    }
+
+    /// One value `split` read: a quoted title as written (no article dropped, no edge word
+    /// trimmed); other words without the filler at their edges and a leading article, and
+    /// nil when they say nothing ("it").
+    private func value(_ words: ArraySlice<Token>, _ text: String, quoted: Bool, trim: Bool) -> String? {
+        if quoted { return words.isEmpty ? nil : Self.text(words, text) }
+        var words = trim ? trimmed(words) : words
+        if words.count > 1, let first = words.first, language.droppedArticles.contains(first.folded) {
+            words = words.dropFirst()
+        }
+        guard !words.isEmpty, !isVague(words) else { return nil }
+        return Self.text(words, text)
+    }
+
+    /// Whether a quote at the end of `gap` opens a title at `tokens[index]`. A quote opens only
+    /// right before a word ("kids' toys" opens nothing), and after other words of the same
+    /// value only when it closes where the value ends.
+    private func opensTitle(_ gap: Substring, afterWords: Bool, _ tokens: ArraySlice<Token>, at index: Int, _ text: String) -> Bool {
+        guard let last = gap.last, Self.isOpeningQuote(last) else { return false }
+        return !afterWords || gap.contains(where: Self.isListPunctuation) || closesAtValueEnd(tokens, text, from: index)
+    }
+
+    /// Whether the quote before `tokens[start]` closes where a value ends (the end, a
+    /// comma, "and"): only then does a quote after other words open a title ("milk “War
+    /// and Peace”"); inside a name it is the name's ("rock 'n' roll", "Mom's "famous" pie").
+    private func closesAtValueEnd(_ tokens: ArraySlice<Token>, _ text: String, from start: Int) -> Bool {
+        for index in tokens.indices where index >= start {
+            let word = text[tokens[index].range]
+            let after = Self.gap(after: tokens[index], in: text)
+            let closesInWord = word.count > 1 && (word.last == "'" || word.last == "’")
+            guard closesInWord || after.first.map(Self.isClosingQuote) == true else { continue }
+            let rest = closesInWord ? after : after.dropFirst()
+            let next = tokens.index(after: index)
+            return next == tokens.endIndex || rest.contains(where: Self.isListPunctuation)
+                || language.separators.contains(tokens[next].folded)
+        }
+        return false
+    }
+
+    /// The characters before `token` that `split` reads: from the word before it (or the
+    /// start), but not before the quote that closed the last title.
+    private static func gap(before token: Token, after previous: Token?, closedAt: String.Index?, in text: String) -> Substring {
+        var gap = previous.map { text[$0.range.upperBound..<token.range.lowerBound] } ?? gap(before: token, in: text)
+        if let closedAt, closedAt > gap.startIndex, closedAt <= gap.endIndex { gap = text[closedAt..<gap.endIndex] }
+        return gap
+    }
+
+    /// A closing ' or ’ right after a word is read as part of it ("Peace'"): the word without it.
+    private static func withoutClosingQuote(_ token: Token, in text: String) -> Token {
+        var word = token
+        if let last = text[token.range].last, last == "'" || last == "’", text[token.range].count > 1 {
+            word.range = token.range.lowerBound..<text.index(before: token.range.upperBound)
+        }
+        return word
+    }
+
+    /// Just past the quote right after `word` (`token` without its closing quote) that closes
+    /// a title, if there is one.
+    private static func closingQuote(after word: Token, _ token: Token, in text: String) -> String.Index? {
+        let after = text[word.range.upperBound..<gap(after: token, in: text).endIndex]
+        guard let close = after.indices.first, isClosingQuote(after[close]) else { return nil }
+        return text.index(after: close)
+    }
+
+    /// The characters between the word before `token` (or the start) and `token`.
+    static func gap(before token: Token, in text: String) -> Substring {
+        var start = token.range.lowerBound
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            if text[previous].isLetter || text[previous].isNumber { break }
+            start = previous
+        }
+        return text[start..<token.range.lowerBound]
+    }
+
+    /// The characters between `token` and the next word (or the end).
+    static func gap(after token: Token, in text: String) -> Substring {
+        var end = token.range.upperBound
+        while end < text.endIndex, !(text[end].isLetter || text[end].isNumber) { end = text.index(after: end) }
+        return text[token.range.upperBound..<end]
+    }
+
+    private static func isOpeningQuote(_ c: Character) -> Bool {
+        c == "\"" || c == "'" || c == "“" || c == "‘" || c == "„" || c == "«" || c == "‚" || c == "「"
+    }
+
+    private static func isClosingQuote(_ c: Character) -> Bool {
+        c == "\"" || c == "'" || c == "”" || c == "’" || c == "»" || c == "“" || c == "」"
+    }
+
+    private static func isListPunctuation(_ c: Character) -> Bool {
+        c == "," || c == ";" || c == "、" || c == "，" || c == "；"
+    }
+}

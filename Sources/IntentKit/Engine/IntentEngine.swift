@@ -1,0 +1,185 @@
+import Foundation
+
+/// Turns words into requests: strips the app's name and polite padding, matches the
+/// language's sentence templates, splits several values, and builds an `IntentRequest`.
+/// Generic: it knows nothing about lists.
+///
+/// This file builds the engine, once per language: it checks the language against the
+/// intents and compiles the sentence matchers. Reading an utterance is in
+/// `IntentEngine+Parse.swift` (the order of readings) and `IntentEngine+Readings.swift`
+/// (each reading); the words around a request in `+Padding`, names in `+Names`, values in
+/// `+Values`, the request made of a match in `+Request`, its words in `+Explain`.
+public final class IntentEngine: Sendable {
+    public let language: Language
+    public let schemas: [String: IntentSchema]
+    let sentences: SentenceMatcher
+    let invocations: SentenceMatcher
+    /// The language's padding and question starts, by their first (last) word.
+    let prefixes: PhraseIndex
+    let suffixes: PhraseIndex
+    let questions: PhraseIndex
+    let negations: PhraseIndex
+    /// The statistical fallback for utterances no template matches (nil: none), read the
+    /// first time it is needed: most requests never need it.
+    public var classifier: IntentClassifier? { lazyClassifier.value }
+    private let lazyClassifier: LazyClassifier
+
+    /// `classifier`: the model, or `loadClassifier`: how to read it when first needed.
+    /// `matcherCache`: where the compiled sentence matchers are kept between runs (nil: compiled every time).
+    public init(
+        language: Language, schemas: [IntentSchema], classifier: IntentClassifier? = nil,
+        loadClassifier: (@Sendable () -> IntentClassifier?)? = nil, matcherCache: MatcherCache? = nil
+    ) throws(LanguageError) {
+        self.language = language
+        prefixes = PhraseIndex(language.skipPrefixes)
+        suffixes = PhraseIndex(language.skipSuffixes, fromEnd: true)
+        questions = PhraseIndex(language.questionStarts)
+        negations = PhraseIndex(language.negations)
+        if let classifier {
+            lazyClassifier = LazyClassifier { classifier }
+        } else {
+            lazyClassifier = LazyClassifier(loadClassifier ?? { nil })
+        }
+        let byName = try Self.schemasByName(schemas, language)
+        self.schemas = byName
+        let groups = try Self.sentenceGroups(language, byName)
+        let matchers = try Self.matchers(language, groups, matcherCache)
+        sentences = matchers.sentences
+        invocations = matchers.invocations
+        try Self.checkSlots(groups, matchers.sentences, byName, language)
+        try Self.checkResponses(schemas, language)
+    }
+
+    /// The intents by name; two of the same name are an error.
+    private static func schemasByName(_ schemas: [IntentSchema], _ language: Language) throws(LanguageError) -> [String: IntentSchema] {
+        var byName: [String: IntentSchema] = [:]
+        for schema in schemas where byName.updateValue(schema, forKey: schema.name) != nil {
+            throw LanguageError(message: "language \(language.locale): two intents are called \(schema.name)")
+        }
+        return byName
+    }
+
+    /// The language's sentence groups, intent by intent in name order; each names a known
+    /// intent and fixes only parameters it has.
+    private static func sentenceGroups(
+        _ language: Language, _ schemas: [String: IntentSchema]
+    ) throws(LanguageError) -> [SentenceGroup] {
+        var groups: [SentenceGroup] = []
+        for name in language.intents.keys.sorted() {
+            guard let schema = schemas[name] else {
+                throw LanguageError(message: "language \(language.locale): sentences for unknown intent \(name)")
+            }
+            for group in language.intents[name]!.sentences {
+                for (slot, _) in group.fixedSlots where schema.parameter(slot) == nil {
+                    throw LanguageError(message: "language \(language.locale): \(name) fixes unknown parameter \(slot)")
+                }
+                groups.append(group)
+            }
+        }
+        return groups
+    }
+
+    /// The sentence and invocation matchers: from the cache when it holds them for these very
+    /// templates and rules, else compiled (and kept in the cache).
+    private static func matchers(
+        _ language: Language, _ groups: [SentenceGroup], _ matcherCache: MatcherCache?
+    ) throws(LanguageError) -> (sentences: SentenceMatcher, invocations: SentenceMatcher) {
+        let rules = Self.rules(language)
+        let invocationGroups = [SentenceGroup(intent: "", templates: language.invocations)]
+        let key = matcherCache?.key(locale: language.locale, groups: groups, invocations: language.invocations, rules: rules)
+        if let matcherCache, let key, let tries = matcherCache.tries(language.locale, key: key), tries.count == 2,
+           let cached = SentenceMatcher(checking: tries[0], groups: groups, entityLists: language.entityLists),
+           let cachedInvocations = SentenceMatcher(checking: tries[1], groups: invocationGroups, entityLists: []) {
+            return (cached, cachedInvocations)
+        }
+        let sentences: SentenceMatcher
+        let invocations: SentenceMatcher
+        do {
+            sentences = try SentenceMatcher(groups: groups, rules: rules, entityLists: language.entityLists)
+            invocations = try SentenceMatcher(groups: invocationGroups, rules: rules, entityLists: [])
+        } catch {
+            throw LanguageError(message: "language \(language.locale): \(error.message)")
+        }
+        if let matcherCache, let key {
+            matcherCache.store(language.locale, key: key, [sentences.compiled, invocations.compiled])
+        }
+        return (sentences, invocations)
+    }
+
+    /// Every slot names a parameter of its intent: read from the compiled paths; the
+    /// templates are parsed again only to name the one at fault.
+    private static func checkSlots(
+        _ groups: [SentenceGroup], _ sentences: SentenceMatcher, _ schemas: [String: IntentSchema], _ language: Language
+    ) throws(LanguageError) {
+        for (group, filled) in zip(groups, sentences.filledSlots())
+        where filled.contains(where: { schemas[group.intent]?.parameter($0) == nil }) {
+            for template in group.templates {
+                let slots = slotNames(template)
+                for slot in slots where schemas[group.intent]?.parameter(slot) == nil {
+                    throw LanguageError(message: "language \(language.locale): “\(template)” fills unknown parameter \(slot) of \(group.intent)")
+                }
+            }
+        }
+    }
+
+    /// Every response code an intent declares has words in this language.
+    private static func checkResponses(_ schemas: [IntentSchema], _ language: Language) throws(LanguageError) {
+        for schema in schemas {
+            for code in schema.responseCodes where language.intents[schema.name]?.responses[code] == nil {
+                throw LanguageError(message: "language \(language.locale): \(schema.name) has no response template for “\(code)”")
+            }
+            if schema.confirms, language.intents[schema.name]?.responses["confirm"] == nil {
+                throw LanguageError(message: "language \(language.locale): \(schema.name) confirms but has no “confirm” template")
+            }
+        }
+    }
+
+    /// The language's expansion rules, and `<app>` for the app's names: what every sentence
+    /// template may use (intent definitions are checked against the same).
+    static func rules(_ language: Language) -> [String: String] {
+        var rules = language.rules
+        rules["app"] = "(" + language.appNames.map { TextNormalizer.fold($0) }.joined(separator: "|") + ")"
+        return rules
+    }
+
+    /// The slot names a template fills, in order (none when it does not parse).
+    static func slotNames(_ template: String) -> [String] {
+        guard let node = try? TemplateParser.parse(template) else { return [] }
+        var names: [String] = []
+        func walk(_ node: TemplateNode) {
+            switch node {
+            case .slot(let name, _): names.append(name)
+            case .sequence(let nodes), .alternatives(let nodes): nodes.forEach(walk)
+            case .optional(let inner): walk(inner)
+            case .word, .rule: break
+            }
+        }
+        walk(node)
+        return names
+    }
+
+    /// The classifier's guess for folded words (`TextNormalizer`'s folded tokens), or nil
+    /// when no classifier is loaded.
+    public func classify(_ words: [String]) -> IntentClassifier.Prediction? {
+        classifier?.predict(words)
+    }
+}
+
+/// A value made once, on first use, by any thread.
+private final class LazyClassifier: @unchecked Sendable {
+    private let lock = NSLock()
+    private var load: (@Sendable () -> IntentClassifier?)?
+    private var loaded: IntentClassifier?
+
+    init(_ load: @escaping @Sendable () -> IntentClassifier?) { self.load = load }
+
+    var value: IntentClassifier? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let load {
+            loaded = load()
+            self.load = nil
+        }
+        return loaded
+    }
+}
