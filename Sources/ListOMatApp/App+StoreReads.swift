@@ -42,7 +42,7 @@ extension App {
         }
         loadedSession?.storeChanged()
         suggestionsStale = true
-        return load(nil)
+        return perform(ItemsSource.read(model, nil))
     }
 
     /// The store now, or the failure to read it (said in the footer; the panes keep what

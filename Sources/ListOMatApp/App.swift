@@ -89,8 +89,9 @@ public final class App {
     // MARK: - Effects
 
     /// Carries out an effect; returns the message its result makes, if any. Each concern's
-    /// work is in a file of its own (App+StoreChanges, App+StoreReads, App+Assistant).
-    private func perform(_ effect: Effect) -> Msg? {
+    /// work is in a file of its own (App+StoreChanges, App+StoreReads, App+Assistant, App+Views,
+    /// App+CommandBar).
+    func perform(_ effect: Effect) -> Msg? {
         switch effect {
         case .load(let target):
             return load(target)
@@ -122,10 +123,19 @@ public final class App {
         case .syncNow:
             sync?.syncNow()
             return sync.map { .syncRead($0.status, at: store.now) }
-        case .feature(let feature):
-            let (msg, wrote) = performFeature(feature)
-            if wrote { noteWrite() }
-            return msg
+        case .readView(let request):
+            return readView(request)
+        case .sortList(let list):
+            return sortList(list)
+        case .moveItem(let item, let to):
+            return moveItem(item, to: to)
+        case .complete(let fragments, let list):
+            return complete(fragments, preferring: list)
+        case .loadHistory:
+            return loadHistory()
+        case .saveHistory(let entries):
+            saveHistory(entries)
+            return nil
         case .undo, .redo, .createList, .renameList, .deleteList, .copyList, .resetList, .addItems, .renameItem,
              .deleteItem, .setDone:
             return change(effect)

@@ -71,8 +71,16 @@ func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
         }
         guard !model.readOnly else { return readOnly(&model) }
         return change(&model, action)
-    case .find, .nextMatch, .previousMatch, .sortView, .sortList, .moveTo:
-        return Features.perform(&model, action)
+    case .find:
+        return Search.open(&model)
+    case .nextMatch, .previousMatch:
+        return Search.nextList(&model, forward: action == .nextMatch)
+    case .sortView:
+        return ItemOrder.cycle(&model)
+    case .sortList:
+        return model.readOnly ? readOnly(&model) : ItemOrder.sortList(&model)
+    case .moveTo:
+        return model.readOnly ? readOnly(&model) : MoveMenu.open(&model)
     case .sync:
         return syncKey(&model)
     }

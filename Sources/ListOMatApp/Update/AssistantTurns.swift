@@ -121,7 +121,7 @@ func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conversation
             let list = turn.snippet?.id.flatMap { UUID(key: $0) }
             if layout != .wide { model.panelShown = false }
             // What was just done changes what to suggest (not in a key press: this is a request).
-            return [.load(Target(list: list, item: added, openItems: list != nil)), .suggest]
+            return [ItemsSource.read(model, Target(list: list, item: added, openItems: list != nil)), .suggest]
         }
         if model.focus == .assistant, layout != .wide { model.focus = .lists }
         return []

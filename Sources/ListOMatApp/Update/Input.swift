@@ -47,7 +47,7 @@ func handleInput(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
             model.helpScroll = min(max(0, model.helpScroll), View.helpScrollLimit(model))
             return []
         }
-        if let effects = Features.key(&model, key) { return effects }
+        if let effects = partKey(&model, key) { return effects }
         if let question = model.question, model.barPurpose == nil || model.barPurpose == .answer {
             if let effects = answer(&model, question, key) { return effects }
         }
@@ -157,7 +157,7 @@ func submit(_ model: inout AppModel, _ purpose: BarPurpose, _ text: String) -> [
         guard !text.isEmpty, let request = model.lastRequest?.request else { return [] }
         return [.addPhrase(text, for: request)]
     case .find:
-        return Features.submitFind(&model, text)
+        return Search.submit(&model, text)
     }
 }
 
@@ -166,4 +166,43 @@ func startEditing(_ model: inout AppModel, _ purpose: BarPurpose, text: String =
     model.bar.clear()
     if !text.isEmpty { model.bar.setText(text) }
     model.status = nil
+}
+
+/// Keys taken before anything else: the move menu's while it is open, the command bar's ↑ ↓
+/// and Tab, Esc ending a search; nil when the key is not theirs.
+func partKey(_ model: inout AppModel, _ key: Key) -> [Effect]? {
+    model.rowAtKey = model.itemsView.selected
+    if var open = model.moveMenu {
+        let outcome = open.menu.handle(key)
+        model.moveMenu = open
+        return MoveMenu.update(&model.moveMenu, outcome)
+    }
+    if let purpose = model.barPurpose { return commandBarKey(&model, purpose, key) }
+    if key == .escape, model.search.query != nil, model.question == nil, !model.showingHelp {
+        return Search.end(&model)
+    }
+    return nil
+}
+
+/// The command bar's own keys: Tab completes names (for the assistant and "Find:"); ↑ ↓ go
+/// through what was typed to the assistant, and Enter records it (the bar then sends it as
+/// usual). Nil: the bar's editor takes the key.
+func commandBarKey(_ model: inout AppModel, _ purpose: BarPurpose, _ key: Key) -> [Effect]? {
+    let completing = purpose == .command || purpose == .answer || purpose == .find
+    if key == .tab, completing { return Completion.tab(&model) }
+    if key != .tab { model.completion = nil }
+    guard purpose == .command else { return nil }
+    switch key {
+    case .up, .down:
+        if let text = model.history.browse(older: key == .up, from: model.bar.text) { model.bar.setText(text) }
+        return []
+    case .enter:
+        let line = model.bar.text.trimmingCharacters(in: .whitespaces)
+        guard !line.isEmpty else { return nil }
+        model.history.record(line)
+        return nil
+    default:
+        model.history.index = nil
+        return nil
+    }
 }

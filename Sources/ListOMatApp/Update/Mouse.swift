@@ -31,7 +31,7 @@ func mouse(_ model: inout AppModel, _ action: MouseAction, _ x: Int, _ y: Int) -
             let before = model.selectedList?.list.id
             model.listsView.select(model.listsView.visibleRange(rows: rect.height - 2).lowerBound + row)
             if let now = model.selectedList?.list.id, now != before {
-                return [.loadItems(windowRequest(model, list: now, index: model.itemsView.selected ?? 0))]
+                return [ItemsSource.read(model, list: now, index: model.itemsView.selected ?? 0)]
             }
         } else {
             model.itemsView.select(model.itemsView.visibleRange(rows: rect.height - 2).lowerBound + row)

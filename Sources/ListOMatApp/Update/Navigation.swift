@@ -25,7 +25,7 @@ func move(_ model: inout AppModel, _ action: Action, _ rows: Int) -> [Effect] {
         let before = model.selectedList?.list.id
         step(&model.listsView)
         guard let now = model.selectedList?.list.id, now != before else { return [] }
-        return [.loadItems(windowRequest(model, list: now, index: model.itemsView.selected ?? 0))]
+        return [ItemsSource.read(model, list: now, index: model.itemsView.selected ?? 0)]
     case .items:
         step(&model.itemsView)
         return []

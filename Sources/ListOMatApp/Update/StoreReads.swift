@@ -9,6 +9,7 @@ func apply(_ model: inout AppModel, _ snapshot: StoreSnapshot, _ target: Target?
     // The list whose items were read is the one selected: the title and the rows are of one list.
     let keepList = snapshot.items?.summary.list.id ?? target?.list ?? model.selectedList?.list.id
     model.lists = snapshot.lists
+    if model.search.query == nil { model.allLists = snapshot.lists.map(\.list) }
     model.listsView.count = snapshot.lists.count
     if let keepList, let index = snapshot.lists.firstIndex(where: { $0.list.id == keepList }) {
         model.listsView.select(index)

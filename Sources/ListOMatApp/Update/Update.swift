@@ -8,19 +8,17 @@ import TerminalKit
 /// The only place the model changes: a message in, the model updated, effects out.
 public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
     var effects = handle(&model, msg)
-    effects += Features.after(&model, msg)
+    var storeRead = false
+    if case .loaded = msg { storeRead = true }
+    effects += CommandHistory.effects(&model.history, storeRead: storeRead)
     switch msg {
     case .loaded, .itemsLoaded, .failed:
         // What was just read is what there is: asking again could go on for ever.
         break
     default:
-        let reading = effects.contains {
-            switch $0 {
-            case .load, .loadItems: return true
-            default: return false
-            }
-        }
-        if !reading, let request = windowToRead(model) { effects.append(.loadItems(request)) }
+        // The window tops up when the rows the items pane shows now (after a key, a resize,
+        // a change followed) are not all held, unless the message read the panes already.
+        if !effects.contains(where: \.readsPanes), let request = windowToRead(model) { effects.append(.loadItems(request)) }
     }
     switch msg {
     case .loaded, .itemsChanged:
@@ -56,11 +54,15 @@ func handle(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
     case .changed(let summary, let undoable, let target):
         model.submittedName = nil
         model.status = StatusMessage(text: undoable ? "\(summary) — u to undo" : summary, isError: false)
-        return [.load(target)]
+        return [ItemsSource.read(model, target)]
     case .itemsChanged(let list, let change, let summary, let undoable):
         model.submittedName = nil
         model.status = StatusMessage(text: undoable ? "\(summary) — u to undo" : summary, isError: false)
-        switch follow(&model, change) {
+        let followed = follow(&model, change)
+        // Rows read whole (a search's, a view order's) are read again, once, from where the
+        // change left the selection.
+        if model.itemsReadWhole { return [ItemsSource.readAfter(model, change)] }
+        switch followed {
         case .followed:
             return []
         case .read(let request):
@@ -77,7 +79,7 @@ func handle(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
             model.barPurpose = purpose
             model.bar.setText(text)
         }
-        return reload ? [.load(nil)] : []
+        return reload ? [ItemsSource.read(model, nil)] : []
     case .turn(let turn, let conversation, let completed, let added):
         // Only right after a request it completed: any other turn takes the offer away.
         model.lastRequest = completed
@@ -100,7 +102,16 @@ func handle(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
         model.status = StatusMessage(text: summary, isError: false)
         model.lastRequest = nil
         return []
-    case .feature(let featureMsg):
-        return Features.update(&model, featureMsg)
+    case .viewRead(let rows):
+        ItemsSource.show(&model, rows)
+        return []
+    case .viewRefused(let message):
+        return ItemOrder.refused(&model, message)
+    case .completion(let completionMsg):
+        Completion.update(&model, completionMsg)
+        return []
+    case .history(let historyMsg):
+        CommandHistory.update(&model.history, historyMsg)
+        return []
     }
 }
