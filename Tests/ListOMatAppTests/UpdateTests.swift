@@ -55,4 +55,19 @@ import Testing
         #expect(effects.filter(\.readsPanes).count == 1)
         #expect(effects.contains { if case .readView = $0 { true } else { false } })
     }
+
+    @Test func aReboundDownKeyMovesTheMoveMenu() throws {
+        let keymap = Keymap(overrides: ["down": [.character("w")]])
+        #expect(keymap.action(for: .character("j")) == nil)
+        let pilot = try Pilot(Self.groceries, keymap: keymap)
+        try pilot.press("enter m")
+        #expect(pilot.app.model.moveMenu?.menu.selected == 0)
+        try pilot.press("w")
+        #expect(pilot.app.model.moveMenu?.menu.selected == 1)
+        // j is no key of the keymap's any more: the menu does not move for it.
+        try pilot.press("j")
+        #expect(pilot.app.model.moveMenu?.menu.selected == 1)
+        try pilot.press("k")
+        #expect(pilot.app.model.moveMenu?.menu.selected == 0)
+    }
 }

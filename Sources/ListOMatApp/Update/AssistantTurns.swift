@@ -9,7 +9,7 @@ import TerminalKit
 func answer(_ model: inout AppModel, _ question: AssistantQuestion, _ key: Key) -> [Effect]? {
     switch question {
     case .menu(var menu):
-        switch menu.handle(key) {
+        switch model.keymap.menuOutcome(key, &menu) {
         case .chose(let index):
             model.question = nil
             return [.converse(.pick(index))]

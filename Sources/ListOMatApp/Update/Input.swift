@@ -173,7 +173,7 @@ func startEditing(_ model: inout AppModel, _ purpose: BarPurpose, text: String =
 func partKey(_ model: inout AppModel, _ key: Key) -> [Effect]? {
     model.rowAtKey = model.itemsView.selected
     if var open = model.moveMenu {
-        let outcome = open.menu.handle(key)
+        let outcome = model.keymap.menuOutcome(key, &open.menu)
         model.moveMenu = open
         return MoveMenu.update(&model.moveMenu, outcome)
     }
