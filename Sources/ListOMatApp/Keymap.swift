@@ -135,6 +135,22 @@ public struct Keymap: Sendable {
         bindings.first { $0.action == action }?.keys ?? []
     }
 
+    /// What `key` does in a menu (the assistant's question, "move to"): the keys bound to up
+    /// and down move the selection, so a rebinding reaches menus too; Enter chooses, a digit
+    /// 1–9 picks that option, Esc cancels. Any other key is no menu key.
+    func menuOutcome(_ key: Key, _ menu: inout Menu) -> Menu.Outcome {
+        switch action(for: key) {
+        case .up?: return menu.selectPrevious() ? .moved : .ignored
+        case .down?: return menu.selectNext() ? .moved : .ignored
+        default: break
+        }
+        switch key {
+        case .enter, .escape: return menu.handle(key)
+        case .character(let character) where character.isNumber: return menu.handle(key)
+        default: return .ignored
+        }
+    }
+
     /// The names config files may use.
     public static var actionNames: Set<String> { Set(Action.allCases.map(\.rawValue)) }
 }

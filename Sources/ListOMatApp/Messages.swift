@@ -51,8 +51,12 @@ public enum Msg: Sendable {
     case snippetLoaded(list: UUID, ItemWindow?)
     /// A phrase was added for the request done last; `summary` says so in the footer.
     case phraseAdded(String)
-    /// Search, view order, "move to", the command bar's history (see `Features`).
-    case feature(FeatureMsg)
+    /// The items pane's rows read whole, for a search and/or a view order (see `ItemsSource`).
+    case viewRead(ViewRows)
+    /// A view order that cannot be had (the list is too long): the message says why.
+    case viewRefused(String)
+    case completion(Completion.Msg)
+    case history(CommandHistory.Msg)
     /// The background sync's state, read on a tick (or after the sync key), and the time then.
     case syncRead(SyncIndicator, at: Date)
 }
@@ -98,7 +102,15 @@ public enum Effect: Sendable, Equatable {
     /// Puts text on the terminal's clipboard (the assistant's last answer).
     case copyToClipboard(String)
     case quit
-    case feature(FeatureEffect)
+    /// Reads the panes whole for a search and/or a view order (see `ItemsSource`).
+    case readView(ViewRequest)
+    /// Sorts a list itself: by name, done last.
+    case sortList(UUID)
+    case moveItem(ListItem, to: UUID)
+    /// Names starting with one of `fragments` (longest first), for Tab.
+    case complete(fragments: [String], list: UUID?)
+    case loadHistory
+    case saveHistory([String])
     /// Reads the background sync's state (on every tick, when sync is set up).
     case readSync
     /// Asks the background sync to sync now (the sync key).

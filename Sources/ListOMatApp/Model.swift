@@ -20,7 +20,7 @@ public enum BarPurpose: Sendable, Equatable {
     case renameItem(list: UUID, item: UUID)
     /// A phrase of the person's own for `AppModel.lastRequest`.
     case newPhrase
-    /// Words to find in every list (see `Features`).
+    /// Words to find in every list (see `Search`).
     case find
 }
 
@@ -78,6 +78,9 @@ public struct AppModel: Sendable {
     public var itemsList: TaskList?
     /// The list whose items `items` holds.
     public var itemsListID: UUID? { itemsList?.id }
+    /// Whether the items pane shows rows read whole (a search's or a view order's) instead
+    /// of a window on the stored order (see `ItemsSource`).
+    public var itemsReadWhole: Bool { search.query != nil || order != nil }
 
     public var focus: Pane = .lists
     /// On medium and narrow screens the panel is shown on demand.
@@ -118,8 +121,21 @@ public struct AppModel: Sendable {
     /// deletes; any other key (Enter, n, Esc, another d) keeps it.
     public var confirmingDelete: ListSummary?
     public var quitting = false
-    /// Search, view order, "move to", the command bar's history (see `Features`).
-    public var features = FeatureState()
+    /// The search in force, if any: the panes show what it found (see `Search`).
+    public var search = Search()
+    /// The items pane's order when not the stored one (`s` cycles it).
+    public var order: ItemOrder?
+    /// Every list, as last read whole (the lists pane may show only a search's): where
+    /// "move to" may send an item.
+    public var allLists: [TaskList] = []
+    /// The "move to" menu, while open.
+    public var moveMenu: MoveMenu?
+    /// What was typed to the assistant, and where ↑/↓ are in it.
+    public var history = CommandHistory()
+    /// Tab's candidates, while cycling through them.
+    public var completion: Completion?
+    /// The items pane's row when the last key was pressed (a change is followed from it).
+    public var rowAtKey: Int?
     /// The background sync as last read (nil: sync is not set up, and the footer says nothing of it).
     public var sync: SyncShown?
 

@@ -16,7 +16,12 @@ public enum View {
         if let rect = layout.panel { panel(&buffer, rect, model, theme) }
         bar(&buffer, layout.bar, model, theme)
         footer(&buffer, layout.footer, model, theme)
-        FeatureView.decorate(&buffer, layout, model, theme)
+        if let search = model.search.query {
+            drawSearch(&buffer, layout, model, search, theme)
+        } else if model.lists.isEmpty, !model.showingHelp {
+            firstRun(&buffer, layout, model, theme)
+        }
+        if let open = model.moveMenu, !model.showingHelp { moveMenu(&buffer, open, model, theme) }
         if model.showingHelp { help(&buffer, model, theme) }
         return buffer
     }
@@ -63,7 +68,7 @@ public enum View {
     private static func items(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
         let focused = model.focus == .items && model.barPurpose == nil
         // Titled with the list the rows were read from, whatever the lists pane selects.
-        let title = FeatureView.itemsTitle(model) ?? "Items"
+        let title = itemsTitle(model) ?? "Items"
         let inner = pane(&buffer, rect, title: title, focused: focused, theme)
         guard model.itemsList != nil else {
             empty(&buffer, inner, ["No list selected."], theme)
@@ -342,7 +347,7 @@ public enum View {
 
     static func hints(_ model: AppModel) -> [KeyHint] {
         if model.confirmingDelete != nil { return [KeyHint("y", "delete"), KeyHint("n Enter Esc", "keep")] }
-        if let hints = Features.hints(model) { return hints }
+        if let hints = partHints(model) { return hints }
         if model.barPurpose != nil { return [KeyHint("Enter", "done"), KeyHint("Esc", "cancel")] }
         switch model.question {
         case .menu?: return [KeyHint("↑↓", "choose"), KeyHint("1-9", "pick"), KeyHint("Enter", "ok"), KeyHint("Esc", "cancel")]

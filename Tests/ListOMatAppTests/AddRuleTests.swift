@@ -3,7 +3,7 @@ import ListStore
 import Testing
 @testable import ListOMatApp
 
-/// Issue 14, item 8: `a` follows the one rule for adding (ListStore.addItemsUnlessPresent),
+/// `a` follows the one rule for adding (ListStore.addItemsUnlessPresent),
 /// like `listomat add` and the assistant: a checked "milk" is unchecked, not added twice.
 @Suite struct AddRuleTests {
     @Test func addingACheckedNameUnchecksItAndAnUncheckedOneIsNotDoubled() throws {

@@ -6,7 +6,7 @@ import Testing
 @testable import ListOMatApp
 
 /// Deleting a whole list asks first, in place; Enter means no. One item goes at once, with
-/// undo (issue 14, item 8).
+/// undo.
 @Suite struct DeleteListTests {
     @Test func dOnAListAsksAndOnlyYDeletes() throws {
         let pilot = try Pilot(ScreenTests.groceries, size: Size(width: 80, height: 24))

@@ -5,7 +5,7 @@ import TerminalKit
 import Testing
 @testable import ListOMatApp
 
-/// Text that does not fit keeps what tells it apart, and hints are read whole (issue 14, item 5).
+/// Text that does not fit keeps what tells it apart, and hints are read whole.
 @Suite struct FitTests {
     @Test func twoCopiesMadeTheSameDayShowTheirDifference() throws {
         let pilot = try Pilot(ScreenTests.groceries, size: Size(width: 80, height: 24))

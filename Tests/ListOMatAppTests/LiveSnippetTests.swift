@@ -6,7 +6,7 @@ import TerminalKit
 import Testing
 @testable import ListOMatApp
 
-/// The assistant panel's snippet is the list as it is now (issue 14, item 2).
+/// The assistant panel's snippet is the list as it is now.
 @Suite struct LiveSnippetTests {
     static let groceries = ScreenTests.groceries
 

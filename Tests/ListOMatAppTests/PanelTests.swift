@@ -8,7 +8,7 @@ import Testing
 
 /// The assistant panel has keys of its own: it scrolls back to older conversation, its footer
 /// says what its keys do, and list keys do nothing there; a suggestion not on screen never
-/// runs (issue 14, item 7).
+/// runs.
 @Suite struct PanelTests {
     /// The right-hand panel's column at 120 columns.
     static func panel(_ pilot: Pilot) -> String {

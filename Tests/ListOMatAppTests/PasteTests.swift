@@ -6,7 +6,7 @@ import TerminalKit
 import Testing
 @testable import ListOMatApp
 
-/// Pasted lines are items; one rule for control characters (issue 14, item 4).
+/// Pasted lines are items; one rule for control characters.
 @Suite struct PasteTests {
     static let groceries = ScreenTests.groceries
 

@@ -6,7 +6,7 @@ import TerminalKit
 import Testing
 @testable import ListOMatApp
 
-/// Safe defaults on questions that destroy; letters are never dropped unseen (issue 14, item 6).
+/// Safe defaults on questions that destroy; letters are never dropped unseen.
 @Suite struct SafeAnswerTests {
     static let groceries = ScreenTests.groceries
 

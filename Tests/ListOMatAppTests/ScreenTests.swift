@@ -177,7 +177,7 @@ import Testing
         #expect(!pilot.app.model.quitting)
         #expect(pilot.app.model.bar.text == "q what can you do")
         #expect(pilot.app.model.transcript.isEmpty)
-        // A paste with an escape sequence is refused whole (issue 14: one rule with the CLI).
+        // A paste with an escape sequence is refused whole (one rule with the CLI).
         try pilot.press("esc enter a")
         pilot.paste("sugar\u{1B}[2J")
         #expect(pilot.app.model.bar.text.isEmpty)

@@ -6,7 +6,7 @@ import TerminalKit
 import Testing
 @testable import ListOMatApp
 
-/// Never scrolled past where rows fit (issue 14, item 3).
+/// Never scrolled past where rows fit.
 @Suite struct ScrollTests {
     static let groceries = ScreenTests.groceries
 

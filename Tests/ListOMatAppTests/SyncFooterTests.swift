@@ -33,7 +33,7 @@ final class FakeSync: BackgroundSync, @unchecked Sendable {
     }
 }
 
-/// Issue 12's "in the TUI": the sync's state in the footer, the sync key, conflicts and
+/// The sync in the TUI: its state in the footer, the sync key, conflicts and
 /// failures in words; nothing of it when sync is not set up.
 @Suite struct SyncFooterTests {
     static let twoMinutesAgo = Pilot.now.addingTimeInterval(-125)

@@ -6,7 +6,7 @@ import TerminalKit
 import Testing
 @testable import ListOMatApp
 
-/// A question that waits looks like it; a new command starts over; it gives up (issue 14, item 9).
+/// A question that waits looks like it; a new command starts over; it gives up.
 @Suite struct WaitingQuestionTests {
     static let groceries = ScreenTests.groceries
 

@@ -179,7 +179,7 @@ import Testing
         #expect(pilot.app.model.itemsList?.name == "Other")
     }
 
-    /// Issue 14: the items pane is titled with the list its rows come from, when the list
+    /// The items pane is titled with the list its rows come from, when the list
     /// shown goes by any path other than `d`.
     @Test func aListRemovedByUndoOrElsewhereLeavesTitleAndRowsOfOneList() throws {
         let folder = NSTemporaryDirectory() + "listomat-tui-" + UUID().uuidString

@@ -23,12 +23,14 @@ public struct Menu: Hashable, Sendable {
         self.selected = min(max(0, selected), max(0, options.count - 1))
     }
 
+    /// The menu's own keys, for a menu used without a keymap (an app with a keymap moves the
+    /// selection with `selectPrevious`/`selectNext` for the keys bound to up and down).
     public mutating func handle(_ key: Key) -> Outcome {
         switch key {
         case .up, .character("k"):
-            return move(to: selected - 1)
+            return selectPrevious() ? .moved : .ignored
         case .down, .character("j"):
-            return move(to: selected + 1)
+            return selectNext() ? .moved : .ignored
         case .enter:
             return options.isEmpty ? .ignored : .chose(selected)
         case .escape:
@@ -57,9 +59,17 @@ public struct Menu: Hashable, Sendable {
         }
     }
 
-    private mutating func move(to index: Int) -> Outcome {
-        guard options.indices.contains(index) else { return .ignored }
+    /// Selects the option above; false when the first is selected already.
+    @discardableResult
+    public mutating func selectPrevious() -> Bool { select(selected - 1) }
+
+    /// Selects the option below; false when the last is selected already.
+    @discardableResult
+    public mutating func selectNext() -> Bool { select(selected + 1) }
+
+    private mutating func select(_ index: Int) -> Bool {
+        guard options.indices.contains(index) else { return false }
         selected = index
-        return .moved
+        return true
     }
 }

@@ -4,9 +4,9 @@ import TerminalKit
 import Testing
 @testable import ListOMatApp
 
-/// The keys and states issue 14 added (the panel's scrolling, help scrolling, the list-delete
-/// question, letters during a question, pasted lines) crash nothing at any size.
-@Suite struct NewKeysCrashNothingTests {
+/// The panel's scrolling, help scrolling, the list-delete question, letters typed during a
+/// question and pasted lines crash nothing at any size.
+@Suite struct KeysAtEverySizeTests {
     @Test(arguments: [(1, 1), (2, 2), (10, 4), (20, 6), (40, 12), (59, 20), (99, 30), (120, 40)])
     func everyNewPathAtEverySize(width: Int, height: Int) throws {
         let pilot = try Pilot(ScreenTests.groceries + [("Empty", [])], size: Size(width: width, height: height))

@@ -5,9 +5,9 @@ import TerminalKit
 import Testing
 @testable import ListOMatApp
 
-/// Issue 14's smaller items: help scrolls, a refused name is kept, an item the assistant
+/// Help scrolls to its last lines, a refused name is kept to correct, an item the assistant
 /// added is scrolled into view.
-@Suite struct SmallerFixesTests {
+@Suite struct HelpAndNamesTests {
     @Test func helpScrollsToItsLastLinesAt80x24() throws {
         let pilot = try Pilot(ScreenTests.groceries, size: Size(width: 80, height: 24))
         try pilot.press("?")

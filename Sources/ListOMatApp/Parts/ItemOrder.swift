@@ -1,0 +1,64 @@
+import ListStore
+
+/// An order the items pane shows a list in, other than the stored one, without changing
+/// the list (`s`); `S` sorts the list itself the same way (`ListStore.sortItems`).
+public enum ItemOrder: String, Sendable, Equatable, CaseIterable {
+    /// Unchecked items first, then checked ones, each by name (ignoring case and accents,
+    /// numbers by value): what `ListStore.sortItems` makes the stored order.
+    case nameDoneLast
+
+    /// `items` (in stored order) in this order.
+    public func sorted(_ items: [ListItem]) -> [ListItem] {
+        switch self {
+        case .nameDoneLast: ListStore.sortedByName(items)
+        }
+    }
+
+    /// For the pane's title.
+    public var phrase: String {
+        switch self {
+        case .nameDoneLast: "by name, done last"
+        }
+    }
+}
+
+extension ItemOrder {
+    /// The longest list the items pane shows in another order (it is read whole to sort it).
+    public static let sortLimit = 10_000
+
+    /// Why a list is not shown in another order.
+    static func tooLong(_ count: Int) -> String {
+        "Lists over \(sortLimit) items are not sorted in view: S sorts this one for good."
+    }
+
+    /// `s`: the next view order (after the last, the stored order again).
+    static func cycle(_ model: inout AppModel) -> [Effect] {
+        let next: ItemOrder? = model.order == nil ? .nameDoneLast : nil
+        if next != nil, model.search.query == nil, let summary = model.selectedList, summary.itemCount > sortLimit {
+            model.status = StatusMessage(text: tooLong(summary.itemCount), isError: true)
+            return []
+        }
+        model.order = next
+        model.status = StatusMessage(
+            text: next.map { "Showing the items \($0.phrase) (S sorts the list itself)" } ?? "Showing the items in their own order",
+            isError: false)
+        if next == nil, model.search.query == nil, let list = model.selectedList?.list.id {
+            return [ItemsSource.read(model, Target(list: list, item: model.selectedItem?.id))]
+        }
+        return [ItemsSource.read(model, nil)]
+    }
+
+    /// `S`: sorts the list itself, which makes the stored order the one viewed.
+    static func sortList(_ model: inout AppModel) -> [Effect] {
+        guard let list = model.selectedList?.list else { return [] }
+        model.order = nil
+        return [.sortList(list.id)]
+    }
+
+    /// A view order that cannot be had (the list is too long): the stored order again.
+    static func refused(_ model: inout AppModel, _ message: String) -> [Effect] {
+        model.order = nil
+        model.status = StatusMessage(text: message, isError: true)
+        return model.search.query == nil ? [ItemsSource.read(model, Target(list: model.selectedList?.list.id, item: nil))] : []
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import ListStore
+import TerminalKit
+
+/// What the runtime reads for the panes while a search or a view order is in force: the
+/// lists (those found), and the rows of one list whole (bounded), not a window.
+public struct ViewRequest: Sendable, Equatable {
+    public var list: UUID?
+    /// The lists pane's row to fall back to when `list` is not among the lists shown.
+    public var listIndex: Int
+    public var search: String?
+    public var order: ItemOrder?
+    /// The item to keep selected, else the row `index`.
+    public var keep: UUID?
+    public var index: Int
+}
+
+/// The rows read for a `ViewRequest`.
+public struct ViewRows: Sendable, Equatable {
+    public var request: ViewRequest
+    /// The lists to show: all, or those a search found.
+    public var lists: [ListSummary]
+    /// Every list (where "move to" may send an item).
+    public var allLists: [TaskList]
+    /// The list shown and its rows (nil: none to show).
+    public var list: ListSummary?
+    public var items: [ListItem]
+    public var complete: Bool
+}
+
+/// The one place that decides how the panes are read: a window on the stored order of the
+/// list shown (`Effect.load`, `Effect.loadItems`), or, while a search or a view order is in
+/// force, the lists and the list's rows read whole (`Effect.readView`). Every read the
+/// panes ask for goes through here, so a change is read once, in the way the pane shows it.
+enum ItemsSource {
+    /// Reads the lists and the items pane again (after a change, or to go to `target`).
+    static func read(_ model: AppModel, _ target: Target?) -> Effect {
+        guard model.itemsReadWhole else { return .load(target) }
+        return view(model, list: target?.list, keep: target?.item ?? model.selectedItem?.id)
+    }
+
+    /// Reads the items of `list`, newly selected in the lists pane, from row `index`.
+    static func read(_ model: AppModel, list: UUID, index: Int) -> Effect {
+        guard model.itemsReadWhole else { return .loadItems(windowRequest(model, list: list, index: index)) }
+        return view(model, list: list, keep: nil, index: index)
+    }
+
+    /// Reads the panes again after items changed under a search or a view order (the change
+    /// was followed first, so the selection is where it should stay). A checked item moves
+    /// away in "done last": the cursor stays on its row, the one it was on at the key.
+    static func readAfter(_ model: AppModel, _ change: ItemChange) -> Effect {
+        if case .updated = change, model.order == .nameDoneLast {
+            return view(model, keep: nil, index: model.rowAtKey ?? model.itemsView.selected ?? 0)
+        }
+        return view(model, keep: model.selectedItem?.id)
+    }
+
+    /// The rows of `list` (else of the list selected) read whole, keeping `keep` selected,
+    /// else the row `index` (else the row selected now).
+    private static func view(_ model: AppModel, list: UUID? = nil, keep: UUID?, index: Int? = nil) -> Effect {
+        .readView(ViewRequest(
+            list: list ?? model.selectedList?.list.id, listIndex: model.listsView.selected ?? 0,
+            search: model.search.query, order: model.order, keep: keep, index: index ?? model.itemsView.selected ?? 0))
+    }
+
+    /// Shows rows read whole; nothing when the search or the order they were read for ended
+    /// meanwhile (the panes read the store as usual then).
+    static func show(_ model: inout AppModel, _ rows: ViewRows) {
+        guard rows.request.search == model.search.query, rows.request.order == model.order else { return }
+        model.allLists = rows.allLists
+        model.lists = rows.lists
+        model.listsView.count = rows.lists.count
+        if let list = rows.list, let index = rows.lists.firstIndex(where: { $0.list.id == list.list.id }) {
+            model.listsView.select(index)
+            model.itemsList = list.list
+            model.items = rows.items
+            model.itemsStart = 0
+            model.itemsView.count = rows.items.count
+            let kept = rows.request.keep.flatMap { id in rows.items.firstIndex { $0.id == id } }
+            model.itemsView.select(kept ?? rows.request.index)
+        } else {
+            model.itemsList = nil
+            model.items = []
+            model.itemsStart = 0
+            model.itemsView.count = 0
+            if model.focus == .items { model.focus = .lists }
+        }
+        Search.update(&model.search, .found(complete: rows.complete))
+        let layout = Layout.of(model)
+        model.listsView.scrollToSelection(visibleRows: Layout.contentRows(layout.lists))
+        model.itemsView.scrollToSelection(visibleRows: Layout.contentRows(layout.items))
+    }
+}
+
+extension Effect {
+    /// Whether the effect reads the panes (see `ItemsSource`): after one, the window needs no
+    /// other read.
+    var readsPanes: Bool {
+        switch self {
+        case .load, .loadItems, .readView: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import ListStore
+import TerminalKit
+
+/// The search in force ("milk"): the lists pane shows the lists whose name or items contain
+/// it, the items pane the matching items (read whole, at most `limit` a list). `f` starts
+/// one, `n`/`N` go to the next or previous list found, Esc ends it.
+public struct Search: Sendable, Equatable {
+    /// The words searched for; nil when no search is in force.
+    public var query: String?
+    /// Whether the search found more items than are held (`limit`).
+    public var incomplete = false
+
+    /// The most matching items a search holds for one list.
+    public static let limit = 1_000
+
+    public init() {}
+
+    public enum Msg: Sendable, Equatable {
+        case start(String)
+        /// Rows were read for it: all it found, or only the first `limit`.
+        case found(complete: Bool)
+        case end
+    }
+
+    static func update(_ search: inout Search, _ msg: Msg) {
+        switch msg {
+        case .start(let query): search.query = query
+        case .found(let complete): search.incomplete = !complete
+        case .end: search = Search()
+        }
+    }
+
+    // MARK: - Its keys
+
+    /// `f`: the "Find:" bar, holding the search in force.
+    static func open(_ model: inout AppModel) -> [Effect] {
+        model.barPurpose = .find
+        model.bar.clear()
+        if let query = model.search.query { model.bar.setText(query) }
+        model.status = nil
+        return []
+    }
+
+    /// Enter in the "Find:" bar: an empty line ends the search.
+    static func submit(_ model: inout AppModel, _ text: String) -> [Effect] {
+        model.barPurpose = nil
+        let query = String(text.prefix(ListStore.searchQueryLimit))
+        guard !query.isEmpty else { return model.search.query == nil ? [] : end(&model) }
+        update(&model.search, .start(query))
+        if model.allLists.isEmpty { model.allLists = model.lists.map(\.list) }
+        return [ItemsSource.read(model, nil)]
+    }
+
+    /// Esc: everything shows again, on the same list and item.
+    static func end(_ model: inout AppModel) -> [Effect] {
+        update(&model.search, .end)
+        model.status = nil
+        return [ItemsSource.read(model, Target(list: model.selectedList?.list.id, item: model.selectedItem?.id))]
+    }
+
+    /// `n` and `N`: the next (or previous) list found, from its first row.
+    static func nextList(_ model: inout AppModel, forward: Bool) -> [Effect] {
+        guard let query = model.search.query else {
+            model.status = StatusMessage(text: "Nothing to go to: f finds a word in every list first.", isError: false)
+            return []
+        }
+        guard model.lists.count > 1, let current = model.listsView.selected else {
+            model.status = StatusMessage(
+                text: model.lists.isEmpty ? "No list has “\(query)”." : "Only this list has “\(query)”.", isError: false)
+            return []
+        }
+        let next = (current + (forward ? 1 : -1) + model.lists.count) % model.lists.count
+        model.listsView.select(next)
+        model.status = StatusMessage(
+            text: "\(model.lists[next].list.name): list \(next + 1) of \(model.lists.count) with “\(query)”", isError: false)
+        return [ItemsSource.read(model, list: model.lists[next].list.id, index: 0)]
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import IntentKit
+import ListStore
+import TerminalKit
+
+// What an action of the keymap does in the panes.
+
+/// One case per action (over 60 lines: the switch reads best whole; each case is short or
+/// calls the function of its concern).
+func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
+    let rows = Layout.contentRows(model.focus == .items ? Layout.of(model).items : Layout.of(model).lists)
+    switch action {
+    case .quit:
+        model.quitting = true
+        return [.quit]
+    case .help:
+        model.showingHelp = true
+        model.helpScroll = 0
+        return []
+    case .command:
+        startEditing(&model, model.question.map { if case .value = $0 { return .answer } else { return .command } } ?? .command)
+        return []
+    case .addPhrase:
+        guard model.lastRequest != nil else {
+            model.status = StatusMessage(text: "Ask the assistant something first: a phrase runs a request it completed.", isError: true)
+            return []
+        }
+        if model.readOnly { return readOnly(&model) }
+        startEditing(&model, .newPhrase)
+        return []
+    case .copyAnswer:
+        guard let answer = model.transcript.last(where: { $0.speaker == .assistant })?.text else {
+            model.status = StatusMessage(text: "Nothing to copy: the assistant has not answered yet.", isError: true)
+            return []
+        }
+        model.status = StatusMessage(text: "Copied the assistant's last answer (if your terminal allows OSC 52).", isError: false)
+        return [.copyToClipboard(answer)]
+    case .cycleFocus:
+        cycleFocus(&model)
+        scrollIntoView(&model)
+        return []
+    case .undo:
+        return model.readOnly ? readOnly(&model) : [.undo]
+    case .redo:
+        return model.readOnly ? readOnly(&model) : [.redo]
+    case .up, .down, .top, .bottom, .pageUp, .pageDown:
+        if model.focus == .assistant {
+            scrollPanel(&model, action)
+            return []
+        }
+        return move(&model, action, rows)
+    case .open:
+        guard model.focus == .lists, let list = model.selectedList?.list else { return [] }
+        model.focus = .items
+        model.panelShown = false
+        scrollIntoView(&model)
+        return model.readOnly ? [] : [.donateShow(list: list.id)]
+    case .back:
+        if model.focus == .items || model.focus == .assistant {
+            model.focus = .lists
+            model.panelShown = false
+            scrollIntoView(&model)
+        }
+        return []
+    case .add, .rename, .delete, .toggle, .copy, .reset:
+        if model.focus == .assistant {
+            // The panel holds no lists or items to change: say where they are.
+            model.status = StatusMessage(
+                text: "The assistant panel: ↑↓ scroll, / ask. Esc goes back to the lists.", isError: true)
+            return []
+        }
+        guard !model.readOnly else { return readOnly(&model) }
+        return change(&model, action)
+    case .find:
+        return Search.open(&model)
+    case .nextMatch, .previousMatch:
+        return Search.nextList(&model, forward: action == .nextMatch)
+    case .sortView:
+        return ItemOrder.cycle(&model)
+    case .sortList:
+        return model.readOnly ? readOnly(&model) : ItemOrder.sortList(&model)
+    case .moveTo:
+        return model.readOnly ? readOnly(&model) : MoveMenu.open(&model)
+    case .sync:
+        return syncKey(&model)
+    }
+}
+
+func readOnly(_ model: inout AppModel) -> [Effect] {
+    model.status = StatusMessage(text: "The database is read-only: nothing can be changed.", isError: true)
+    return []
+}
+
+func change(_ model: inout AppModel, _ action: Action) -> [Effect] {
+    let list = model.selectedList?.list
+    let onItems = model.focus == .items
+    switch action {
+    case .add:
+        if onItems, let list {
+            startEditing(&model, .newItem(list: list.id))
+        } else {
+            startEditing(&model, .newList)
+        }
+        return []
+    case .rename:
+        if onItems, let list, let item = model.selectedItem {
+            startEditing(&model, .renameItem(list: list.id, item: item.id), text: item.name)
+        } else if !onItems, let list {
+            startEditing(&model, .renameList(list.id), text: list.name)
+        }
+        return []
+    case .delete:
+        if onItems, let list, let item = model.selectedItem { return [.deleteItem(list: list.id, item: item.id)] }
+        // A whole list (and every item on it) goes only after a y.
+        if !onItems, let summary = model.selectedList {
+            model.confirmingDelete = summary
+            return []
+        }
+        return []
+    case .toggle:
+        if onItems, let list, let item = model.selectedItem { return [.setDone(list: list.id, item: item.id, !item.done)] }
+        if !onItems, model.selectedList != nil {
+            model.focus = .items
+            return []
+        }
+        return []
+    case .copy:
+        return list.map { [.copyList($0.id)] } ?? []
+    case .reset:
+        return list.map { [.resetList($0.id)] } ?? []
+    default:
+        return []
+    }
+}

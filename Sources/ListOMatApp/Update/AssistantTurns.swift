@@ -1,0 +1,153 @@
+import Foundation
+import IntentKit
+import ListStore
+import TerminalKit
+
+// The assistant panel: its questions answered, its turns shown, its transcript scrolled, suggestions run.
+
+/// Keys for a question shown in the panel; nil when the key is not for it.
+func answer(_ model: inout AppModel, _ question: AssistantQuestion, _ key: Key) -> [Effect]? {
+    switch question {
+    case .menu(var menu):
+        switch model.keymap.menuOutcome(key, &menu) {
+        case .chose(let index):
+            model.question = nil
+            return [.converse(.pick(index))]
+        case .cancelled:
+            model.question = nil
+            return [.converse(.cancel)]
+        case .moved:
+            model.question = .menu(menu)
+            return []
+        case .ignored:
+            return key == .character("/") || key == .character(":") ? nil : startRequest(&model, key)
+        }
+    case .yesNo(let enterMeansYes):
+        switch key {
+        case .character("y"), .character("Y"):
+            model.question = nil
+            return [.converse(.yes)]
+        case .enter where enterMeansYes:
+            model.question = nil
+            return [.converse(.yes)]
+        case .character("n"), .character("N"), .enter:
+            model.question = nil
+            return [.converse(.no)]
+        case .escape:
+            model.question = nil
+            return [.converse(.cancel)]
+        case .character("/"), .character(":"):
+            return nil
+        default:
+            return startRequest(&model, key)
+        }
+    case .value:
+        // The bar takes the answer; Esc there cancels.
+        return nil
+    }
+}
+
+/// A letter typed while a question waits that is not an answer to it: the start of a new
+/// request, typed into the command bar (where Enter sends it and the assistant starts over,
+/// or takes it as the answer when it is one: "yes"). Nothing typed is dropped unseen, and a
+/// "y" inside "show my" answers nothing. Other keys (arrows, Tab) do nothing.
+func startRequest(_ model: inout AppModel, _ key: Key) -> [Effect] {
+    guard case .character(let character) = key, !character.isWhitespace else { return [] }
+    startEditing(&model, .command)
+    _ = model.bar.handle(key)
+    return []
+}
+
+/// A digit runs that suggestion (when the digit is no key of the keymap's), only while the
+/// panel shows it: a suggestion nobody can see never runs.
+func suggestion(_ model: inout AppModel, _ key: Key) -> [Effect] {
+    guard case .character(let c) = key, let n = c.wholeNumberValue, n >= 1, model.suggestions.indices.contains(n - 1),
+          !model.readOnly else { return [] }
+    guard View.shownSuggestions(model) >= n else {
+        model.status = StatusMessage(
+            text: "Suggestion \(n) is not on screen: Tab shows the assistant panel.", isError: true)
+        return []
+    }
+    let chosen = model.suggestions[n - 1]
+    say(&model, .person, chosen.title)
+    return [.run(chosen)]
+}
+
+/// The assistant's turn: its question in place, or its answer and the panes moved to
+/// what it touched.
+func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conversation, added: UUID? = nil) -> [Effect] {
+    model.conversation = conversation
+    say(&model, .assistant, turn.response)
+    model.questionText = turn.response
+    let layout = LayoutKind.of(model.size)
+    // "Grocery Store has no item “x”. Which item?" waits for a better value just as a
+    // missing value does: the bar asks for it (and a new command there starts over).
+    let state = turn.state == .unsupported && conversation.isWaiting ? .needsValue : turn.state
+    switch state {
+    case .disambiguation:
+        model.question = .menu(Menu(options: turn.options))
+        model.focus = .assistant
+        model.panelShown = true
+        return []
+    case .confirmation:
+        // A yes that lets a change happen (a destructive request, a guess at what was meant,
+        // "did you mean Grocery Store?" for a reset) is only y; Enter is yes only where the
+        // request merely shows something.
+        if case .confirmIntent? = conversation.question {
+            model.question = .yesNo(enterMeansYes: false)
+        } else {
+            model.question = .yesNo(enterMeansYes: !turn.changesData)
+        }
+        model.focus = .assistant
+        model.panelShown = true
+        return []
+    case .needsValue:
+        model.question = .value
+        model.barPurpose = .answer
+        model.bar.clear()
+        if layout != .wide { model.panelShown = true }
+        return []
+    case .completed, .failed, .unsupported, .notUnderstood, .ready:
+        model.question = nil
+        if model.barPurpose == .answer { model.barPurpose = nil }
+        model.status = StatusMessage(text: turn.response, isError: turn.state != .completed)
+        if var snippet = turn.snippet {
+            model.snippetItemCount = snippet.items.count
+            model.snippetGone = false
+            snippet.items = Array(snippet.items.prefix(model.snippetRows))
+            model.snippet = snippet
+        }
+        if turn.state == .completed {
+            let list = turn.snippet?.id.flatMap { UUID(key: $0) }
+            if layout != .wide { model.panelShown = false }
+            // What was just done changes what to suggest (not in a key press: this is a request).
+            return [ItemsSource.read(model, Target(list: list, item: added, openItems: list != nil)), .suggest]
+        }
+        if model.focus == .assistant, layout != .wide { model.focus = .lists }
+        return []
+    }
+}
+
+func say(_ model: inout AppModel, _ speaker: TranscriptEntry.Speaker, _ text: String) {
+    model.panelScroll = 0
+    model.transcript.append(TranscriptEntry(speaker: speaker, text: text))
+    if model.transcript.count > AppModel.transcriptLimit {
+        model.transcript.removeFirst(model.transcript.count - AppModel.transcriptLimit)
+    }
+}
+
+/// Scrolls the panel's transcript: ↑↓ a line, PgUp PgDn a page, g/Home the oldest, G/End the
+/// newest. `View` clamps it to what there is.
+func scrollPanel(_ model: inout AppModel, _ action: Action) {
+    let page = max(1, (Layout.of(model).panel?.height ?? model.size.height) - 3)
+    let limit = View.panelScrollLimit(model)
+    switch action {
+    case .up: model.panelScroll += 1
+    case .down: model.panelScroll -= 1
+    case .pageUp: model.panelScroll += page
+    case .pageDown: model.panelScroll -= page
+    case .top: model.panelScroll = limit
+    default: model.panelScroll = 0
+    }
+    model.panelScroll = min(max(0, model.panelScroll), limit)
+}

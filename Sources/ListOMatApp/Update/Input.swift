@@ -1,0 +1,208 @@
+import Foundation
+import IntentKit
+import ListStore
+import TerminalKit
+
+// Keys, pastes and resizes, and the command bar being typed in.
+
+func handleInput(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
+    switch event {
+    case .resize(let size):
+        model.size = size
+        scrollIntoView(&model)
+        return []
+    case .paste(let text):
+        return paste(&model, text)
+    case .mouse(let action, let x, let y):
+        return mouse(&model, action, x, y)
+    case .hangUp:
+        model.quitting = true
+        return [.quit]
+    case .key(let key):
+        if key == .control("c") {
+            model.quitting = true
+            return [.quit]
+        }
+        if let summary = model.confirmingDelete {
+            model.confirmingDelete = nil
+            if key == .character("y") || key == .character("Y") { return [.deleteList(summary.list.id)] }
+            model.status = StatusMessage(text: "Kept \(summary.list.name).", isError: false)
+            return []
+        }
+        if model.showingHelp {
+            // ↑↓ PgUp PgDn g G scroll it when it does not fit; any other key closes it (and is
+            // not acted on).
+            let page = max(1, model.size.height - 3)
+            switch model.keymap.action(for: key) {
+            case .up?: model.helpScroll -= 1
+            case .down?: model.helpScroll += 1
+            case .pageUp?: model.helpScroll -= page
+            case .pageDown?: model.helpScroll += page
+            case .top?: model.helpScroll = 0
+            case .bottom?: model.helpScroll = View.helpLineCount(model)
+            default:
+                model.showingHelp = false
+                return []
+            }
+            model.helpScroll = min(max(0, model.helpScroll), View.helpScrollLimit(model))
+            return []
+        }
+        if let effects = partKey(&model, key) { return effects }
+        if let question = model.question, model.barPurpose == nil || model.barPurpose == .answer {
+            if let effects = answer(&model, question, key) { return effects }
+        }
+        if model.barPurpose != nil { return edit(&model, key) }
+        model.status = nil
+        guard let action = model.keymap.action(for: key) else { return suggestion(&model, key) }
+        return perform(&model, action)
+    }
+}
+
+/// A paste is text for whatever is being typed, never keys to run. Names follow one rule
+/// everywhere (the store's, which the CLI and imports obey too): no control characters. A
+/// paste holding one (an escape sequence, a bell) is refused whole, in the footer, naming
+/// it; line breaks separate lines and tabs become spaces. Into "add items" each line is an
+/// item (what was typed before the paste starts the first); elsewhere the lines join with
+/// spaces.
+func paste(_ model: inout AppModel, _ text: String) -> [Effect] {
+    guard let purpose = model.barPurpose else {
+        model.status = StatusMessage(text: "Nothing to paste into: press / to ask, or a to add, first.", isError: true)
+        return []
+    }
+    if let scalar = TextInput.forbiddenInPaste(text) {
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+        model.status = StatusMessage(
+            text: "Not pasted: names cannot contain control characters (found U+\(padded)).", isError: true)
+        return []
+    }
+    let lines = TextInput.lines(of: text)
+    guard case .newItem(let list) = purpose, lines.count > 1 else {
+        model.bar.insert(text)
+        return []
+    }
+    var names = lines
+    names[0] = model.bar.text + names[0]
+    names = names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    // A line the store would refuse (too long) refuses the paste here, before the bar is
+    // emptied: what was typed before it stays.
+    for name in names {
+        do throws(StoreError) {
+            _ = try NameRules.validate(name, kind: "item")
+        } catch {
+            model.status = StatusMessage(text: "Not pasted: \(error)", isError: true)
+            return []
+        }
+    }
+    model.bar.clear()
+    return names.isEmpty ? [] : [.addItems(list: list, names)]
+}
+
+/// Keys while the command bar is being typed in.
+func edit(_ model: inout AppModel, _ key: Key) -> [Effect] {
+    guard let purpose = model.barPurpose else { return [] }
+    // Enter on an empty line ends what the bar was doing (the editor itself ignores it).
+    if key == .enter, model.bar.text.isEmpty { return submit(&model, purpose, "") }
+    switch model.bar.handle(key) {
+    case .submitted(let text):
+        return submit(&model, purpose, text.trimmingCharacters(in: .whitespaces))
+    case .cancelled:
+        model.barPurpose = nil
+        model.bar.clear()
+        if purpose == .answer || (purpose == .command && model.conversation.isWaiting) {
+            model.question = nil
+            return [.converse(.cancel)]
+        }
+        return []
+    case .edited, .moved, .ignored:
+        return []
+    }
+}
+
+func submit(_ model: inout AppModel, _ purpose: BarPurpose, _ text: String) -> [Effect] {
+    switch purpose {
+    case .command, .answer:
+        guard !text.isEmpty else {
+            if purpose == .command { model.barPurpose = nil }
+            return []
+        }
+        model.barPurpose = nil
+        say(&model, .person, text)
+        model.question = nil
+        return [.converse(.utterance(text))]
+    case .newList:
+        model.barPurpose = nil
+        guard !text.isEmpty else { return [] }
+        model.submittedName = (purpose, text)
+        return [.createList(text)]
+    case .newItem(let list):
+        // Stay in "add" for the next item; an empty line (or Esc) ends it.
+        guard !text.isEmpty else {
+            model.barPurpose = nil
+            return []
+        }
+        return [.addItems(list: list, [text])]
+    case .renameList(let id):
+        model.barPurpose = nil
+        guard !text.isEmpty else { return [] }
+        model.submittedName = (purpose, text)
+        return [.renameList(id, text)]
+    case .renameItem(let list, let item):
+        model.barPurpose = nil
+        guard !text.isEmpty else { return [] }
+        model.submittedName = (purpose, text)
+        return [.renameItem(list: list, item: item, text)]
+    case .newPhrase:
+        model.barPurpose = nil
+        guard !text.isEmpty, let request = model.lastRequest?.request else { return [] }
+        return [.addPhrase(text, for: request)]
+    case .find:
+        return Search.submit(&model, text)
+    }
+}
+
+func startEditing(_ model: inout AppModel, _ purpose: BarPurpose, text: String = "") {
+    model.barPurpose = purpose
+    model.bar.clear()
+    if !text.isEmpty { model.bar.setText(text) }
+    model.status = nil
+}
+
+/// Keys taken before anything else: the move menu's while it is open, the command bar's ↑ ↓
+/// and Tab, Esc ending a search; nil when the key is not theirs.
+func partKey(_ model: inout AppModel, _ key: Key) -> [Effect]? {
+    model.rowAtKey = model.itemsView.selected
+    if var open = model.moveMenu {
+        let outcome = model.keymap.menuOutcome(key, &open.menu)
+        model.moveMenu = open
+        return MoveMenu.update(&model.moveMenu, outcome)
+    }
+    if let purpose = model.barPurpose { return commandBarKey(&model, purpose, key) }
+    if key == .escape, model.search.query != nil, model.question == nil, !model.showingHelp {
+        return Search.end(&model)
+    }
+    return nil
+}
+
+/// The command bar's own keys: Tab completes names (for the assistant and "Find:"); ↑ ↓ go
+/// through what was typed to the assistant, and Enter records it (the bar then sends it as
+/// usual). Nil: the bar's editor takes the key.
+func commandBarKey(_ model: inout AppModel, _ purpose: BarPurpose, _ key: Key) -> [Effect]? {
+    let completing = purpose == .command || purpose == .answer || purpose == .find
+    if key == .tab, completing { return Completion.tab(&model) }
+    if key != .tab { model.completion = nil }
+    guard purpose == .command else { return nil }
+    switch key {
+    case .up, .down:
+        if let text = model.history.browse(older: key == .up, from: model.bar.text) { model.bar.setText(text) }
+        return []
+    case .enter:
+        let line = model.bar.text.trimmingCharacters(in: .whitespaces)
+        guard !line.isEmpty else { return nil }
+        model.history.record(line)
+        return nil
+    default:
+        model.history.index = nil
+        return nil
+    }
+}

@@ -1,0 +1,38 @@
+import ListStore
+import TerminalKit
+
+// The footer's hints for the parts that take the keyboard or change what the panes show.
+
+extension View {
+    /// The footer's hints while the move menu or the command bar has the keyboard, on the
+    /// first run, and while a search is in force; nil otherwise.
+    static func partHints(_ model: AppModel) -> [KeyHint]? {
+        if model.moveMenu != nil {
+            return [KeyHint("↑↓", "choose"), KeyHint("1-9", "pick"), KeyHint("Enter", "move"), KeyHint("Esc", "cancel")]
+        }
+        switch model.barPurpose {
+        case .command?:
+            return [KeyHint("Enter", "send"), KeyHint("↑↓", "earlier"), KeyHint("Tab", "complete"), KeyHint("Esc", "cancel")]
+        case .find?:
+            return [KeyHint("Enter", "find"), KeyHint("Tab", "complete"), KeyHint("Esc", "cancel")]
+        case .some:
+            return nil
+        case nil:
+            break
+        }
+        guard model.question == nil else { return nil }
+        if model.search.query == nil, model.lists.isEmpty, !model.readOnly {
+            // The first run: only what can be done without a list.
+            return [Action.add, .command, .help, .quit].compactMap { action in
+                model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action == .add ? "add a list" : action.hint) }
+            }
+        }
+        guard model.search.query != nil else { return nil }
+        let actions: [Action] = model.focus == .items
+            ? [.toggle, .rename, .nextMatch, .previousMatch, .find, .moveTo, .undo, .help]
+            : [.open, .nextMatch, .previousMatch, .find, .undo, .help]
+        return [KeyHint("Esc", "show all")] + actions.compactMap { action in
+            model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action.hint) }
+        }
+    }
+}
