@@ -145,8 +145,10 @@ public struct Keymap: Sendable {
         default: break
         }
         switch key {
-        case .enter, .escape: return menu.handle(key)
-        case .character(let character) where character.isNumber: return menu.handle(key)
+        case .enter: return menu.choose()
+        case .escape: return .cancelled
+        case .character(let character) where character.isASCII:
+            return character.wholeNumberValue.map { menu.pick($0) } ?? .ignored
         default: return .ignored
         }
     }

@@ -12,8 +12,9 @@ extension View {
         guard let lists = layout.lists else { return }
         var rect = lists
         if let items = layout.items, items.y == lists.y, items.x == lists.maxX { rect.width += items.width }
-        let inner = Panel(title: "Lists", borderStyle: theme[.focus], titleStyle: theme[.focus], fillStyle: theme[.normal])
+        Panel(title: "Lists", borderStyle: theme[.focus], titleStyle: theme[.focus], fillStyle: theme[.normal])
             .draw(into: &buffer, in: rect)
+        let inner = Panel.innerRect(of: rect)
         guard !inner.isEmpty else { return }
         func key(_ action: Action, _ fallback: String) -> String {
             model.keymap.keys(for: action).first.map { KeyName.label(for: $0) } ?? fallback

@@ -13,10 +13,10 @@ extension View {
         let height = min(size.height - 2, open.targets.count + 2)
         let rect = Rect(x: (size.width - width) / 2, y: max(0, (size.height - 2 - height) / 2), width: width, height: height)
         buffer.fill(rect, style: theme[.normal])
-        let inner = Panel(title: title, borderStyle: theme[.focus], titleStyle: theme[.focus]).draw(into: &buffer, in: rect)
+        Panel(title: title, borderStyle: theme[.focus], titleStyle: theme[.focus]).draw(into: &buffer, in: rect)
+        let inner = Panel.innerRect(of: rect)
         guard !inner.isEmpty else { return }
-        open.menu.draw(into: &buffer, in: inner, styles: ListView.Styles(
-            normal: theme[.normal], selection: theme[.selection],
-            inactiveSelection: theme[.selection].inactive, indicator: theme[.dim]))
+        var menu = open.menu
+        MenuList(styles: listStyles(theme)).draw(into: &buffer, in: inner, state: &menu)
     }
 }

@@ -40,6 +40,14 @@ public enum View {
     ) -> Rect {
         Panel(title: title, borderStyle: theme[focused ? .focus : .border], titleStyle: theme[focused ? .focus : .title])
             .draw(into: &buffer, in: rect)
+        return Panel.innerRect(of: rect)
+    }
+
+    /// How lists and menus look in this theme.
+    static func listStyles(_ theme: Theme) -> ListView.Styles {
+        ListView.Styles(
+            normal: theme[.normal], selection: theme[.selection], inactiveSelection: theme[.selection].inactive,
+            indicator: theme[.dim])
     }
 
     private static func lists(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
@@ -88,27 +96,16 @@ public enum View {
         }
     }
 
-    /// The visible rows of a list: only those are drawn, so 100,000 items cost what 40 do.
+    /// The visible rows of a pane's list (only those are drawn, so 100,000 items cost what 40
+    /// do), "↑"/"↓" on the pane's border when there are more.
     private static func rows(
         _ buffer: inout CellBuffer, _ inner: Rect, _ view: ListView, focused: Bool, _ theme: Theme,
-        _ draw: (_ buffer: inout CellBuffer, _ index: Int, _ row: Int, _ width: Int, _ style: Style) -> Void
+        _ draw: @escaping (_ buffer: inout CellBuffer, _ index: Int, _ row: Int, _ width: Int, _ style: Style) -> Void
     ) {
-        guard !inner.isEmpty else { return }
-        let normal = theme[.normal]
-        let selected = focused ? theme[.selection] : theme[.selection].inactive
-        // The rows that fit from the view's place, moved up when rows are left empty below.
-        let first = view.visibleRange(rows: inner.height).lowerBound
-        for row in 0..<inner.height {
-            let index = first + row
-            guard index < view.count else { break }
-            let style = index == view.selected ? selected : normal
-            if index == view.selected { buffer.fill(Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1), style: style) }
-            draw(&buffer, index, inner.y + row, inner.width, style)
-        }
-        if first > 0 { buffer.write("↑", x: inner.maxX - 1, y: inner.y - 1, style: theme[.dim]) }
-        if first + inner.height < view.count {
-            buffer.write("↓", x: inner.maxX - 1, y: inner.maxY, style: theme[.dim])
-        }
+        var state = view
+        ScrollingList(styles: listStyles(theme), focused: focused, indicators: .frame) { buffer, index, area, style in
+            draw(&buffer, index, area.y, area.width, style)
+        }.draw(into: &buffer, in: inner, state: &state)
     }
 
     /// Lines of a pane with nothing in it, each wrapped to the pane's width (so the example
@@ -182,12 +179,10 @@ public enum View {
             buffer.write(text, x: inner.x, y: row, maxWidth: inner.width, style: style)
             row += 1
         }
-        if var menuRect, case .menu(let menu)? = model.question {
+        if var menuRect, case .menu(var menu)? = model.question {
             menuRect.y = row
             menuRect.height = min(menuRect.height, inner.maxY - row)
-            menu.draw(into: &buffer, in: menuRect, styles: ListView.Styles(
-                normal: theme[.normal], selection: theme[.selection],
-                inactiveSelection: theme[.selection].inactive, indicator: theme[.dim]))
+            MenuList(styles: listStyles(theme)).draw(into: &buffer, in: menuRect, state: &menu)
         }
         return said.count - transcriptHeight
     }
@@ -271,9 +266,9 @@ public enum View {
             buffer.write(idle, x: rect.x, y: rect.y, maxWidth: rect.width, style: theme[model.question == nil ? .dim : .accent])
             return
         }
-        model.bar.draw(
-            into: &buffer, in: rect, style: theme[.user], prompt: prompt(purpose, model),
-            promptStyle: theme[.accent], focused: true)
+        var bar = model.bar
+        TextField(style: theme[.user], prompt: prompt(purpose, model), promptStyle: theme[.accent], focused: true)
+            .draw(into: &buffer, in: rect, state: &bar)
     }
 
     private static func prompt(_ purpose: BarPurpose, _ model: AppModel) -> String {
@@ -300,7 +295,7 @@ public enum View {
             return
         }
         guard let sync else {
-            KeyHints.draw(hints(model), into: &buffer, in: rect, keyStyle: theme[.accent], descriptionStyle: theme[.hint])
+            KeyHints(hints(model), keyStyle: theme[.accent], descriptionStyle: theme[.hint]).draw(into: &buffer, in: rect)
             return
         }
         // The sync's state at the right end: the key hints keep all but a third of the row
@@ -310,15 +305,11 @@ public enum View {
         let room = max(0, rect.width - min(wanted, max(16, rect.width / 3)) - 2)
         let fitting = keepingHelp(hints(model), width: room, model)
         let shown = Array(fitting.prefix(KeyHints.fittingCount(fitting, width: room)))
-        let hintsWidth = shown.enumerated().reduce(0) { used, next in
-            let description = CellBuffer.width(of: next.element.description)
-            return used + (next.offset > 0 ? 2 : 0) + CellBuffer.width(of: next.element.key) + (description > 0 ? 1 + description : 0)
-        }
+        let hintsWidth = KeyHints.width(of: shown)
         let syncWidth = min(wanted, max(0, rect.width - hintsWidth - (shown.isEmpty ? 0 : 2)))
         buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: theme[.hint])
-        KeyHints.draw(
-            shown, into: &buffer, in: Rect(x: rect.x, y: rect.y, width: hintsWidth, height: 1),
-            keyStyle: theme[.accent], descriptionStyle: theme[.hint])
+        KeyHints(shown, keyStyle: theme[.accent], descriptionStyle: theme[.hint])
+            .draw(into: &buffer, in: Rect(x: rect.x, y: rect.y, width: hintsWidth, height: 1))
         buffer.write(sync.text, x: rect.maxX - syncWidth, y: rect.y, maxWidth: syncWidth, style: sync.style)
     }
 
@@ -404,7 +395,8 @@ public enum View {
     private static func help(_ buffer: inout CellBuffer, _ model: AppModel, _ theme: Theme) {
         let rect = helpRect(model)
         buffer.fill(rect, style: theme[.normal])
-        let inner = Panel(title: "Keys", borderStyle: theme[.focus], titleStyle: theme[.focus]).draw(into: &buffer, in: rect)
+        Panel(title: "Keys", borderStyle: theme[.focus], titleStyle: theme[.focus]).draw(into: &buffer, in: rect)
+        let inner = Panel.innerRect(of: rect)
         guard !inner.isEmpty else { return }
         let lines = helpLines(model)
         let first = min(max(0, model.helpScroll), helpScrollLimit(model))

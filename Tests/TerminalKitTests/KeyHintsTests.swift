@@ -8,7 +8,8 @@ import Testing
 
     @Test func drawsEveryHintThatFits() {
         var buffer = CellBuffer(size: Size(width: 34, height: 1))
-        #expect(KeyHints.draw(hints, into: &buffer, in: buffer.bounds, keyStyle: keyStyle, descriptionStyle: descriptionStyle) == 4)
+        KeyHints(hints, keyStyle: keyStyle, descriptionStyle: descriptionStyle).draw(into: &buffer, in: buffer.bounds)
+        #expect(KeyHints.fittingCount(hints, width: buffer.bounds.width) == 4)
         #expect(buffer.lines() == ["a add  r rename  d delete  ? help "])
         #expect(buffer[0, 0].style == keyStyle)
         #expect(buffer[1, 0].style == descriptionStyle)
@@ -26,7 +27,8 @@ import Testing
         #expect(KeyHints.fittingCount(hints, width: 5) == 1)
         #expect(KeyHints.fittingCount(hints, width: 4) == 0)
         var buffer = CellBuffer(size: Size(width: 20, height: 1))
-        #expect(KeyHints.draw(hints, into: &buffer, in: buffer.bounds, keyStyle: keyStyle, descriptionStyle: descriptionStyle) == 2)
+        KeyHints(hints, keyStyle: keyStyle, descriptionStyle: descriptionStyle).draw(into: &buffer, in: buffer.bounds)
+        #expect(KeyHints.fittingCount(hints, width: buffer.bounds.width) == 2)
         #expect(buffer.lines() == ["a add  r rename     "])
     }
 
@@ -34,24 +36,24 @@ import Testing
         let wide = [KeyHint("⏎", "開く"), KeyHint("Esc", ""), KeyHint("q", "quit")]
         #expect(KeyHints.fittingCount(wide, width: 11) == 2)  // "⏎ 開く  Esc" is 11
         var buffer = CellBuffer(size: Size(width: 12, height: 1))
-        KeyHints.draw(wide, into: &buffer, in: buffer.bounds, keyStyle: keyStyle, descriptionStyle: descriptionStyle)
+        KeyHints(wide, keyStyle: keyStyle, descriptionStyle: descriptionStyle).draw(into: &buffer, in: buffer.bounds)
         #expect(buffer.lines() == ["⏎ 開く  Esc "])
     }
 
     @Test func drawsOnTheFirstRowOfItsRect() {
         var buffer = CellBuffer(size: Size(width: 10, height: 3))
-        KeyHints.draw(hints, into: &buffer, in: Rect(x: 2, y: 1, width: 7, height: 2), keyStyle: keyStyle, descriptionStyle: descriptionStyle)
+        KeyHints(hints, keyStyle: keyStyle, descriptionStyle: descriptionStyle).draw(into: &buffer, in: Rect(x: 2, y: 1, width: 7, height: 2))
         #expect(buffer.lines() == ["          ", "  a add   ", "          "])
     }
 
     @Test func survivesTinyRectsAndControlCharacters() {
         for size in [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 3, height: 1)] {
             var buffer = CellBuffer(size: size)
-            KeyHints.draw(hints, into: &buffer, in: buffer.bounds, keyStyle: keyStyle, descriptionStyle: descriptionStyle)
-            KeyHints.draw([], into: &buffer, in: buffer.bounds, keyStyle: keyStyle, descriptionStyle: descriptionStyle)
+            KeyHints(hints, keyStyle: keyStyle, descriptionStyle: descriptionStyle).draw(into: &buffer, in: buffer.bounds)
+            KeyHints([], keyStyle: keyStyle, descriptionStyle: descriptionStyle).draw(into: &buffer, in: buffer.bounds)
         }
         var buffer = CellBuffer(size: Size(width: 12, height: 1))
-        KeyHints.draw([KeyHint("\u{1B}", "esc\u{7}")], into: &buffer, in: buffer.bounds, keyStyle: keyStyle, descriptionStyle: descriptionStyle)
+        KeyHints([KeyHint("\u{1B}", "esc\u{7}")], keyStyle: keyStyle, descriptionStyle: descriptionStyle).draw(into: &buffer, in: buffer.bounds)
         #expect(buffer.lines() == ["␛ esc␇      "])
     }
 }

@@ -11,69 +11,63 @@ import Testing
 
     func names(_ index: Int) -> [Segment] { [Segment("item \(index)")] }
 
-    @Test func movesWithArrowsAndVimKeysAndStopsAtTheEnds() {
+    func draw(_ list: inout ListView, into buffer: inout CellBuffer, in area: Rect, focused: Bool,
+              row: @escaping (Int) -> [Segment]) {
+        ScrollingList(styles: styles, focused: focused, segments: row).draw(into: &buffer, in: area, state: &list)
+    }
+
+    /// Moves the selection with `move`, then scrolls it into a view of `rows` rows, as the
+    /// app does for a key its keymap binds to a move.
+    func move(_ list: inout ListView, rows: Int, _ move: (inout ListView) -> Void) {
+        move(&list)
+        list.scrollToSelection(visibleRows: rows)
+    }
+
+    @Test func movesAndStopsAtTheEnds() {
         var list = ListView(count: 5)
         #expect(list.selected == 0)
-        let handled1 = list.handle(.up, pageSize: 3)
-        #expect(handled1)
+        list.selectPrevious()
         #expect(list.selected == 0)
-        let handled2 = list.handle(.character("j"), pageSize: 3)
-        #expect(handled2)
-        let handled3 = list.handle(.down, pageSize: 3)
-        #expect(handled3)
+        list.selectNext()
+        list.selectNext()
         #expect(list.selected == 2)
-        let handled4 = list.handle(.character("k"), pageSize: 3)
-        #expect(handled4)
+        list.selectPrevious()
         #expect(list.selected == 1)
-        let handled5 = list.handle(.character("G"), pageSize: 3)
-        #expect(handled5)
+        list.selectLast()
         #expect(list.selected == 4)
-        let handled6 = list.handle(.down, pageSize: 3)
-        #expect(handled6)
+        list.selectNext()
         #expect(list.selected == 4)
-        let handled7 = list.handle(.character("g"), pageSize: 3)
-        #expect(handled7)
+        list.selectFirst()
         #expect(list.selected == 0)
-        let handled8 = list.handle(.end, pageSize: 3)
-        #expect(handled8)
-        #expect(list.selected == 4)
-        let handled9 = list.handle(.home, pageSize: 3)
-        #expect(handled9)
-        #expect(list.selected == 0)
-        let handled10 = list.handle(.character("x"), pageSize: 3)
-        #expect(!handled10)
-        let handled11 = list.handle(.enter, pageSize: 3)
-        #expect(!handled11)
     }
 
     @Test func pagesByThePageSize() {
         var list = ListView(count: 100)
-        let handled12 = list.handle(.pageDown, pageSize: 10)
-        #expect(handled12)
+        move(&list, rows: 10) { $0.pageDown(rows: 10) }
         #expect(list.selected == 10)
         #expect(list.offset == 1)
-        list.handle(.pageDown, pageSize: 10)
+        move(&list, rows: 10) { $0.pageDown(rows: 10) }
         #expect(list.selected == 20)
-        list.handle(.pageUp, pageSize: 10)
+        move(&list, rows: 10) { $0.pageUp(rows: 10) }
         #expect(list.selected == 10)
-        list.handle(.pageUp, pageSize: 10)
-        list.handle(.pageUp, pageSize: 10)
+        move(&list, rows: 10) { $0.pageUp(rows: 10) }
+        move(&list, rows: 10) { $0.pageUp(rows: 10) }
         #expect(list.selected == 0)
         #expect(list.offset == 0)
     }
 
     @Test func scrollsMinimally() {
         var list = ListView(count: 20)
-        for _ in 0..<5 { list.handle(.down, pageSize: 4) }
+        for _ in 0..<5 { move(&list, rows: 4) { $0.selectNext() } }
         #expect(list.selected == 5)
         #expect(list.offset == 2)  // selection on the bottom row
-        list.handle(.up, pageSize: 4)
-        list.handle(.up, pageSize: 4)
+        move(&list, rows: 4) { $0.selectPrevious() }
+        move(&list, rows: 4) { $0.selectPrevious() }
         #expect(list.selected == 3)
         #expect(list.offset == 2)  // still visible: no scrolling
-        list.handle(.up, pageSize: 4)
+        move(&list, rows: 4) { $0.selectPrevious() }
         #expect(list.offset == 2)  // row 2 is the top row shown
-        list.handle(.up, pageSize: 4)
+        move(&list, rows: 4) { $0.selectPrevious() }
         #expect(list.selected == 1)
         #expect(list.offset == 1)  // selection on the top row
         list.select(19)
@@ -100,8 +94,7 @@ import Testing
         list.count = 0
         #expect(list.selected == nil)
         #expect(list.offset == 0)
-        let handled13 = list.handle(.down, pageSize: 10)
-        #expect(handled13)
+        list.selectNext()
         #expect(list.selected == nil)
         list.select(3)
         #expect(list.selected == nil)
@@ -117,13 +110,13 @@ import Testing
         var buffer = CellBuffer(size: Size(width: 10, height: 3))
         var list = ListView(count: 3)
         list.select(1)
-        list.draw(into: &buffer, in: buffer.bounds, styles: styles, focused: true, row: names)
+        draw(&list, into: &buffer, in: buffer.bounds, focused: true, row: names)
         #expect(buffer.lines() == ["item 0    ", "item 1    ", "item 2    "])
         for x in 0..<10 {
             #expect(buffer[x, 1].style == styles.selection)
             #expect(buffer[x, 0].style == .plain)
         }
-        list.draw(into: &buffer, in: buffer.bounds, styles: styles, focused: false, row: names)
+        draw(&list, into: &buffer, in: buffer.bounds, focused: false, row: names)
         #expect(buffer[9, 1].style == styles.inactiveSelection)
     }
 
@@ -132,7 +125,7 @@ import Testing
         let dim = Style(attributes: .dim)
         var list = ListView(count: 2)
         list.select(1)
-        list.draw(into: &buffer, in: buffer.bounds, styles: styles, focused: true) { _ in
+        draw(&list, into: &buffer, in: buffer.bounds, focused: true) { _ in
             [Segment("[x] ", style: dim), Segment("milk")]
         }
         #expect(buffer.lines() == ["[x] milk    ", "[x] milk    "])
@@ -144,16 +137,16 @@ import Testing
     @Test func showsScrollIndicators() {
         var buffer = CellBuffer(size: Size(width: 8, height: 3))
         var list = ListView(count: 10)
-        list.draw(into: &buffer, in: buffer.bounds, styles: styles, focused: true, row: names)
+        draw(&list, into: &buffer, in: buffer.bounds, focused: true, row: names)
         #expect(buffer.lines() == ["item 0  ", "item 1  ", "item 2 ↓"])
         #expect(buffer[7, 2].style == styles.indicator)
         list.select(5)
         list.scrollToSelection(visibleRows: 3)
-        list.draw(into: &buffer, in: buffer.bounds, styles: styles, focused: true, row: names)
+        draw(&list, into: &buffer, in: buffer.bounds, focused: true, row: names)
         #expect(buffer.lines() == ["item 3 ↑", "item 4  ", "item 5 ↓"])
         list.select(9)
         list.scrollToSelection(visibleRows: 3)
-        list.draw(into: &buffer, in: buffer.bounds, styles: styles, focused: true, row: names)
+        draw(&list, into: &buffer, in: buffer.bounds, focused: true, row: names)
         #expect(buffer.lines() == ["item 7 ↑", "item 8  ", "item 9  "])
     }
 
@@ -161,14 +154,14 @@ import Testing
         var buffer = CellBuffer(size: Size(width: 8, height: 1))
         var list = ListView(count: 3)
         list.select(1)
-        list.draw(into: &buffer, in: buffer.bounds, styles: styles, focused: true, row: names)
+        draw(&list, into: &buffer, in: buffer.bounds, focused: true, row: names)
         #expect(buffer.lines() == ["item 1 ↕"])
     }
 
     @Test func longRowsEndInAnEllipsisBeforeTheGutter() {
         var buffer = CellBuffer(size: Size(width: 8, height: 2))
-        let list = ListView(count: 5)
-        list.draw(into: &buffer, in: buffer.bounds, styles: styles, focused: true) { _ in
+        var list = ListView(count: 5)
+        draw(&list, into: &buffer, in: buffer.bounds, focused: true) { _ in
             [Segment("Grocery Store")]
         }
         #expect(buffer.lines() == ["Grocer… ", "Grocer…↓"])
@@ -188,7 +181,7 @@ import Testing
         list.select(54_321)
         list.scrollToSelection(visibleRows: 5)
         var asked: [Int] = []
-        list.draw(into: &buffer, in: buffer.bounds, styles: styles, focused: true) { index in
+        draw(&list, into: &buffer, in: buffer.bounds, focused: true) { index in
             asked.append(index)
             return [Segment("item \(index)")]
         }
@@ -196,12 +189,25 @@ import Testing
         #expect(buffer.lines().last == "item 54321         ↓")
     }
 
+    @Test func framedListsMarkMoreRowsOnTheFrameAndKeepTheirWidth() {
+        // A pane: the rows inside a border, "↑"/"↓" on the border's right end, no gutter.
+        var buffer = CellBuffer(size: Size(width: 8, height: 4))
+        var list = ListView(count: 10)
+        list.select(5)
+        ScrollingList(styles: styles, focused: true, indicators: .frame) { buffer, index, area, style in
+            buffer.write("row \(index)", x: area.x, y: area.y, maxWidth: area.width, style: style)
+        }.draw(into: &buffer, in: Rect(x: 0, y: 1, width: 8, height: 2), state: &list)
+        #expect(buffer.lines() == ["       ↑", "row 4   ", "row 5   ", "       ↓"])
+        #expect(buffer[7, 2].style == styles.selection)
+        #expect(list.offset == 4)
+    }
+
     @Test func drawsASelectionThatWasNotScrolledTo() {
         // After a resize the caller may draw before scrolling: the selection still shows.
         var buffer = CellBuffer(size: Size(width: 8, height: 2))
         var list = ListView(count: 10)
         list.select(6)
-        list.draw(into: &buffer, in: buffer.bounds, styles: styles, focused: true, row: names)
+        draw(&list, into: &buffer, in: buffer.bounds, focused: true, row: names)
         #expect(buffer.lines() == ["item 5 ↑", "item 6 ↓"])
     }
 
@@ -210,14 +216,16 @@ import Testing
         list.select(2)
         for size in [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 2, height: 1), Size(width: 1, height: 3)] {
             var buffer = CellBuffer(size: size)
-            list.draw(into: &buffer, in: buffer.bounds, styles: styles, focused: true, row: names)
-            list.draw(into: &buffer, in: Rect(x: -2, y: -1, width: 5, height: 5), styles: styles, focused: true, row: names)
-            list.handle(.pageDown, pageSize: size.height)
+            draw(&list, into: &buffer, in: buffer.bounds, focused: true, row: names)
+            draw(&list, into: &buffer, in: Rect(x: -2, y: -1, width: 5, height: 5), focused: true, row: names)
+            move(&list, rows: size.height) { $0.pageDown(rows: size.height) }
         }
         var buffer = CellBuffer(size: Size(width: 1, height: 1))
-        ListView(count: 3).draw(into: &buffer, in: buffer.bounds, styles: styles, focused: true) { _ in [Segment("a\u{1B}b")] }
+        var three = ListView(count: 3)
+        draw(&three, into: &buffer, in: buffer.bounds, focused: true) { _ in [Segment("a\u{1B}b")] }
         #expect(buffer.lines() == ["…"])
-        ListView(count: 0).draw(into: &buffer, in: buffer.bounds, styles: styles, focused: true) { _ in
+        var none = ListView(count: 0)
+        draw(&none, into: &buffer, in: buffer.bounds, focused: true) { _ in
             Issue.record("an empty list asks for no rows")
             return []
         }

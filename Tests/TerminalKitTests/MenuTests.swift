@@ -5,44 +5,55 @@ import Testing
     let styles = ListView.Styles(selection: Style(background: .ansi(4)))
     let lists = ["Grocery Store", "Groceries for the party", "Garden"]
 
-    @Test func movesAndChoosesWithEnter() {
+    @Test func movesAndChooses() {
         var menu = Menu(options: lists)
-        #expect(menu.handle(.up) == .ignored)
-        #expect(menu.handle(.down) == .moved)
-        #expect(menu.handle(.character("j")) == .moved)
-        #expect(menu.handle(.down) == .ignored)
+        let r1 = menu.selectPrevious()
+        #expect(!r1)
+        let r2 = menu.selectNext()
+        #expect(r2)
+        let r3 = menu.selectNext()
+        #expect(r3)
+        let r4 = menu.selectNext()
+        #expect(!r4)
         #expect(menu.selected == 2)
-        #expect(menu.handle(.character("k")) == .moved)
-        #expect(menu.handle(.enter) == .chose(1))
+        let r5 = menu.selectPrevious()
+        #expect(r5)
+        let r6 = menu.choose()
+        #expect(r6 == .chose(1))
     }
 
-    @Test func digitsChooseDirectly() {
+    @Test func numbersOneToNineChooseDirectly() {
         var menu = Menu(options: lists)
-        #expect(menu.handle(.character("3")) == .chose(2))
+        let r7 = menu.pick(3)
+        #expect(r7 == .chose(2))
         #expect(menu.selected == 2)
-        #expect(menu.handle(.character("4")) == .ignored)
-        #expect(menu.handle(.character("0")) == .ignored)
-        #expect(menu.handle(.character("٢")) == .ignored)  // an Arabic-Indic two is not a menu key
-        #expect(menu.handle(.character("x")) == .ignored)
-        #expect(menu.handle(.escape) == .cancelled)
+        let r8 = menu.pick(4)
+        #expect(r8 == .ignored)
+        let r9 = menu.pick(0)
+        #expect(r9 == .ignored)
+        var twelve = Menu(options: (1...12).map { "\($0)" })
+        let r10 = twelve.pick(10)
+        #expect(r10 == .ignored)  // 10 cannot be typed as one key
     }
 
-    @Test func anEmptyMenuOnlyCancels() {
+    @Test func anEmptyMenuChoosesNothing() {
         var menu = Menu(options: [])
-        #expect(menu.handle(.enter) == .ignored)
-        #expect(menu.handle(.down) == .ignored)
-        #expect(menu.handle(.character("1")) == .ignored)
-        #expect(menu.handle(.escape) == .cancelled)
+        let r11 = menu.choose()
+        #expect(r11 == .ignored)
+        let r12 = menu.selectNext()
+        #expect(!r12)
+        let r13 = menu.pick(1)
+        #expect(r13 == .ignored)
         var buffer = CellBuffer(size: Size(width: 5, height: 2))
-        menu.draw(into: &buffer, in: buffer.bounds, styles: styles)
+        MenuList(styles: styles).draw(into: &buffer, in: buffer.bounds, state: &menu)
         #expect(buffer.lines() == ["     ", "     "])
     }
 
     @Test func drawsNumberedOptionsWithTheSelectionHighlighted() {
         var menu = Menu(options: lists)
-        _ = menu.handle(.down)
+        menu.selectNext()
         var buffer = CellBuffer(size: Size(width: 20, height: 4))
-        menu.draw(into: &buffer, in: buffer.bounds, styles: styles)
+        MenuList(styles: styles).draw(into: &buffer, in: buffer.bounds, state: &menu)
         #expect(buffer.lines() == [
             "1. Grocery Store    ",
             "2. Groceries for th…",
@@ -57,23 +68,25 @@ import Testing
     @Test func scrollsWhenThereAreMoreOptionsThanRows() {
         var menu = Menu(options: (1...12).map { "List \($0)" }, selected: 10)
         var buffer = CellBuffer(size: Size(width: 12, height: 3))
-        menu.draw(into: &buffer, in: buffer.bounds, styles: styles)
+        MenuList(styles: styles).draw(into: &buffer, in: buffer.bounds, state: &menu)
         #expect(buffer.lines() == [" 9. List 9 ↑", "10. List 10 ", "11. List 11↓"])
-        #expect(menu.handle(.down) == .moved)
-        #expect(menu.handle(.down) == .ignored)
-        menu.draw(into: &buffer, in: buffer.bounds, styles: styles)
+        let r14 = menu.selectNext()
+        #expect(r14)
+        let r15 = menu.selectNext()
+        #expect(!r15)
+        MenuList(styles: styles).draw(into: &buffer, in: buffer.bounds, state: &menu)
         #expect(buffer.lines() == ["10. List 10↑", "11. List 11 ", "12. List 12 "])
     }
 
     @Test func survivesTinyRectsAndControlCharacters() {
-        let menu = Menu(options: ["a\u{1B}[2Jb", "\u{202E}evil"], selected: 5)
+        var menu = Menu(options: ["a\u{1B}[2Jb", "\u{202E}evil"], selected: 5)
         #expect(menu.selected == 1)
         for size in [Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 3, height: 1)] {
             var buffer = CellBuffer(size: size)
-            menu.draw(into: &buffer, in: buffer.bounds, styles: styles)
+            MenuList(styles: styles).draw(into: &buffer, in: buffer.bounds, state: &menu)
         }
         var buffer = CellBuffer(size: Size(width: 12, height: 2))
-        menu.draw(into: &buffer, in: buffer.bounds, styles: styles)
+        MenuList(styles: styles).draw(into: &buffer, in: buffer.bounds, state: &menu)
         #expect(buffer.lines() == ["1. a␛[2Jb   ", "2. \u{FFFD}evil    "])
     }
 }

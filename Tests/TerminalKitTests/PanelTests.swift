@@ -5,10 +5,11 @@ import Testing
     let borderStyle = Style(foreground: .ansi(8))
     let titleStyle = Style(foreground: .ansi(6), attributes: .bold)
 
-    @Test func drawsABorderWithATitleAndReturnsTheInside() {
+    @Test func drawsABorderWithATitleAroundTheInside() {
         var buffer = CellBuffer(size: Size(width: 14, height: 4))
         let panel = Panel(title: "Lists", borderStyle: borderStyle, titleStyle: titleStyle)
-        let inner = panel.draw(into: &buffer, in: buffer.bounds)
+        panel.draw(into: &buffer, in: buffer.bounds)
+        let inner = Panel.innerRect(of: buffer.bounds)
         #expect(inner == Rect(x: 1, y: 1, width: 12, height: 2))
         #expect(buffer.lines() == [
             "┌ Lists ─────┐",
@@ -36,7 +37,8 @@ import Testing
         Panel(title: "Groceries for the party").draw(into: &buffer, in: buffer.bounds)
         #expect(buffer.lines() == ["┌ Groce… ┐", "└────────┘"])
         var narrow = CellBuffer(size: Size(width: 4, height: 2))
-        #expect(Panel(title: "Lists").draw(into: &narrow, in: narrow.bounds) == Rect(x: 1, y: 1, width: 2, height: 0))
+        Panel(title: "Lists").draw(into: &narrow, in: narrow.bounds)
+        #expect(Panel.innerRect(of: narrow.bounds) == Rect(x: 1, y: 1, width: 2, height: 0))
         #expect(narrow.lines() == ["┌──┐", "└──┘"])
         var five = CellBuffer(size: Size(width: 5, height: 2))
         Panel(title: "買い物").draw(into: &five, in: five.bounds)
@@ -47,7 +49,8 @@ import Testing
         var buffer = CellBuffer(size: Size(width: 8, height: 5))
         buffer.write("xxxxxxxx", x: 0, y: 2, style: .plain)
         let fill = Style(background: .ansi(0))
-        let inner = Panel(title: "A", fillStyle: fill).draw(into: &buffer, in: Rect(x: 1, y: 1, width: 6, height: 3))
+        Panel(title: "A", fillStyle: fill).draw(into: &buffer, in: Rect(x: 1, y: 1, width: 6, height: 3))
+        let inner = Panel.innerRect(of: Rect(x: 1, y: 1, width: 6, height: 3))
         #expect(inner == Rect(x: 2, y: 2, width: 4, height: 1))
         #expect(buffer.lines() == ["        ", " ┌ A ─┐ ", "x│    │x", " └────┘ ", "        "])
         #expect(buffer[3, 2].style == fill)
@@ -57,12 +60,14 @@ import Testing
         for rect in [Rect(x: 0, y: 0, width: 0, height: 0), Rect(x: 0, y: 0, width: 1, height: 1),
                      Rect(x: 0, y: 0, width: 1, height: 3), Rect(x: 0, y: 0, width: 6, height: 1)] {
             var buffer = CellBuffer(size: Size(width: 6, height: 3))
-            let inner = Panel(title: "Lists").draw(into: &buffer, in: rect)
+            Panel(title: "Lists").draw(into: &buffer, in: rect)
+        let inner = Panel.innerRect(of: rect)
             #expect(inner == rect)  // no border: all of it is inside
             #expect(buffer.lines() == ["      ", "      ", "      "])
         }
         var buffer = CellBuffer(size: Size(width: 2, height: 2))
-        #expect(Panel().draw(into: &buffer, in: buffer.bounds) == Rect(x: 1, y: 1, width: 0, height: 0))
+        Panel().draw(into: &buffer, in: buffer.bounds)
+        #expect(Panel.innerRect(of: buffer.bounds) == Rect(x: 1, y: 1, width: 0, height: 0))
         #expect(buffer.lines() == ["┌┐", "└┘"])
         var empty = CellBuffer(size: Size(width: 0, height: 0))
         Panel(title: "x").draw(into: &empty, in: Rect(x: 0, y: 0, width: 5, height: 5))

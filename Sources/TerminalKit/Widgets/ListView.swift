@@ -45,26 +45,21 @@ public struct ListView: Hashable, Sendable {
         selected = min(max(0, index), count - 1)
     }
 
-    /// Moves the selection for ↑/↓, k/j, g/G and Home/End (first/last), PgUp/PgDn (a page
-    /// of `pageSize` rows), then scrolls it into a view of `pageSize` rows. Returns whether
-    /// the key is one the list handles (true even when the selection is already at the end it
-    /// moves towards), so the caller knows not to look for another use for it.
-    @discardableResult
-    public mutating func handle(_ key: Key, pageSize: Int) -> Bool {
-        let page = max(1, pageSize)
-        let current = selected ?? 0
-        switch key {
-        case .up, .character("k"): select(current - 1)
-        case .down, .character("j"): select(current + 1)
-        case .home, .character("g"): select(0)
-        case .end, .character("G"): select(count - 1)
-        case .pageUp: select(current - page)
-        case .pageDown: select(current + page)
-        default: return false
-        }
-        scrollToSelection(visibleRows: pageSize)
-        return true
-    }
+    /// Moves the selection one row up (none above the first); the caller scrolls it into view.
+    public mutating func selectPrevious() { select((selected ?? 0) - 1) }
+
+    /// Moves the selection one row down (none past the last).
+    public mutating func selectNext() { select((selected ?? 0) + 1) }
+
+    public mutating func selectFirst() { select(0) }
+
+    public mutating func selectLast() { select(count - 1) }
+
+    /// Moves the selection a page of `rows` rows up.
+    public mutating func pageUp(rows: Int) { select((selected ?? 0) - max(1, rows)) }
+
+    /// Moves the selection a page of `rows` rows down.
+    public mutating func pageDown(rows: Int) { select((selected ?? 0) + max(1, rows)) }
 
     /// Scrolls as little as possible to show the selection in `visibleRows` rows, and
     /// no further down than needed to fill them (after the list shrank).
@@ -93,39 +88,6 @@ public struct ListView: Hashable, Sendable {
         return max(0, top)
     }
 
-    /// Draws the visible rows into `rect`, one row per line, asking `row` for the segments
-    /// of only those rows. The selected row is restyled across the whole width (`selection`
-    /// when `focused`, `inactiveSelection` otherwise). When the list is longer than the rect,
-    /// the last column is kept for "↑" (top row: rows above) and "↓" (bottom row: rows
-    /// below); in a one-row rect "↕" says both.
-    public func draw(into buffer: inout CellBuffer, in rect: Rect, styles: Styles, focused: Bool,
-                     row: (Int) -> [Segment]) {
-        guard !rect.isEmpty else { return }
-        buffer.fill(rect, style: styles.normal)
-        let shown = visibleRange(rows: rect.height)
-        let hasGutter = count > rect.height && rect.width > 1
-        let textWidth = hasGutter ? rect.width - 1 : rect.width
-        for index in shown {
-            let y = rect.y + index - shown.lowerBound
-            Segment.write(row(index), into: &buffer, x: rect.x, y: y, maxWidth: textWidth)
-            if index == selected {
-                let bar = Rect(x: rect.x, y: y, width: rect.width, height: 1)
-                buffer.setStyle(focused ? styles.selection : styles.inactiveSelection, in: bar)
-            }
-        }
-        guard hasGutter else { return }
-        let above = shown.lowerBound > 0
-        let below = shown.upperBound < count
-        let gutterX = rect.maxX - 1
-        if rect.height == 1 {
-            let mark = above && below ? "↕" : above ? "↑" : below ? "↓" : ""
-            buffer.write(mark, x: gutterX, y: rect.y, maxWidth: 1, style: styles.indicator)
-        } else {
-            if above { buffer.write("↑", x: gutterX, y: rect.y, maxWidth: 1, style: styles.indicator) }
-            if below { buffer.write("↓", x: gutterX, y: rect.maxY - 1, maxWidth: 1, style: styles.indicator) }
-        }
-    }
-
     private mutating func clamp() {
         if count < 0 { count = 0 }
         guard count > 0 else {
@@ -135,5 +97,81 @@ public struct ListView: Hashable, Sendable {
         }
         selected = min(max(0, selected ?? 0), count - 1)
         offset = min(max(0, offset), count - 1)
+    }
+}
+
+/// A scrolling list (ratatui's `List`): draws the rows of a `ListView` that fit in the area,
+/// asking for only those, so 100,000 items cost what 40 do. The selected row is filled across
+/// the whole width (`selection` when `focused`, `inactiveSelection` otherwise) and drawn in
+/// that style; "↑" and "↓" say there are rows above or below.
+public struct ScrollingList: StatefulWidget {
+    /// Where "↑" and "↓" go.
+    public enum Indicators: Sendable {
+        /// In the area's last column, kept free for them when the list is longer than the
+        /// area ("↕" in a one-row area): a list that stands alone, like a menu.
+        case gutter
+        /// On the frame around the area (a pane's border), right-aligned above and below it.
+        case frame
+    }
+
+    public var styles: ListView.Styles
+    public var focused: Bool
+    public var indicators: Indicators
+    /// Draws row `index` into `area` (one row high) in `style`: the selection's on the
+    /// selected row, `styles.normal` on the others.
+    public var row: (_ buffer: inout CellBuffer, _ index: Int, _ area: Rect, _ style: Style) -> Void
+
+    public init(
+        styles: ListView.Styles, focused: Bool, indicators: Indicators = .gutter,
+        row: @escaping (_ buffer: inout CellBuffer, _ index: Int, _ area: Rect, _ style: Style) -> Void
+    ) {
+        self.styles = styles
+        self.focused = focused
+        self.indicators = indicators
+        self.row = row
+    }
+
+    /// Rows given as styled segments: each keeps its own style, but the selected row is in
+    /// the selection's style across the whole width.
+    public init(styles: ListView.Styles, focused: Bool, indicators: Indicators = .gutter, segments: @escaping (Int) -> [Segment]) {
+        self.init(styles: styles, focused: focused, indicators: indicators) { buffer, index, area, style in
+            Segment.write(segments(index), into: &buffer, x: area.x, y: area.y, maxWidth: area.width)
+            if style != styles.normal { buffer.setStyle(style, in: area) }
+        }
+    }
+
+    /// Draws the rows that fit, and scrolls `state` to what it drew (as little as needed to
+    /// show the selection).
+    public func draw(into buffer: inout CellBuffer, in area: Rect, state: inout ListView) {
+        guard !area.isEmpty else { return }
+        buffer.fill(area, style: styles.normal)
+        state.scrollToSelection(visibleRows: area.height)
+        let shown = state.visibleRange(rows: area.height)
+        let hasGutter = indicators == .gutter && state.count > area.height && area.width > 1
+        let textWidth = hasGutter ? area.width - 1 : area.width
+        let selection = focused ? styles.selection : styles.inactiveSelection
+        for index in shown {
+            let y = area.y + index - shown.lowerBound
+            let selected = index == state.selected
+            if selected { buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: selection) }
+            row(&buffer, index, Rect(x: area.x, y: y, width: textWidth, height: 1), selected ? selection : styles.normal)
+        }
+        let above = shown.lowerBound > 0
+        let below = shown.upperBound < state.count
+        switch indicators {
+        case .frame:
+            if above { buffer.write("↑", x: area.maxX - 1, y: area.y - 1, style: styles.indicator) }
+            if below { buffer.write("↓", x: area.maxX - 1, y: area.maxY, style: styles.indicator) }
+        case .gutter:
+            guard hasGutter else { return }
+            let gutterX = area.maxX - 1
+            if area.height == 1 {
+                let mark = above && below ? "↕" : above ? "↑" : below ? "↓" : ""
+                buffer.write(mark, x: gutterX, y: area.y, maxWidth: 1, style: styles.indicator)
+            } else {
+                if above { buffer.write("↑", x: gutterX, y: area.y, maxWidth: 1, style: styles.indicator) }
+                if below { buffer.write("↓", x: gutterX, y: area.maxY - 1, maxWidth: 1, style: styles.indicator) }
+            }
+        }
     }
 }

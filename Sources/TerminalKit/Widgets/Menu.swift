@@ -3,8 +3,10 @@
 ///     1. Grocery Store
 ///     2. Groceries for the party
 ///
-/// ↑/↓ (or k/j) move, Enter chooses the selected option, a digit 1–9 chooses that option
-/// at once, Esc cancels. Options from 10 on are shown numbered but chosen with the arrows.
+/// The menu is the state (the options and the one selected); `MenuList` draws it. It knows
+/// no keys: the app's keymap moves the selection (`selectPrevious`, `selectNext`), chooses it
+/// (`choose`) or picks an option by its number (`pick`). Options from 10 on are shown
+/// numbered but reached by moving.
 public struct Menu: Hashable, Sendable {
     public enum Outcome: Hashable, Sendable {
         /// An option was chosen (its index in `options`, from 0).
@@ -23,40 +25,15 @@ public struct Menu: Hashable, Sendable {
         self.selected = min(max(0, selected), max(0, options.count - 1))
     }
 
-    /// The menu's own keys, for a menu used without a keymap (an app with a keymap moves the
-    /// selection with `selectPrevious`/`selectNext` for the keys bound to up and down).
-    public mutating func handle(_ key: Key) -> Outcome {
-        switch key {
-        case .up, .character("k"):
-            return selectPrevious() ? .moved : .ignored
-        case .down, .character("j"):
-            return selectNext() ? .moved : .ignored
-        case .enter:
-            return options.isEmpty ? .ignored : .chose(selected)
-        case .escape:
-            return .cancelled
-        case .character(let character):
-            guard let digit = character.wholeNumberValue, character.isASCII, (1...9).contains(digit),
-                  digit <= options.count else { return .ignored }
-            selected = digit - 1
-            return .chose(selected)
-        default:
-            return .ignored
-        }
-    }
+    /// The selected option, chosen (nothing to choose in an empty menu).
+    public func choose() -> Outcome { options.isEmpty ? .ignored : .chose(selected) }
 
-    /// Draws one option per row ("1. Grocery Store", numbers right-aligned when there are 10
-    /// or more) with the selected row highlighted, scrolled so the selection shows; the list's
-    /// "↑"/"↓" mark options above or below.
-    public func draw(into buffer: inout CellBuffer, in rect: Rect, styles: ListView.Styles) {
-        var list = ListView(count: options.count)
-        list.select(selected)
-        let numberWidth = String(options.count).count
-        list.draw(into: &buffer, in: rect, styles: styles, focused: true) { index in
-            let number = String(index + 1)
-            let padding = String(repeating: " ", count: numberWidth - number.count)
-            return [Segment("\(padding)\(number). \(options[index])", style: styles.normal)]
-        }
+    /// The option numbered `number` (from 1), chosen at once; only 1–9 can be typed, so only
+    /// those are picked.
+    public mutating func pick(_ number: Int) -> Outcome {
+        guard (1...9).contains(number), number <= options.count else { return .ignored }
+        selected = number - 1
+        return .chose(selected)
     }
 
     /// Selects the option above; false when the first is selected already.
@@ -71,5 +48,26 @@ public struct Menu: Hashable, Sendable {
         guard options.indices.contains(index) else { return false }
         selected = index
         return true
+    }
+}
+
+/// A menu drawn one option per row ("1. Grocery Store", numbers right-aligned when there are
+/// 10 or more), the selected row highlighted and scrolled into view; "↑"/"↓" mark options
+/// above or below.
+public struct MenuList: StatefulWidget {
+    public var styles: ListView.Styles
+
+    public init(styles: ListView.Styles) { self.styles = styles }
+
+    public func draw(into buffer: inout CellBuffer, in area: Rect, state menu: inout Menu) {
+        var list = ListView(count: menu.options.count)
+        list.select(menu.selected)
+        let options = menu.options
+        let numberWidth = String(options.count).count
+        ScrollingList(styles: styles, focused: true) { buffer, index, row, style in
+            let number = String(index + 1)
+            let padding = String(repeating: " ", count: numberWidth - number.count)
+            buffer.write("\(padding)\(number). \(options[index])", x: row.x, y: row.y, maxWidth: row.width, style: style)
+        }.draw(into: &buffer, in: area, state: &list)
     }
 }

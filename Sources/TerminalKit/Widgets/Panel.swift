@@ -4,8 +4,8 @@
 ///     │            │
 ///     └────────────┘
 ///
-/// `draw` returns the area inside the border for the caller to draw the content in.
-public struct Panel: Hashable, Sendable {
+/// The caller draws the content in `innerRect(of:)`, the area inside the border.
+public struct Panel: Widget, Hashable, Sendable {
     /// The characters of the border: box-drawing lines, or plain ASCII (+ - |) for terminals
     /// and fonts that lack them.
     public enum Border: Hashable, Sendable {
@@ -42,12 +42,11 @@ public struct Panel: Hashable, Sendable {
     }
 
     /// Draws the border (and title, cut with "…" when long, left out when there is no room
-    /// for one character of it) and returns the inside.
-    @discardableResult
-    public func draw(into buffer: inout CellBuffer, in rect: Rect) -> Rect {
+    /// for one character of it), and clears the inside to `fillStyle` when there is one.
+    public func draw(into buffer: inout CellBuffer, in rect: Rect) {
         let inner = Self.innerRect(of: rect)
         if let fillStyle { buffer.fill(inner, style: fillStyle) }
-        guard inner != rect else { return inner }
+        guard inner != rect else { return }
 
         let pieces = border.pieces
         let horizontalRun = String(repeating: pieces.horizontal, count: rect.width - 2)
@@ -63,6 +62,5 @@ public struct Panel: Hashable, Sendable {
             buffer.write(" ", x: rect.x + 1, y: rect.y, maxWidth: 1, style: borderStyle)
             buffer.write(" ", x: rect.x + 2 + used, y: rect.y, maxWidth: 1, style: borderStyle)
         }
-        return inner
     }
 }

@@ -130,61 +130,17 @@ public struct TextInput: Hashable, Sendable {
 
     // MARK: - Drawing
 
-    /// Draws the input on the first row of `rect`: `prompt` (in `promptStyle`; if it leaves
-    /// no room for the text it gets half the row), then the text in `style`, or `placeholder`
-    /// when the line is empty. When `focused`, the text scrolls sideways to keep the cursor
-    /// in view (wide glyphs count 2 columns) and `buffer.cursor` is set to it; otherwise the
-    /// line shows from its start, ending in "…" if it is longer.
+    /// Draws the input as `TextField` does, for one frame (see there).
     public func draw(into buffer: inout CellBuffer, in rect: Rect, style: Style, prompt: String?, promptStyle: Style,
                      focused: Bool, placeholder: String? = nil, placeholderStyle: Style = Style(attributes: .dim)) {
-        guard !rect.isEmpty else { return }
-        let y = rect.y
-        buffer.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: style)
-        var promptColumns = 0
-        if let prompt, !prompt.isEmpty {
-            let promptWidth = CellBuffer.width(of: prompt)
-            promptColumns = promptWidth < rect.width ? promptWidth : rect.width / 2
-            buffer.write(prompt, x: rect.x, y: y, maxWidth: promptColumns, style: promptStyle)
-        }
-        let textX = rect.x + promptColumns
-        let available = rect.width - promptColumns
-        guard available > 0 else { return }
-
-        if text.isEmpty {
-            if let placeholder { buffer.write(placeholder, x: textX, y: y, maxWidth: available, style: placeholderStyle) }
-            if focused { Self.placeCursor(in: &buffer, x: textX, y: y, limit: rect.maxX) }
-            return
-        }
-        guard focused else {
-            buffer.write(text, x: textX, y: y, maxWidth: available, style: style)
-            return
-        }
-        let characters = Array(text)
-        // columnsBefore[i]: the columns of the first i characters, as `write` measures them.
-        var columnsBefore = [0]
-        columnsBefore.reserveCapacity(characters.count + 1)
-        for character in characters {
-            columnsBefore.append(columnsBefore[columnsBefore.count - 1] + CellBuffer.width(of: String(character)))
-        }
-        let cursorWidth = cursor < characters.count ? max(1, columnsBefore[cursor + 1] - columnsBefore[cursor]) : 1
-        let cursorEnd = columnsBefore[cursor] + cursorWidth
-        // The first character shown: the start if the cursor fits, else as few characters in
-        // from the start as put the cursor at the right edge.
-        var first = 0
-        if cursorEnd > available {
-            first = cursor
-            while first > 0, cursorEnd - columnsBefore[first - 1] <= available { first -= 1 }
-        }
-        var end = first
-        while end < characters.count, columnsBefore[end + 1] - columnsBefore[first] <= available { end += 1 }
-        buffer.write(String(characters[first..<end]), x: textX, y: y, maxWidth: available, style: style)
-        let cursorX = textX + columnsBefore[cursor] - columnsBefore[first]
-        Self.placeCursor(in: &buffer, x: cursorX, y: y, limit: rect.maxX)
+        var state = self
+        TextField(style: style, prompt: prompt, promptStyle: promptStyle, focused: focused, placeholder: placeholder,
+                  placeholderStyle: placeholderStyle).draw(into: &buffer, in: rect, state: &state)
     }
 
     /// Shows the terminal's cursor at (x, y) if that is inside both the input's row and the
     /// buffer (a rect hanging off the screen must not send the cursor off it).
-    private static func placeCursor(in buffer: inout CellBuffer, x: Int, y: Int, limit: Int) {
+    fileprivate static func placeCursor(in buffer: inout CellBuffer, x: Int, y: Int, limit: Int) {
         guard x < limit, x >= 0, x < buffer.size.width, y >= 0, y < buffer.size.height else { return }
         buffer.cursor = Point(x: x, y: y)
     }
@@ -328,5 +284,76 @@ public struct TextInput: Hashable, Sendable {
             }
         }
         return String(result)
+    }
+}
+
+/// A one-line text input (ratatui's `Paragraph` with a cursor): a prompt, then the text.
+/// Draws the input on the first row of `rect`: `prompt` (in `promptStyle`; if it leaves
+/// no room for the text it gets half the row), then the text in `style`, or `placeholder`
+/// when the line is empty. When `focused`, the text scrolls sideways to keep the cursor
+/// in view (wide glyphs count 2 columns) and `buffer.cursor` is set to it; otherwise the
+/// line shows from its start, ending in "…" if it is longer.
+public struct TextField: StatefulWidget {
+    public var style: Style
+    public var prompt: String?
+    public var promptStyle: Style
+    public var focused: Bool
+    public var placeholder: String?
+    public var placeholderStyle: Style
+
+    public init(style: Style, prompt: String?, promptStyle: Style, focused: Bool, placeholder: String? = nil,
+                placeholderStyle: Style = Style(attributes: .dim)) {
+        self.style = style
+        self.prompt = prompt
+        self.promptStyle = promptStyle
+        self.focused = focused
+        self.placeholder = placeholder
+        self.placeholderStyle = placeholderStyle
+    }
+
+    public func draw(into buffer: inout CellBuffer, in rect: Rect, state: inout TextInput) {
+        guard !rect.isEmpty else { return }
+        let y = rect.y
+        buffer.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: style)
+        var promptColumns = 0
+        if let prompt, !prompt.isEmpty {
+            let promptWidth = CellBuffer.width(of: prompt)
+            promptColumns = promptWidth < rect.width ? promptWidth : rect.width / 2
+            buffer.write(prompt, x: rect.x, y: y, maxWidth: promptColumns, style: promptStyle)
+        }
+        let textX = rect.x + promptColumns
+        let available = rect.width - promptColumns
+        guard available > 0 else { return }
+
+        if state.text.isEmpty {
+            if let placeholder { buffer.write(placeholder, x: textX, y: y, maxWidth: available, style: placeholderStyle) }
+            if focused { TextInput.placeCursor(in: &buffer, x: textX, y: y, limit: rect.maxX) }
+            return
+        }
+        guard focused else {
+            buffer.write(state.text, x: textX, y: y, maxWidth: available, style: style)
+            return
+        }
+        let characters = Array(state.text)
+        // columnsBefore[i]: the columns of the first i characters, as `write` measures them.
+        var columnsBefore = [0]
+        columnsBefore.reserveCapacity(characters.count + 1)
+        for character in characters {
+            columnsBefore.append(columnsBefore[columnsBefore.count - 1] + CellBuffer.width(of: String(character)))
+        }
+        let cursorWidth = state.cursor < characters.count ? max(1, columnsBefore[state.cursor + 1] - columnsBefore[state.cursor]) : 1
+        let cursorEnd = columnsBefore[state.cursor] + cursorWidth
+        // The first character shown: the start if the cursor fits, else as few characters in
+        // from the start as put the cursor at the right edge.
+        var first = 0
+        if cursorEnd > available {
+            first = state.cursor
+            while first > 0, cursorEnd - columnsBefore[first - 1] <= available { first -= 1 }
+        }
+        var end = first
+        while end < characters.count, columnsBefore[end + 1] - columnsBefore[first] <= available { end += 1 }
+        buffer.write(String(characters[first..<end]), x: textX, y: y, maxWidth: available, style: style)
+        let cursorX = textX + columnsBefore[state.cursor] - columnsBefore[first]
+        TextInput.placeCursor(in: &buffer, x: cursorX, y: y, limit: rect.maxX)
     }
 }
