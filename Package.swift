@@ -7,15 +7,14 @@ let package = Package(
     products: [
         .executable(name: "listomat", targets: ["listomat"]),
         .executable(name: "listomat-mcp", targets: ["listomat-mcp"]),
+        // The libraries the benchmarks package (Benchmarks/, a package of its own so that a
+        // plain build never builds package-benchmark) measures: only what it calls is meant
+        // to be `public`; the other targets are `package` throughout.
         .library(name: "ListStore", targets: ["ListStore"]),
         .library(name: "IntentKit", targets: ["IntentKit"]),
         .library(name: "ListIntents", targets: ["ListIntents"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
-        .library(name: "Settings", targets: ["Settings"]),
         .library(name: "ListOMatApp", targets: ["ListOMatApp"]),
-        .library(name: "NcursesBackend", targets: ["NcursesBackend"]),
-        .library(name: "ICalendar", targets: ["ICalendar"]),
-        .library(name: "CalDAVSync", targets: ["CalDAVSync"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),

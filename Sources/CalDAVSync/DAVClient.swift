@@ -4,14 +4,14 @@ import NIOCore
 import NIOHTTP1
 
 /// Where and as whom to sync.
-public struct SyncAccount: Sendable, Equatable {
+package struct SyncAccount: Sendable, Equatable {
     /// The server: its CalDAV address, or just `https://host` (found through
     /// `/.well-known/caldav`).
-    public var url: String
-    public var username: String?
-    public var password: String?
+    package var url: String
+    package var username: String?
+    package var password: String?
 
-    public init(url: String, username: String?, password: String?) {
+    package init(url: String, username: String?, password: String?) {
         self.url = url
         self.username = username
         self.password = password
@@ -22,8 +22,8 @@ public struct SyncAccount: Sendable, Equatable {
 }
 
 /// What went wrong talking to the server, in words a person can act on.
-public struct SyncError: Error, CustomStringConvertible, Sendable, Equatable {
-    public enum Kind: Sendable, Hashable {
+package struct SyncError: Error, CustomStringConvertible, Sendable, Equatable {
+    package enum Kind: Sendable, Hashable {
         case configuration
         case unauthorized
         /// 403: this user may not read or make what was asked.
@@ -41,10 +41,10 @@ public struct SyncError: Error, CustomStringConvertible, Sendable, Equatable {
         case busy
     }
 
-    public var kind: Kind
-    public var description: String
+    package var kind: Kind
+    package var description: String
 
-    public init(_ kind: Kind, _ description: String) {
+    package init(_ kind: Kind, _ description: String) {
         self.kind = kind
         self.description = description
     }

@@ -3,30 +3,30 @@ import ICalendar
 import ListStore
 
 /// What a sync did (or, with `dryRun`, would do), each way.
-public struct SyncReport: Sendable, Codable, Equatable {
-    public struct Counts: Sendable, Codable, Equatable {
-        public var listsAdded = 0
-        public var listsRenamed = 0
-        public var listsDeleted = 0
-        public var itemsAdded = 0
-        public var itemsChanged = 0
-        public var itemsDeleted = 0
+package struct SyncReport: Sendable, Codable, Equatable {
+    package struct Counts: Sendable, Codable, Equatable {
+        package var listsAdded = 0
+        package var listsRenamed = 0
+        package var listsDeleted = 0
+        package var itemsAdded = 0
+        package var itemsChanged = 0
+        package var itemsDeleted = 0
 
-        public var isEmpty: Bool { self == Counts() }
+        package var isEmpty: Bool { self == Counts() }
     }
 
-    public var dryRun: Bool
+    package var dryRun: Bool
     /// Changes made to the lists here.
-    public var here = Counts()
+    package var here = Counts()
     /// Changes sent to the server.
-    public var server = Counts()
+    package var server = Counts()
     /// The same thing changed on both sides: what was kept and what lost.
-    public var conflicts: [SyncConflict] = []
+    package var conflicts: [SyncConflict] = []
     /// Anything else a person should know: an item kept against a deletion, an unreadable
     /// to-do skipped, a change that waits for the next sync.
-    public var notes: [String] = []
+    package var notes: [String] = []
     /// Each change, in words ("here: add “milk” to Groceries"), in the order made.
-    public var actions: [String] = []
+    package var actions: [String] = []
 }
 
 /// Two-way sync of every list with a calendar collection of to-dos (one VTODO per item).
@@ -36,17 +36,17 @@ public struct SyncReport: Sendable, Codable, Equatable {
 /// won by the later change and recorded; an edit against a deletion keeps the item.
 /// Server writes are conditional (`If-Match`, `If-None-Match: *`), and the state of each item
 /// is saved as soon as the server took it, so a sync cut anywhere resumes without duplicates.
-public struct SyncEngine: Sendable {
+package struct SyncEngine: Sendable {
     let store: ListStore
     let account: SyncAccount
 
-    public init(store: ListStore, account: SyncAccount) {
+    package init(store: ListStore, account: SyncAccount) {
         self.store = store
         self.account = account
     }
 
     /// Syncs; `progress` hears about long steps ("Groceries: 1,200 of 10,000 sent").
-    public func run(
+    package func run(
         dryRun: Bool = false, progress: (@Sendable (String) -> Void)? = nil
     ) async throws(SyncError) -> SyncReport {
         // One sync at a time per data folder (the TUI's background sync and `listomat sync`).

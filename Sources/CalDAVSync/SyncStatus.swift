@@ -2,16 +2,16 @@ import Foundation
 import ListStore
 
 /// What `listomat sync --status` and the TUI's footer say, read from the store alone.
-public struct SyncStatus: Sendable, Equatable {
-    public var lastSync: Date?
-    public var lastError: String?
-    public var listsSynced: Int
+package struct SyncStatus: Sendable, Equatable {
+    package var lastSync: Date?
+    package var lastError: String?
+    package var listsSynced: Int
     /// Changes made here since the last sync: items added, changed or deleted, lists added,
     /// renamed or deleted.
-    public var waiting: Int
-    public var conflicts: [SyncConflict]
+    package var waiting: Int
+    package var conflicts: [SyncConflict]
 
-    public static func read(_ store: ListStore) throws(StoreError) -> SyncStatus {
+    package static func read(_ store: ListStore) throws(StoreError) -> SyncStatus {
         let snapshot = try store.syncSnapshot()
         var waiting = 0
         let present = Set(snapshot.lists.map(\.id))

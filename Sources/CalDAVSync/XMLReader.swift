@@ -1,23 +1,23 @@
 /// An element of a WebDAV response, with its namespace resolved (`DAV:` + `href`).
-public struct XMLElement: Sendable, Equatable {
-    public var namespace: String
-    public var name: String
-    public var attributes: [String: String]
-    public var children: [XMLElement]
+package struct XMLElement: Sendable, Equatable {
+    package var namespace: String
+    package var name: String
+    package var attributes: [String: String]
+    package var children: [XMLElement]
     /// The element's own character data (text and CDATA), children's excluded.
-    public var text: String
+    package var text: String
 
     /// The first child with this name.
-    public func child(_ namespace: String, _ name: String) -> XMLElement? {
+    package func child(_ namespace: String, _ name: String) -> XMLElement? {
         children.first { $0.name == name && $0.namespace == namespace }
     }
 
-    public func children(_ namespace: String, _ name: String) -> [XMLElement] {
+    package func children(_ namespace: String, _ name: String) -> [XMLElement] {
         children.filter { $0.name == name && $0.namespace == namespace }
     }
 
     /// The first element with this name at any depth below this one (depth first).
-    public func descendant(_ namespace: String, _ name: String) -> XMLElement? {
+    package func descendant(_ namespace: String, _ name: String) -> XMLElement? {
         for child in children {
             if child.name == name && child.namespace == namespace { return child }
             if let found = child.descendant(namespace, name) { return found }
@@ -26,8 +26,8 @@ public struct XMLElement: Sendable, Equatable {
     }
 }
 
-public struct XMLError: Error, CustomStringConvertible, Sendable, Equatable {
-    public var description: String
+package struct XMLError: Error, CustomStringConvertible, Sendable, Equatable {
+    package var description: String
 }
 
 /// Reads the XML that WebDAV and CalDAV servers answer with (RFC 4918 multistatus and the
@@ -39,10 +39,10 @@ public struct XMLError: Error, CustomStringConvertible, Sendable, Equatable {
 /// `xmlns` and `xmlns:p`), text with the predefined and numeric character references, CDATA,
 /// comments and processing instructions. A DOCTYPE is refused: WebDAV never needs one, and
 /// without it no entity can expand (no "billion laughs"). Nesting deeper than 256 is refused.
-public enum XMLReader {
+package enum XMLReader {
     static let maximumDepth = 256
 
-    public static func parse(_ bytes: [UInt8]) throws(XMLError) -> XMLElement {
+    package static func parse(_ bytes: [UInt8]) throws(XMLError) -> XMLElement {
         var parser = Parser(bytes: bytes)
         return try parser.document()
     }
@@ -305,7 +305,7 @@ public enum XMLReader {
 
 extension XMLElement {
     /// Text for an XML document: `&`, `<`, `>` and quotes escaped.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {

@@ -1,24 +1,24 @@
 /// Why a calendar object could not be parsed.
-public struct ICalendarError: Error, CustomStringConvertible, Sendable, Equatable {
-    public var description: String
+package struct ICalendarError: Error, CustomStringConvertible, Sendable, Equatable {
+    package var description: String
 
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 
-    public init(description: String) {
+    package init(description: String) {
         self.description = description
     }
 }
 
 /// One parameter of a content line (`;NAME=value,"quoted value"`).
-public struct ICalParameter: Sendable, Equatable {
+package struct ICalParameter: Sendable, Equatable {
     /// The name as written (compare case-insensitively: RFC 5545 §2).
-    public var name: String
+    package var name: String
     /// The values without their quotes, in order; empty for a malformed parameter without `=`.
-    public var values: [String]
+    package var values: [String]
 
-    public init(name: String, values: [String]) {
+    package init(name: String, values: [String]) {
         self.name = name
         self.values = values
     }
@@ -43,18 +43,18 @@ public struct ICalParameter: Sendable, Equatable {
 ///
 /// `value` is the value exactly as it appears after the `:`, still escaped (for TEXT, see
 /// `ICalText`); nothing is interpreted until asked, so unknown properties go back out as they came.
-public struct ICalProperty: Sendable, Equatable {
+package struct ICalProperty: Sendable, Equatable {
     /// The name as written (compare case-insensitively).
-    public var name: String { didSet { originalLine = nil } }
-    public var parameters: [ICalParameter] { didSet { originalLine = nil } }
+    package var name: String { didSet { originalLine = nil } }
+    package var parameters: [ICalParameter] { didSet { originalLine = nil } }
     /// The raw (escaped) value.
-    public var value: String { didSet { originalLine = nil } }
+    package var value: String { didSet { originalLine = nil } }
 
     /// The unfolded content line this property was parsed from, while it is unmodified; written
     /// back as is so that quoting, spacing and case survive byte for byte.
     private var originalLine: String?
 
-    public init(name: String, parameters: [ICalParameter] = [], value: String) {
+    package init(name: String, parameters: [ICalParameter] = [], value: String) {
         self.name = name
         self.parameters = parameters
         self.value = value
@@ -69,17 +69,17 @@ public struct ICalProperty: Sendable, Equatable {
     }
 
     /// Whether the property has this (upper-case) name, ignoring case.
-    public func isNamed(_ upperCaseName: String) -> Bool {
+    package func isNamed(_ upperCaseName: String) -> Bool {
         name.asciiUppercased == upperCaseName
     }
 
     /// The first value of a parameter, by (upper-case) name.
-    public func parameter(_ upperCaseName: String) -> String? {
+    package func parameter(_ upperCaseName: String) -> String? {
         parameters.first { $0.name.asciiUppercased == upperCaseName }?.values.first
     }
 
     /// The unfolded content line (without line end).
-    public var contentLine: String {
+    package var contentLine: String {
         if let originalLine { return originalLine }
         var line = name
         for parameter in parameters {
@@ -89,34 +89,34 @@ public struct ICalProperty: Sendable, Equatable {
     }
 
     /// Equality of what the property says; how it was spelled on the wire does not count.
-    public static func == (lhs: ICalProperty, rhs: ICalProperty) -> Bool {
+    package static func == (lhs: ICalProperty, rhs: ICalProperty) -> Bool {
         lhs.name == rhs.name && lhs.parameters == rhs.parameters && lhs.value == rhs.value
     }
 }
 
 /// A component (`BEGIN:NAME` … `END:NAME`) with its properties and sub-components in the order
 /// they came (RFC 5545 puts properties first, but we keep whatever order a peer used).
-public struct ICalComponent: Sendable, Equatable {
-    public enum Item: Sendable, Equatable {
+package struct ICalComponent: Sendable, Equatable {
+    package enum Item: Sendable, Equatable {
         case property(ICalProperty)
         case component(ICalComponent)
     }
 
     /// The name as written after `BEGIN:` (compare case-insensitively).
-    public var name: String {
+    package var name: String {
         didSet {
             beginLine = nil
             endLine = nil
         }
     }
-    public var items: [Item]
+    package var items: [Item]
 
     /// The BEGIN and END lines as they came (e.g. `begin:vtodo`), written back while the name
     /// is unchanged.
     private var beginLine: String?
     private var endLine: String?
 
-    public init(name: String, items: [Item] = []) {
+    package init(name: String, items: [Item] = []) {
         self.name = name
         self.items = items
     }
@@ -128,9 +128,9 @@ public struct ICalComponent: Sendable, Equatable {
     }
 
     /// The unfolded `BEGIN:` line.
-    public var beginContentLine: String { beginLine ?? "BEGIN:" + name }
+    package var beginContentLine: String { beginLine ?? "BEGIN:" + name }
     /// The unfolded `END:` line.
-    public var endContentLine: String { endLine ?? "END:" + name }
+    package var endContentLine: String { endLine ?? "END:" + name }
 
     /// Records the END line as parsed.
     mutating func setParsedEndLine(_ line: String) {
@@ -138,26 +138,26 @@ public struct ICalComponent: Sendable, Equatable {
     }
 
     /// Equality of content; the spelling of BEGIN/END lines does not count.
-    public static func == (lhs: ICalComponent, rhs: ICalComponent) -> Bool {
+    package static func == (lhs: ICalComponent, rhs: ICalComponent) -> Bool {
         lhs.name == rhs.name && lhs.items == rhs.items
     }
 
-    public func isNamed(_ upperCaseName: String) -> Bool {
+    package func isNamed(_ upperCaseName: String) -> Bool {
         name.asciiUppercased == upperCaseName
     }
 
     /// The properties, in order.
-    public var properties: [ICalProperty] {
+    package var properties: [ICalProperty] {
         items.compactMap { if case .property(let property) = $0 { property } else { nil } }
     }
 
     /// The direct sub-components, in order.
-    public var components: [ICalComponent] {
+    package var components: [ICalComponent] {
         items.compactMap { if case .component(let component) = $0 { component } else { nil } }
     }
 
     /// The first property with this (upper-case) name.
-    public func property(_ upperCaseName: String) -> ICalProperty? {
+    package func property(_ upperCaseName: String) -> ICalProperty? {
         for case .property(let property) in items where property.isNamed(upperCaseName) {
             return property
         }

@@ -5,4 +5,4 @@
 /// survives our edits; `VTodo` wraps that tree and reads and writes only the few properties a
 /// list item maps to. `ICalParser` reads bytes into the tree, `ICalSerializer` writes it back,
 /// `ICalText` and `ICalDateTime` convert the two value types we interpret.
-public enum ICalendar {}
+package enum ICalendar {}

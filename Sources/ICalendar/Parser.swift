@@ -4,10 +4,10 @@
 /// is ASCII and so can never be part of a multi-byte UTF-8 sequence, which makes byte scanning
 /// safe even for invalid UTF-8; the pieces are then decoded lossily (U+FFFD). Each byte is looked
 /// at a bounded number of times, so parsing is linear in the input size.
-public enum ICalParser {
+package enum ICalParser {
     /// Deeper nesting than this is refused rather than risking a deep recursion later
     /// (comparison, serialization); real objects nest three levels (VCALENDAR/VTODO/VALARM).
-    public static let maximumDepth = 32
+    package static let maximumDepth = 32
 
     /// Parses the whole input into its top-level components.
     ///
@@ -20,7 +20,7 @@ public enum ICalParser {
     /// One pass over the bytes, unfolding lines as it goes, with the open components on a
     /// stack: kept as one function (over 60 lines) because every step reads and changes that
     /// stack and the pending line together.
-    public static func parse(_ bytes: [UInt8]) throws(ICalendarError) -> [ICalComponent] {
+    package static func parse(_ bytes: [UInt8]) throws(ICalendarError) -> [ICalComponent] {
         var stack: [ICalComponent] = []
         var roots: [ICalComponent] = []
         var failure: ICalendarError?

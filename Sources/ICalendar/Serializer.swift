@@ -6,11 +6,11 @@
 /// RFC 5545 does not allow them in a content line, and a raw CR or LF inside a value would
 /// break the line structure for every reader (a TEXT newline is written escaped, `\n`, by
 /// `ICalText.escape`, so nothing meaningful is lost). The model keeps whatever was parsed.
-public enum ICalSerializer {
+package enum ICalSerializer {
     /// The maximum length of a physical line in octets, line end excluded (RFC 5545 §3.1).
-    public static let maximumLineOctets = 75
+    package static let maximumLineOctets = 75
 
-    public static func serialize(_ components: [ICalComponent]) -> String {
+    package static func serialize(_ components: [ICalComponent]) -> String {
         var output: [UInt8] = []
         for component in components {
             write(component, into: &output)

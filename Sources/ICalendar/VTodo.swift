@@ -6,9 +6,9 @@ import Foundation
 /// The whole object is kept as a tree, so everything we do not map to a list item (VTIMEZONE,
 /// VALARM, DUE, DESCRIPTION, X- properties, other VTODOs of a recurring task...) is written back
 /// as it came. Our fields read and update the first VTODO of the first VCALENDAR that has one.
-public struct VTodo: Sendable, Equatable {
+package struct VTodo: Sendable, Equatable {
     /// The top-level components of the object (normally one VCALENDAR).
-    public private(set) var components: [ICalComponent]
+    package private(set) var components: [ICalComponent]
     /// Where the VTODO our fields map to is: `components[calendarIndex].items[todoIndex]`.
     private let calendarIndex: Int
     private let todoIndex: Int
@@ -17,7 +17,7 @@ public struct VTodo: Sendable, Equatable {
     /// ICalendarError when there is no VCALENDAR, no VTODO, or the structure is broken (unbalanced
     /// BEGIN/END, a line without ':'...). Accepts LF as well as CRLF line ends, folded lines
     /// (CRLF/LF followed by a space or tab), lower-case names.
-    public init(data: [UInt8]) throws(ICalendarError) {
+    package init(data: [UInt8]) throws(ICalendarError) {
         let components = try ICalParser.parse(data)
         guard components.contains(where: { $0.isNamed("VCALENDAR") }) else {
             throw ICalendarError("no VCALENDAR")
@@ -35,7 +35,7 @@ public struct VTodo: Sendable, Equatable {
         throw ICalendarError("no VTODO in the VCALENDAR")
     }
 
-    public init(text: String) throws(ICalendarError) {
+    package init(text: String) throws(ICalendarError) {
         try self.init(data: Array(text.utf8))
     }
 
@@ -49,7 +49,7 @@ public struct VTodo: Sendable, Equatable {
     /// VTODO: UID, DTSTAMP, CREATED, LAST-MODIFIED (all `now`, UTC, "20261123T101500Z" form),
     /// SUMMARY, STATUS (NEEDS-ACTION or COMPLETED, plus COMPLETED:<now> and PERCENT-COMPLETE:100
     /// when completed), SEQUENCE:0, and X-APPLE-SORT-ORDER when sortOrder is given.
-    public static func make(uid: String, summary: String, completed: Bool, sortOrder: Int64?, now: Date) -> VTodo {
+    package static func make(uid: String, summary: String, completed: Bool, sortOrder: Int64?, now: Date) -> VTodo {
         let stamp = ICalDateTime.utcString(now)
         var properties: [ICalProperty] = [
             ICalProperty(name: "UID", value: ICalText.escape(uid)),
@@ -83,7 +83,7 @@ public struct VTodo: Sendable, Equatable {
     }
 
     /// The VTODO our fields read and update.
-    public var todo: ICalComponent {
+    package var todo: ICalComponent {
         if case .component(let component) = components[calendarIndex].items[todoIndex] {
             return component
         }
@@ -91,7 +91,7 @@ public struct VTodo: Sendable, Equatable {
     }
 
     /// Every VTODO in the object (a recurring task's overrides share a UID), ours first.
-    public var allTodos: [ICalComponent] {
+    package var allTodos: [ICalComponent] {
         var result = [todo]
         for (calendarIndex, calendar) in components.enumerated() where calendar.isNamed("VCALENDAR") {
             for (todoIndex, item) in calendar.items.enumerated() {
@@ -106,14 +106,14 @@ public struct VTodo: Sendable, Equatable {
     }
 
     /// UID, unescaped; "" if absent.
-    public var uid: String { text("UID") }
+    package var uid: String { text("UID") }
 
     /// SUMMARY, TEXT unescaped (`\n` `\N` -> newline, `\,` `\;` `\\`); "" if absent. Control
     /// characters are kept exactly as the server sent them: sanitizing is the caller's job.
-    public var summary: String { text("SUMMARY") }
+    package var summary: String { text("SUMMARY") }
 
     /// STATUS:COMPLETED (any case), or no STATUS and a COMPLETED property.
-    public var isCompleted: Bool {
+    package var isCompleted: Bool {
         if let status = todo.property("STATUS") {
             return status.value.trimmingASCIIWhitespace().asciiUppercased == "COMPLETED"
         }
@@ -121,17 +121,17 @@ public struct VTodo: Sendable, Equatable {
     }
 
     /// COMPLETED, read like `lastModified`.
-    public var completedAt: Date? { date("COMPLETED") }
+    package var completedAt: Date? { date("COMPLETED") }
 
     /// LAST-MODIFIED, else DTSTAMP (when LAST-MODIFIED is absent or unreadable).
     ///
     /// Both should be UTC (`Z`) by RFC 5545; when they are not: a `TZID=` naming an IANA zone is
     /// resolved with the system database, any other TZID and a floating time are read as if UTC,
     /// a DATE as midnight UTC (see `ICalDateTime.date(fromValue:tzid:)`).
-    public var lastModified: Date? { date("LAST-MODIFIED") ?? date("DTSTAMP") }
+    package var lastModified: Date? { date("LAST-MODIFIED") ?? date("DTSTAMP") }
 
     /// SEQUENCE; 0 if absent, negative or garbage.
-    public var sequence: Int {
+    package var sequence: Int {
         guard let property = todo.property("SEQUENCE"),
             let value = Int(property.value.trimmingASCIIWhitespace()), value >= 0
         else { return 0 }
@@ -140,7 +140,7 @@ public struct VTodo: Sendable, Equatable {
 
     /// X-APPLE-SORT-ORDER as an integer (a leading `+` and surrounding whitespace tolerated);
     /// nil if absent or garbage (including out of Int64 range).
-    public var sortOrder: Int64? {
+    package var sortOrder: Int64? {
         guard let property = todo.property("X-APPLE-SORT-ORDER") else { return nil }
         return Int64(property.value.trimmingASCIIWhitespace())
     }
@@ -156,7 +156,7 @@ public struct VTodo: Sendable, Equatable {
     /// except `TZID` and `VALUE` on the date-times we set, which would contradict the UTC value.
     /// A property that has to be added goes after the VTODO's last property, before its VALARMs.
     @discardableResult
-    public mutating func update(summary: String, completed: Bool, sortOrder: Int64?, now: Date) -> Bool {
+    package mutating func update(summary: String, completed: Bool, sortOrder: Int64?, now: Date) -> Bool {
         let summaryChanged = summary != self.summary
         let completionChanged = completed != isCompleted
         let sortOrderChanged = sortOrder != nil && sortOrder != self.sortOrder
@@ -194,7 +194,7 @@ public struct VTodo: Sendable, Equatable {
     /// UTF-8 sequence), unknown properties written back as they came (parameters and values
     /// untouched; byte-for-byte where possible). C0 controls other than TAB are dropped on
     /// output (see `ICalSerializer`).
-    public func serialized() -> String {
+    package func serialized() -> String {
         ICalSerializer.serialize(components)
     }
 

@@ -1,13 +1,13 @@
 import Foundation
 
 /// TEXT values (RFC 5545 §3.3.11).
-public enum ICalText {
+package enum ICalText {
     /// Escapes a TEXT value: backslash, `;` and `,` get a backslash, LF becomes `\n`.
     ///
     /// A CR is left in the value (TEXT has no escape for it) so that the model keeps a string
     /// exactly; the serializer drops it with the other C0 controls, so "a\r\nb" reaches the wire
     /// as `a\nb`.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -25,7 +25,7 @@ public enum ICalText {
     /// Unescapes a TEXT value: `\n` and `\N` become LF; `\\`, `\;`, `\,` lose their backslash.
     /// Other backslash sequences are not defined by RFC 5545; peers write `\:` now and then,
     /// which we read as `:`, and anything else (and a final lone backslash) is kept as written.
-    public static func unescape(_ value: String) -> String {
+    package static func unescape(_ value: String) -> String {
         guard value.unicodeScalars.contains("\\") else { return value }
         var result = ""
         var iterator = value.unicodeScalars.makeIterator()
@@ -51,9 +51,9 @@ public enum ICalText {
 }
 
 /// DATE-TIME and DATE values (RFC 5545 §3.3.4, §3.3.5).
-public enum ICalDateTime {
+package enum ICalDateTime {
     /// The three forms a DATE-TIME can take, plus DATE.
-    public enum Form: Sendable, Equatable {
+    package enum Form: Sendable, Equatable {
         /// `19980119T070000Z`
         case utc
         /// `19980118T230000`, no zone: "the same hour, minute, second in whatever zone the
@@ -77,17 +77,17 @@ public enum ICalDateTime {
     /// - DATE: midnight UTC of that day.
     /// Fractional seconds are not allowed by the RFC and make the value unreadable (nil);
     /// a leap second (60) rolls over into the next minute.
-    public static func date(fromValue rawValue: String, tzid: String? = nil) -> Date? {
+    package static func date(fromValue rawValue: String, tzid: String? = nil) -> Date? {
         parse(rawValue, tzid: tzid)?.date
     }
 
     /// Reads a property's value, using its `TZID` parameter.
-    public static func date(of property: ICalProperty) -> Date? {
+    package static func date(of property: ICalProperty) -> Date? {
         date(fromValue: property.value, tzid: property.parameter("TZID"))
     }
 
     /// The value and which form it had.
-    public static func parse(_ rawValue: String, tzid: String? = nil) -> (date: Date, form: Form)? {
+    package static func parse(_ rawValue: String, tzid: String? = nil) -> (date: Date, form: Form)? {
         let digits = Array(rawValue.trimmingASCIIWhitespace().utf8)
         func number(_ range: Range<Int>) -> Int? {
             var result = 0
@@ -153,7 +153,7 @@ public enum ICalDateTime {
     }
 
     /// `20261123T101500Z`: the form we write (UTC; sub-second precision is truncated).
-    public static func utcString(_ date: Date) -> String {
+    package static func utcString(_ date: Date) -> String {
         // Clamped to years 0001...9999 (what four digits can say); NaN reads as the epoch.
         let interval = date.timeIntervalSince1970
         let clamped = interval.isNaN ? 0 : min(max(interval, -62_135_596_800), 253_402_300_799)

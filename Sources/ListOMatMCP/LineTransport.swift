@@ -15,8 +15,8 @@ import Darwin
 ///
 /// Lines `divert` picks go to `diverted` instead of the SDK's server (see
 /// `ListOMatServer.answersDirectly`).
-public actor LineTransport: Transport {
-    public let logger = Logger(label: "listomat.mcp", factory: { _ in SwiftLogNoOpLogHandler() })
+package actor LineTransport: Transport {
+    package let logger = Logger(label: "listomat.mcp", factory: { _ in SwiftLogNoOpLogHandler() })
     private let input: Int32
     private let output: Int32
     private let stream: AsyncThrowingStream<Data, Swift.Error>
@@ -24,10 +24,10 @@ public actor LineTransport: Transport {
     private var reader: Thread?
     private let divert: @Sendable (Data) -> Bool
     /// The lines `divert` picked, in order.
-    public nonisolated let diverted: AsyncStream<Data>
+    package nonisolated let diverted: AsyncStream<Data>
     private let divertedContinuation: AsyncStream<Data>.Continuation
 
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, divert: @escaping @Sendable (Data) -> Bool = { _ in false }) {
+    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, divert: @escaping @Sendable (Data) -> Bool = { _ in false }) {
         self.input = input
         self.output = output
         self.divert = divert
@@ -35,7 +35,7 @@ public actor LineTransport: Transport {
         (diverted, divertedContinuation) = AsyncStream.makeStream(of: Data.self)
     }
 
-    public func connect() async throws {
+    package func connect() async throws {
         guard reader == nil else { return }
         let thread = Thread { [input, continuation, divert, divertedContinuation] in
             Self.readLines(from: input) { line in
@@ -49,12 +49,12 @@ public actor LineTransport: Transport {
         thread.start()
     }
 
-    public func disconnect() async {
+    package func disconnect() async {
         continuation.finish()
         divertedContinuation.finish()
     }
 
-    public func send(_ message: Data) async throws {
+    package func send(_ message: Data) async throws {
         var bytes = message
         bytes.append(0x0A)
         let status = bytes.withUnsafeBytes { buffer -> Int32 in
@@ -72,7 +72,7 @@ public actor LineTransport: Transport {
         if status != 0 { throw MCPError.transportError(POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO)) }
     }
 
-    public nonisolated func receive() -> AsyncThrowingStream<Data, Swift.Error> { stream }
+    package nonisolated func receive() -> AsyncThrowingStream<Data, Swift.Error> { stream }
 
     /// Blocking reads until end of input; every complete non-empty line goes to `deliver`.
     private static func readLines(from fd: Int32, _ deliver: (Data) -> Void) {

@@ -10,7 +10,7 @@ import MCP
 /// matches them, and when a value needs a choice, a missing value or a yes, the person is asked
 /// through the client (elicitation) when it can; otherwise the result says what is needed and
 /// nothing is changed. A change is one undo step and is logged as a donation, like every other path.
-public actor ListOMatServer {
+package actor ListOMatServer {
     let store: ListStore
     let assistant: Assistant
     let catalog: ToolCatalog
@@ -34,10 +34,10 @@ public actor ListOMatServer {
     /// The most rounds of questions one call may ask before it gives up.
     static let maximumQuestions = 8
     /// How often other processes' changes are looked for, for subscribers.
-    public static let watchInterval: Duration = .milliseconds(250)
-    public static let uriPrefix = "listomat://lists/"
+    package static let watchInterval: Duration = .milliseconds(250)
+    package static let uriPrefix = "listomat://lists/"
 
-    public init(store: ListStore, assistant: Assistant, version: String) {
+    package init(store: ListStore, assistant: Assistant, version: String) {
         self.store = store
         self.assistant = assistant
         session = AssistantSession(
@@ -54,7 +54,7 @@ public actor ListOMatServer {
     }
 
     /// Serves on stdin/stdout until the client closes them.
-    public func run() async throws {
+    package func run() async throws {
         await register()
         let transport = LineTransport(divert: Self.answeredDirectly)
         try await server.start(transport: transport) { [weak self] _, capabilities in

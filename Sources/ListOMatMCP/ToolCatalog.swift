@@ -5,29 +5,29 @@ import MCP
 /// The MCP tools made from the intents: one tool per intent schema (built-in and the person's
 /// own), with a JSON Schema of its parameters under their SiriKit names, and `ask` for a
 /// request in plain words. Pure: no store, no server.
-public struct ToolCatalog: Sendable {
-    public let engine: IntentEngine
+package struct ToolCatalog: Sendable {
+    package let engine: IntentEngine
     /// The tools, made once: the intents do not change while the server runs.
-    public private(set) var tools: [Tool] = []
+    package private(set) var tools: [Tool] = []
     /// The intents offered as tools, by tool name.
-    public private(set) var intentsByTool: [String: IntentSchema] = [:]
+    package private(set) var intentsByTool: [String: IntentSchema] = [:]
 
-    public init(engine: IntentEngine) {
+    package init(engine: IntentEngine) {
         self.engine = engine
         for schema in engine.schemas.values { intentsByTool[Self.toolName(schema.name)] = schema }
         tools = [askToolDefinition()] + engine.schemas.values.sorted { $0.name < $1.name }.map(tool(for:))
     }
 
     /// The tool for requests in plain words.
-    public static let askTool = "ask"
+    package static let askTool = "ask"
     /// The argument that says the person already answered yes to "are you sure?".
-    public static let confirmArgument = "confirm"
+    package static let confirmArgument = "confirm"
     /// `ask`'s arguments.
-    public static let requestArgument = "request"
-    public static let choicesArgument = "choices"
+    package static let requestArgument = "request"
+    package static let choicesArgument = "choices"
 
     /// An MCP tool name (letters, digits, `_`, `-`, at most 64) for an intent name.
-    public static func toolName(_ intent: String) -> String {
+    package static func toolName(_ intent: String) -> String {
         let allowed = intent.unicodeScalars.map { scalar -> Character in
             scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_" || scalar == "-") ? Character(scalar) : "_"
         }
@@ -118,7 +118,7 @@ public struct ToolCatalog: Sendable {
 
     /// What a tool call's arguments ask for: the intent with each given value unresolved, as
     /// if the person had said it (so names are matched, and menus and questions come as usual).
-    public func request(intent schema: IntentSchema, arguments: [String: Value]) throws(ArgumentError) -> IntentRequest {
+    package func request(intent schema: IntentSchema, arguments: [String: Value]) throws(ArgumentError) -> IntentRequest {
         let known = Set(schema.parameters.map(\.name) + (schema.changes ? [Self.confirmArgument] : []))
         if let unknown = arguments.keys.sorted().first(where: { !known.contains($0) }) {
             throw ArgumentError("unknown argument “\(unknown)”; \(schema.name) takes \(known.sorted().joined(separator: ", "))")
@@ -171,7 +171,7 @@ public struct ToolCatalog: Sendable {
 }
 
 /// A tool call's arguments cannot be used: said to the caller as an error result.
-public struct ArgumentError: Error, Equatable, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+package struct ArgumentError: Error, Equatable, Sendable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
 }

@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// Why the terminal could not start.
-public enum NcursesTerminalError: Error, Hashable, CustomStringConvertible {
+package enum NcursesTerminalError: Error, Hashable, CustomStringConvertible {
     /// Standard input or output is not a terminal (piped, redirected, or run by a script).
     case notATerminal
     /// ncurses does not know the terminal type `TERM` names.
@@ -17,7 +17,7 @@ public enum NcursesTerminalError: Error, Hashable, CustomStringConvertible {
     /// Another NcursesTerminal is running: ncurses has one screen per process here.
     case alreadyRunning
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notATerminal:
             return "The full-screen interface needs a terminal: standard input and output must both be a terminal, not a pipe or a file."
@@ -39,11 +39,11 @@ public enum NcursesTerminalError: Error, Hashable, CustomStringConvertible {
 /// end as the signal would), and crash signals (restore, then the usual crash report).
 ///
 /// Use it from one thread (the app's main loop), like ncurses itself.
-public final class NcursesTerminal: Backend {
+package final class NcursesTerminal: Backend {
     /// Whether mouse presses and wheel turns are reported.
-    public let mouseEnabled: Bool
+    package let mouseEnabled: Bool
     /// How many colours the terminal shows (0: none, attributes only).
-    public let colorCount: Int
+    package let colorCount: Int
 
     /// ncurses keeps one screen per process in this design (stdscr); a second terminal would
     /// fight over it. Only the app's main loop creates and shuts terminals down, so this flag
@@ -82,7 +82,7 @@ public final class NcursesTerminal: Backend {
 
     /// Takes over the terminal. Throws when standard input or output is not a terminal, when
     /// TERM is unknown, or when another NcursesTerminal is running.
-    public init(mouse: Bool = false) throws {
+    package init(mouse: Bool = false) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw NcursesTerminalError.notATerminal }
         guard !Self.isRunning else { throw NcursesTerminalError.alreadyRunning }
         setlocale(LC_ALL, "")
@@ -138,7 +138,7 @@ public final class NcursesTerminal: Backend {
     /// Gives the terminal back: bracketed paste and mouse reporting off, cursor shown, the
     /// screen and modes the shell had. Safe to call more than once; after it the terminal
     /// draws nothing and reports no events.
-    public func shutdown() {
+    package func shutdown() {
         guard isActive else { return }
         isActive = false
         Self.writeToTerminal(Self.disableBracketedPaste)
@@ -152,14 +152,14 @@ public final class NcursesTerminal: Backend {
 
     // MARK: - Size
 
-    public var size: Size {
+    package var size: Size {
         guard isActive else { return shownTerminalSize ?? Size(width: 0, height: 0) }
         return Size(width: max(0, Int(cn_columns())), height: max(0, Int(cn_lines())))
     }
 
     // MARK: - Drawing
 
-    public func draw(_ buffer: CellBuffer) {
+    package func draw(_ buffer: CellBuffer) {
         guard isActive else { return }
         let window = cn_stdscr()
         let terminalSize = size
@@ -254,7 +254,7 @@ public final class NcursesTerminal: Backend {
     /// The next event, waiting at most `timeoutMilliseconds` (a negative timeout waits for as
     /// long as it takes). Input that makes no event (unknown keys, mouse reports the app did
     /// not ask for) is skipped while time remains.
-    public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
+    package func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
         guard isActive else { return nil }
         if !queuedEvents.isEmpty { return queuedEvents.removeFirst() }
         let clock = ContinuousClock()
@@ -380,7 +380,7 @@ public final class NcursesTerminal: Backend {
     /// Sets the clipboard with OSC 52 (xterm, kitty, iTerm2, WezTerm; tmux with
     /// `set-clipboard on`); terminals without it ignore the sequence. The text travels as
     /// base64, so nothing in it reaches the terminal as a control sequence.
-    public func copyToClipboard(_ text: String) {
+    package func copyToClipboard(_ text: String) {
         guard isActive else { return }
         Self.writeToTerminal("\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}")
     }

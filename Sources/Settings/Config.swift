@@ -22,21 +22,21 @@ import TerminalKit
 /// Every setting is optional; a missing file is an empty config. Unknown settings, unknown
 /// actions, key names that name no key and values of the wrong type are errors naming the
 /// file, the line and the problem. Key names are those of `KeyName`.
-public struct Config: Hashable, Sendable {
+package struct Config: Hashable, Sendable {
     /// The theme to use, by name or path (see `ThemeLibrary`); nil: the app's default.
-    public var theme: String?
+    package var theme: String?
     /// Whether to turn on mouse reporting; nil: the app's default.
-    public var mouse: Bool?
+    package var mouse: Bool?
     /// The list the assistant means when a request names none ("we need milk") and there
     /// is more than one; nil: it asks.
-    public var defaultList: String?
+    package var defaultList: String?
     /// Keys for actions the file rebinds, replacing the app's keys for those actions; each
     /// list in the file's order, without repeats.
-    public var keys: [String: [Key]]
+    package var keys: [String: [Key]]
     /// `[sync]`; nil when the file has none.
-    public var sync: SyncSettings?
+    package var sync: SyncSettings?
 
-    public init(
+    package init(
         theme: String? = nil, mouse: Bool? = nil, defaultList: String? = nil, keys: [String: [Key]] = [:],
         sync: SyncSettings? = nil
     ) {
@@ -47,11 +47,11 @@ public struct Config: Hashable, Sendable {
         self.sync = sync
     }
 
-    public static let empty = Config()
+    package static let empty = Config()
 
     /// Where the config file is for `environment`; nil when neither XDG_CONFIG_HOME nor
     /// HOME is set.
-    public static func defaultPath(environment: [String: String]) -> String? {
+    package static func defaultPath(environment: [String: String]) -> String? {
         SettingsFile.configDirectory(environment: environment).map {
             ($0 as NSString).appendingPathComponent("config.toml")
         }
@@ -59,7 +59,7 @@ public struct Config: Hashable, Sendable {
 
     /// The config in `text`; `file` names it in messages, `actions` are the action names
     /// `[keys]` may bind.
-    public static func parse(_ text: String, file: String, actions: Set<String>) throws(ConfigFileError) -> Config {
+    package static func parse(_ text: String, file: String, actions: Set<String>) throws(ConfigFileError) -> Config {
         let document: TOMLTable
         do {
             document = try TOML.parse(text)
@@ -106,13 +106,13 @@ public struct Config: Hashable, Sendable {
     }
 
     /// The config in the file at `path`; an empty config when there is no file.
-    public static func load(path: String, actions: Set<String>) throws(ConfigFileError) -> Config {
+    package static func load(path: String, actions: Set<String>) throws(ConfigFileError) -> Config {
         guard let text = try SettingsFile.read(path) else { return .empty }
         return try parse(text, file: path, actions: actions)
     }
 
     /// The config at `defaultPath(environment:)`; an empty config when there is none.
-    public static func load(environment: [String: String], actions: Set<String>) throws(ConfigFileError) -> Config {
+    package static func load(environment: [String: String], actions: Set<String>) throws(ConfigFileError) -> Config {
         guard let path = defaultPath(environment: environment) else { return .empty }
         return try load(path: path, actions: actions)
     }

@@ -3,17 +3,17 @@ import TerminalKit
 
 /// `[sync]`: where and as whom `listomat sync` syncs. The password is never in the file: it
 /// comes from `password_command` (its first line of output) or the variable `password_env` names.
-public struct SyncSettings: Hashable, Sendable {
-    public var url: String
-    public var username: String?
-    public var passwordCommand: String?
-    public var passwordEnvironment: String?
+package struct SyncSettings: Hashable, Sendable {
+    package var url: String
+    package var username: String?
+    package var passwordCommand: String?
+    package var passwordEnvironment: String?
     /// Seconds between the TUI's background syncs; 0: only `listomat sync` syncs.
-    public var interval: Int
+    package var interval: Int
 
-    public static let defaultInterval = 300
+    package static let defaultInterval = 300
 
-    public init(url: String, username: String? = nil, passwordCommand: String? = nil, passwordEnvironment: String? = nil,
+    package init(url: String, username: String? = nil, passwordCommand: String? = nil, passwordEnvironment: String? = nil,
                 interval: Int = SyncSettings.defaultInterval) {
         self.url = url
         self.username = username
