@@ -10,15 +10,15 @@ public protocol IntentDomain: Sendable {
 /// read and change data.
 public struct Conversation: Sendable {
     /// The question the assistant is waiting on.
-    public enum Question: Equatable, Sendable {
+    package enum Question: Equatable, Sendable {
         case value(parameter: String, index: Int)
         case pick(parameter: String, index: Int, options: [ParameterValue])
         case confirmValue(parameter: String, index: Int, value: ParameterValue)
         case confirmIntent(code: String, data: [String: TemplateValue])
     }
 
-    public private(set) var request: IntentRequest?
-    public private(set) var question: Question?
+    package private(set) var request: IntentRequest?
+    package private(set) var question: Question?
     /// Answers that could not be used for the current question.
     public private(set) var retries = 0
     /// Unusable answers in a row after which the assistant gives up: after the first it asks
@@ -106,7 +106,7 @@ public struct Conversation: Sendable {
     }
 
     /// Starts a new request (a command typed at a prompt replaces the one asked about).
-    public mutating func start(_ newRequest: IntentRequest, _ engine: IntentEngine, _ domain: any IntentDomain) -> Turn {
+    package mutating func start(_ newRequest: IntentRequest, _ engine: IntentEngine, _ domain: any IntentDomain) -> Turn {
         request = newRequest
         question = nil
         retries = 0

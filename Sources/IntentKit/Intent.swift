@@ -1,25 +1,25 @@
 /// A value of a parameter once resolved: an entity (a list), a case of an enumeration
 /// (status: completed) or free text (an item to add).
 public struct ParameterValue: Hashable, Sendable, Codable {
-    public enum Kind: String, Hashable, Sendable, Codable { case entity, enumeration, text }
-    public var kind: Kind
+    package enum Kind: String, Hashable, Sendable, Codable { case entity, enumeration, text }
+    package var kind: Kind
     /// Stable identity: an entity's id, an enumeration's case name, or the text itself.
-    public var id: String
+    package var id: String
     /// What to show and say: the entity's name, the case's name, the text.
-    public var display: String
+    package var display: String
 
-    public init(kind: Kind, id: String, display: String) {
+    package init(kind: Kind, id: String, display: String) {
         self.kind = kind
         self.id = id
         self.display = display
     }
 
-    public static func text(_ text: String) -> ParameterValue { ParameterValue(kind: .text, id: text, display: text) }
-    public static func enumeration(_ name: String) -> ParameterValue { ParameterValue(kind: .enumeration, id: name, display: name) }
-    public static func entity(id: String, name: String) -> ParameterValue { ParameterValue(kind: .entity, id: id, display: name) }
+    package static func text(_ text: String) -> ParameterValue { ParameterValue(kind: .text, id: text, display: text) }
+    package static func enumeration(_ name: String) -> ParameterValue { ParameterValue(kind: .enumeration, id: name, display: name) }
+    package static func entity(id: String, name: String) -> ParameterValue { ParameterValue(kind: .entity, id: id, display: name) }
 
     /// What JSON output shows: the case name for enumerations, else the display text.
-    public var reported: String { kind == .enumeration ? id : display }
+    package var reported: String { kind == .enumeration ? id : display }
 }
 
 /// The six outcomes of resolving one parameter value (SiriKit's, in our words).
@@ -47,7 +47,7 @@ public enum ResolutionInput: Equatable, Sendable {
 }
 
 /// A parameter's state while a request is resolved.
-public enum ParameterState: Equatable, Sendable {
+package enum ParameterState: Equatable, Sendable {
     case unresolved(ResolutionInput)
     case resolved(ParameterValue)
     case absent
@@ -57,32 +57,32 @@ public enum ParameterState: Equatable, Sendable {
 public struct IntentRequest: Equatable, Sendable {
     public var intent: String
     /// Single-valued parameters have one element; multi-valued ones one per value.
-    public var parameters: [String: [ParameterState]]
+    package var parameters: [String: [ParameterState]]
     /// The person already said yes to "are you sure?".
-    public var userConfirmed = false
+    package var userConfirmed = false
     /// Understood only on a guess (the fallback, or a question read as a change): it is
     /// handled only after the person says yes to what it would do.
-    public var isGuess = false
+    package var isGuess = false
 
-    public init(intent: String, parameters: [String: [ParameterState]] = [:]) {
+    package init(intent: String, parameters: [String: [ParameterState]] = [:]) {
         self.intent = intent
         self.parameters = parameters
     }
 
     /// The resolved value of a single-valued parameter.
-    public func value(_ name: String) -> ParameterValue? {
+    package func value(_ name: String) -> ParameterValue? {
         guard case .resolved(let value)? = parameters[name]?.first else { return nil }
         return value
     }
 
     /// The resolved values of a multi-valued parameter.
-    public func values(_ name: String) -> [ParameterValue] {
+    package func values(_ name: String) -> [ParameterValue] {
         (parameters[name] ?? []).compactMap { if case .resolved(let v) = $0 { v } else { nil } }
     }
 
     /// What to say for a parameter in words (questions, titles): a resolved value's name,
     /// else what was said. Values fixed by a sentence that stand for something ("@all") say nothing.
-    public func shown(_ name: String) -> [String] {
+    package func shown(_ name: String) -> [String] {
         (parameters[name] ?? []).compactMap {
             switch $0 {
             case .resolved(let v): v.display
@@ -94,7 +94,7 @@ public struct IntentRequest: Equatable, Sendable {
     }
 
     /// What the person said for a parameter, resolved or not (for questions and JSON).
-    public func spoken(_ name: String) -> [String] {
+    package func spoken(_ name: String) -> [String] {
         (parameters[name] ?? []).compactMap {
             switch $0 {
             case .resolved(let v): v.reported
@@ -115,22 +115,22 @@ public enum ConfirmOutcome: Equatable, Sendable {
 }
 
 /// A small view of a result that a UI can draw: a list and its items.
-public struct Snippet: Equatable, Sendable {
-    public struct Item: Equatable, Sendable {
-        public var name: String
-        public var done: Bool
-        public init(name: String, done: Bool) {
+package struct Snippet: Equatable, Sendable {
+    package struct Item: Equatable, Sendable {
+        package var name: String
+        package var done: Bool
+        package init(name: String, done: Bool) {
             self.name = name
             self.done = done
         }
     }
 
-    public var title: String
-    public var items: [Item]
+    package var title: String
+    package var items: [Item]
     /// The id of the entity shown (the list), so an app can go to it when the request is over.
-    public var id: String?
+    package var id: String?
 
-    public init(title: String, items: [Item], id: String? = nil) {
+    package init(title: String, items: [Item], id: String? = nil) {
         self.title = title
         self.items = items
         self.id = id
@@ -140,12 +140,12 @@ public struct Snippet: Equatable, Sendable {
 /// What handling returns: a response code (success, failure, or the intent's own) and the
 /// data its template needs. The engine, not the handler, turns it into words.
 public struct IntentResponse: Equatable, Sendable {
-    public var code: String
-    public var data: [String: TemplateValue]
-    public var snippet: Snippet?
-    public var succeeded: Bool
+    package var code: String
+    package var data: [String: TemplateValue]
+    package var snippet: Snippet?
+    package var succeeded: Bool
 
-    public init(code: String, data: [String: TemplateValue] = [:], snippet: Snippet? = nil, succeeded: Bool = true) {
+    package init(code: String, data: [String: TemplateValue] = [:], snippet: Snippet? = nil, succeeded: Bool = true) {
         self.code = code
         self.data = data
         self.snippet = snippet
@@ -161,5 +161,5 @@ public protocol IntentHandler: Sendable {
 }
 
 extension IntentHandler {
-    public func confirm(_ request: IntentRequest) throws -> ConfirmOutcome { .ready }
+    package func confirm(_ request: IntentRequest) throws -> ConfirmOutcome { .ready }
 }

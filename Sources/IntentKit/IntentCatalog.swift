@@ -7,29 +7,29 @@ import Foundation
 /// so a broken one can be refused alone — the caller decides whether that is fatal (a
 /// built-in file) or a warning (a person's own file) — and the engine built at the end never
 /// fails because of it.
-public struct IntentCatalog: Sendable {
-    public private(set) var language: Language
-    public private(set) var schemas: [IntentSchema]
+package struct IntentCatalog: Sendable {
+    package private(set) var language: Language
+    package private(set) var schemas: [IntentSchema]
     /// The definitions added, in order.
-    public private(set) var definitions: [IntentDefinition] = []
+    package private(set) var definitions: [IntentDefinition] = []
     /// The custom intents (definitions with steps), by name: their handler is a `SequenceHandler`.
-    public private(set) var sequences: [String: IntentDefinition] = [:]
+    package private(set) var sequences: [String: IntentDefinition] = [:]
     /// Intent name → the file that defined it; nil for the shared schema file and built-ins.
     private var origins: [String: String?] = [:]
 
     /// The language's words for its locale, and the schemas of the shared schema file.
-    public init(language: Language, schemas: [IntentSchema]) {
+    package init(language: Language, schemas: [IntentSchema]) {
         self.language = language
         self.schemas = schemas
         for schema in schemas { origins[schema.name] = .some(nil) }
     }
 
-    public var schemasByName: [String: IntentSchema] {
+    package var schemasByName: [String: IntentSchema] {
         Dictionary(schemas.map { ($0.name, $0) }) { first, _ in first }
     }
 
     /// The engine for everything added so far.
-    public func makeEngine(
+    package func makeEngine(
         classifier: IntentClassifier? = nil, loadClassifier: (@Sendable () -> IntentClassifier?)? = nil,
         matcherCache: MatcherCache? = nil
     ) throws(LanguageError) -> IntentEngine {
@@ -41,7 +41,7 @@ public struct IntentCatalog: Sendable {
     /// joins the schemas, its words for this catalog's locale join `language.intents`.
     /// `builtIn`: shipped with the app, so it may have no steps (its handler is Swift code);
     /// a person's own intent must be a sequence of steps.
-    public mutating func add(_ definition: IntentDefinition, builtIn: Bool = false) throws(DefinitionError) {
+    package mutating func add(_ definition: IntentDefinition, builtIn: Bool = false) throws(DefinitionError) {
         var definition = definition
         try DefinitionChecker(catalog: self, builtIn: builtIn).check(&definition)
         schemas.append(definition.schema)

@@ -4,20 +4,20 @@ import Yams
 /// A problem in an intent definition file: the file, the line and what is wrong, so a person
 /// can open the file at that line and fix it ("weekly.yaml:7: step 2 names unknown intent
 /// “ResetLists”").
-public struct DefinitionError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var file: String
+package struct DefinitionError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var file: String
     /// 1-based; 0 when the place is not known.
-    public var line: Int
-    public var problem: String
+    package var line: Int
+    package var problem: String
 
-    public init(file: String, line: Int, problem: String) {
+    package init(file: String, line: Int, problem: String) {
         self.file = file
         self.line = line
         self.problem = problem
     }
 
-    public var message: String { line > 0 ? "\(file):\(line): \(problem)" : "\(file): \(problem)" }
-    public var description: String { message }
+    package var message: String { line > 0 ? "\(file):\(line): \(problem)" : "\(file): \(problem)" }
+    package var description: String { message }
 }
 
 /// One intent as data, in one YAML file: its schema (parameters, confirm, response codes) and
@@ -49,7 +49,7 @@ public struct DefinitionError: Error, Equatable, Sendable, CustomStringConvertib
 /// against the intents and the language already loaded.
 public struct IntentDefinition: Sendable {
     /// What a step's parameter gets.
-    public enum StepValue: Equatable, Sendable {
+    package enum StepValue: Equatable, Sendable {
         /// Words, resolved when the step runs as if the person had said them (one or several).
         case fixed([String])
         /// One of the custom intent's own parameters, resolved with the person once and
@@ -57,20 +57,20 @@ public struct IntentDefinition: Sendable {
         case slot(String)
     }
 
-    public struct StepParameter: Equatable, Sendable {
-        public var name: String
-        public var value: StepValue
+    package struct StepParameter: Equatable, Sendable {
+        package var name: String
+        package var value: StepValue
         var line: Int
     }
 
     /// One built-in intent to run, with the values of its parameters.
-    public struct Step: Equatable, Sendable {
-        public var intent: String
+    package struct Step: Equatable, Sendable {
+        package var intent: String
         /// In file order.
-        public var parameters: [StepParameter]
+        package var parameters: [StepParameter]
         var line: Int
 
-        public func value(_ parameter: String) -> StepValue? { parameters.first { $0.name == parameter }?.value }
+        package func value(_ parameter: String) -> StepValue? { parameters.first { $0.name == parameter }?.value }
     }
 
     /// Where things were in the file, for messages from checks made after parsing.
@@ -82,16 +82,16 @@ public struct IntentDefinition: Sendable {
         var texts: [String: IntentTextLines] = [:]
     }
 
-    public var file: String
-    public var name: String
+    package var file: String
+    package var name: String
     /// For a custom intent, `IntentCatalog.add` also makes it confirm when a step does, and
     /// sets its response codes (success, failure, and confirm when it asks first).
-    public var schema: IntentSchema
+    package var schema: IntentSchema
     /// Locale → the intent's words in that language.
-    public var texts: [String: Language.IntentText]
+    package var texts: [String: Language.IntentText]
     /// Empty for a built-in definition.
-    public var steps: [Step]
-    public var isSequence: Bool { !steps.isEmpty }
+    package var steps: [Step]
+    package var isSequence: Bool { !steps.isEmpty }
     /// The `responses:` the file gave, if any.
     var declaredCodes: [String]?
     var lines: Lines
@@ -100,7 +100,7 @@ public struct IntentDefinition: Sendable {
     static let stepKeys = ["intent", "parameters"]
 
     /// Parses one definition file. `file` is how messages name it (a path or a file name).
-    public static func load(yaml: String, file: String) throws(DefinitionError) -> IntentDefinition {
+    package static func load(yaml: String, file: String) throws(DefinitionError) -> IntentDefinition {
         do throws(YAMLProblem) {
             var definition = try parse(yaml)
             definition.file = file

@@ -4,15 +4,15 @@ import Yams
 /// whether the person must confirm before it is handled, and its response codes. The words
 /// (title, prompts, response templates) are in each language's file.
 public struct IntentSchema: Sendable {
-    public struct Parameter: Sendable, Equatable {
-        public var name: String
+    package struct Parameter: Sendable, Equatable {
+        package var name: String
         /// The value list the parameter draws from: an entity type ("list"), an enumeration
         /// ("status") or "text".
-        public var type: String
-        public var multiple: Bool
-        public var required: Bool
+        package var type: String
+        package var multiple: Bool
+        package var required: Bool
 
-        public init(name: String, type: String, multiple: Bool = false, required: Bool = true) {
+        package init(name: String, type: String, multiple: Bool = false, required: Bool = true) {
             self.name = name
             self.type = type
             self.multiple = multiple
@@ -20,15 +20,15 @@ public struct IntentSchema: Sendable {
         }
     }
 
-    public var name: String
-    public var parameters: [Parameter]
-    public var confirms: Bool
+    package var name: String
+    package var parameters: [Parameter]
+    package var confirms: Bool
     /// Whether handling may change the person's data (false: it only answers). A request
     /// that changes data is never handled on a guess without a yes.
-    public var changes: Bool
-    public var responseCodes: [String]
+    package var changes: Bool
+    package var responseCodes: [String]
 
-    public init(
+    package init(
         name: String, parameters: [Parameter], confirms: Bool = false, changes: Bool = true, responseCodes: [String] = ["success"]
     ) {
         self.name = name
@@ -38,10 +38,10 @@ public struct IntentSchema: Sendable {
         self.responseCodes = responseCodes
     }
 
-    public func parameter(_ name: String) -> Parameter? { parameters.first { $0.name == name } }
+    package func parameter(_ name: String) -> Parameter? { parameters.first { $0.name == name } }
 
     /// Parses the schema file: a mapping from intent name to its definition.
-    public static func load(yaml: String, file: String) throws(LanguageError) -> [IntentSchema] {
+    package static func load(yaml: String, file: String) throws(LanguageError) -> [IntentSchema] {
         do throws(YAMLProblem) {
             guard let root = try YAMLNodes.compose(yaml), case .mapping = root else {
                 throw YAMLProblem(line: 1, message: "expected a mapping of intents")

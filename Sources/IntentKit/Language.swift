@@ -6,84 +6,84 @@ import Yams
 /// new file, not new code. Intents defined in files of their own (`IntentDefinition`) bring
 /// their words with them, and `IntentCatalog` merges them into `intents`.
 public struct Language: Sendable {
-    public var locale: String
-    public var appNames: [String]
+    package var locale: String
+    package var appNames: [String]
     /// Templates with a `{command}` slot and `<app>` for the app's names.
-    public var invocations: [String]
-    public var skipPrefixes: [[String]]
-    public var skipSuffixes: [[String]]
+    package var invocations: [String]
+    package var skipPrefixes: [[String]]
+    package var skipSuffixes: [[String]]
     /// Words that separate several values in one slot ("and"); commas always do.
-    public var separators: Set<String>
+    package var separators: Set<String>
     /// Leading words dropped from a value when more words follow ("a collar" → "collar").
-    public var droppedArticles: Set<String>
+    package var droppedArticles: Set<String>
     /// Words never kept at either edge of new free text ("please", "too"), when more words
     /// remain. Names are never cut: they are matched with `nameRules`' noise set aside.
-    public var edgeWords: Set<String> = []
+    package var edgeWords: Set<String> = []
     /// Words that stand for a value without saying it ("it", "something"): a value made only
     /// of these (and of the words said around names) is no value, so the assistant asks.
-    public var vagueWords: Set<String> = []
+    package var vagueWords: Set<String> = []
     /// How a question starts ("what", "is", "how many", "i need to know"): a question gets an
     /// answer, and a question read as a change is only a guess.
-    public var questionStarts: [[String]] = []
+    package var questionStarts: [[String]] = []
     /// How a request is turned down ("don't", "never"): a guess never reads it as what is not wanted.
-    public var negations: [[String]] = []
+    package var negations: [[String]] = []
     public var nameRules: NameMatchingRules
-    public var yesWords: Set<String>
-    public var noWords: Set<String>
-    public var cancelWords: Set<String>
-    public var ordinals: [String: Int]
-    public var listFormat: ListFormat
-    public var rules: [String: String]
+    package var yesWords: Set<String>
+    package var noWords: Set<String>
+    package var cancelWords: Set<String>
+    package var ordinals: [String: Int]
+    package var listFormat: ListFormat
+    package var rules: [String: String]
     /// Enumeration value lists: list → case → phrases.
-    public var enumerations: [String: [String: [String]]]
+    package var enumerations: [String: [String: [String]]]
     /// Value lists matched against the dynamic vocabulary (list names…).
-    public var entityLists: Set<String>
+    package var entityLists: Set<String>
     /// Every value list the language names (entities, enumerations, text): the types a
     /// parameter may have, besides plain "text".
-    public var valueLists: Set<String> = []
-    public var intents: [String: IntentText]
-    public var messages: [String: String]
+    package var valueLists: Set<String> = []
+    package var intents: [String: IntentText]
+    package var messages: [String: String]
 
     /// An intent's words in this language.
-    public struct IntentText: Sendable {
-        public var title: String
-        public var description: String
-        public var samples: [String]
-        public var sentences: [SentenceGroup]
+    package struct IntentText: Sendable {
+        package var title: String
+        package var description: String
+        package var samples: [String]
+        package var sentences: [SentenceGroup]
         /// parameter → kind (needsValue, disambiguation, confirmation, unsupported) → template
-        public var prompts: [String: [String: String]]
+        package var prompts: [String: [String: String]]
         /// response or confirmation code → template
-        public var responses: [String: String]
+        package var responses: [String: String]
         /// "taskTitles,targetTaskList" → "Add ${taskTitles} to ${targetTaskList}"
-        public var combinations: [String: String]
+        package var combinations: [String: String]
     }
 
-    public func message(_ key: String, _ data: [String: TemplateValue] = [:]) -> String {
+    package func message(_ key: String, _ data: [String: TemplateValue] = [:]) -> String {
         ResponseTemplate.render(messages[key] ?? key, data, format: listFormat)
     }
 
     /// Where an ordinal word ("second", "last") puts one of `count` things in order: its
     /// index, or nil for a word that is no ordinal or a place past the end.
-    public func place(of word: String, among count: Int) -> Int? {
+    package func place(of word: String, among count: Int) -> Int? {
         guard let n = ordinals[word] else { return nil }
         if n == -1 { return count > 0 ? count - 1 : nil }
         return n >= 1 && n <= count ? n - 1 : nil
     }
 
-    public func render(_ template: String, _ data: [String: TemplateValue]) -> String {
+    package func render(_ template: String, _ data: [String: TemplateValue]) -> String {
         ResponseTemplate.render(template, data, format: listFormat)
     }
 }
 
 public struct LanguageError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
+    package var message: String
     public var description: String { message }
-    public init(message: String) { self.message = message }
+    package init(message: String) { self.message = message }
 }
 
 extension Language {
     /// Parses a language file. Errors name the file and what is wrong.
-    public static func load(yaml: String, file: String) throws(LanguageError) -> Language {
+    package static func load(yaml: String, file: String) throws(LanguageError) -> Language {
         func fail(_ message: String) -> LanguageError { LanguageError(message: "\(file): \(message)") }
         let rootNode: Node
         do throws(YAMLProblem) {

@@ -97,14 +97,14 @@ public struct MatcherCache: Sendable {
     /// it was made from other files, or it is damaged. (`catalog-<locale>.bin`: the tries'
     /// header and checks, then the catalog as `CacheCoding` writes it.) Reading it skips
     /// parsing and checking every YAML file, most of the time a single `listomat ask` took.
-    public func catalog(_ locale: String, key: UInt64) -> (catalog: IntentCatalog, warnings: [String])? {
+    package func catalog(_ locale: String, key: UInt64) -> (catalog: IntentCatalog, warnings: [String])? {
         guard let file = file(locale, kind: "catalog") else { return nil }
         let stored = Self.withMappedContents(of: file.path) { bytes in Self.decodeCatalog(bytes, key: key) } ?? nil
         return stored.map { ($0.catalog, $0.warnings) }
     }
 
     /// Stores a catalog and its warnings for `locale` under `key`; any failure only means no cache.
-    public func store(_ catalog: IntentCatalog, warnings: [String], locale: String, key: UInt64) {
+    package func store(_ catalog: IntentCatalog, warnings: [String], locale: String, key: UInt64) {
         guard let file = file(locale, kind: "catalog") else { return }
         write(Self.encodeCatalog(StoredCatalog(catalog: catalog, warnings: warnings), key: key), to: file)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a spoken name relates to the names a person has (lists, items).
-public enum NameMatch: Equatable, Sendable {
+package enum NameMatch: Equatable, Sendable {
     /// The same name, ignoring case, diacritics and punctuation.
     case exact(Int)
     /// The spoken words stand inside exactly these names (best first): a guess to confirm
@@ -17,19 +17,19 @@ public enum NameMatch: Equatable, Sendable {
 /// Per-language words that name matching needs.
 public struct NameMatchingRules: Sendable {
     /// Words that mean every name ("all").
-    public var allWords: Set<String>
+    package var allWords: Set<String>
     /// Words said around a name that are not part of it ("the", "my", and "list" after it).
-    public var leadingNoise: Set<String>
-    public var trailingNoise: Set<String>
+    package var leadingNoise: Set<String>
+    package var trailingNoise: Set<String>
     /// Plural endings to strip when comparing ("s", "es"), longest first; "ies>y" replaces
     /// the ending ("groceries" → "grocery").
-    public var pluralSuffixes: [String]
+    package var pluralSuffixes: [String]
     /// Names people use for the same kind of list, each group folded words joined by spaces
     /// ("to do", "tasks", "chores"): a name said that matches nothing, but is in a group with
     /// the whole of a name there is, is a guess at that name ("my task list" → "Did you mean To Do?").
-    public var sameNames: [[String]]
+    package var sameNames: [[String]]
 
-    public init(
+    package init(
         allWords: Set<String>, leadingNoise: Set<String>, trailingNoise: Set<String>, pluralSuffixes: [String],
         sameNames: [[String]] = []
     ) {
@@ -45,7 +45,7 @@ public struct NameMatchingRules: Sendable {
 
     /// Whether the words name nothing: only words said around a name ("the list", "my one"),
     /// so the request named no list or item at all.
-    public func isUnnamed(_ spoken: String) -> Bool {
+    package func isUnnamed(_ spoken: String) -> Bool {
         let words = TextNormalizer.tokenize(spoken).map(\.folded)
         return !words.isEmpty && words.allSatisfy { leadingNoise.contains($0) || trailingNoise.contains($0) }
     }
@@ -53,7 +53,7 @@ public struct NameMatchingRules: Sendable {
     /// Which of `count` words are left once what is said around a name (leading and trailing
     /// noise) is set aside, keeping one: the one place this is decided, for names as written,
     /// as said, and as slot words.
-    public func coreRange(_ count: Int, word: (Int) -> String) -> Range<Int> {
+    package func coreRange(_ count: Int, word: (Int) -> String) -> Range<Int> {
         var first = 0
         var end = count
         while end - first > 1, leadingNoise.contains(word(first)) { first += 1 }
@@ -61,7 +61,7 @@ public struct NameMatchingRules: Sendable {
         return first..<end
     }
 
-    public static let none = NameMatchingRules(allWords: [], leadingNoise: [], trailingNoise: [], pluralSuffixes: [])
+    package static let none = NameMatchingRules(allWords: [], leadingNoise: [], trailingNoise: [], pluralSuffixes: [])
 }
 
 /// Matches spoken names against a set of names, in bands: exact, contained, similar.
@@ -178,7 +178,7 @@ public struct NameMatcher: Sendable {
     /// The first three bytes of every loose form (all of a shorter one; see `start`): most
     /// words that are no name are turned away by one look-up here.
     private var looseStarts: Set<Int> = []
-    public let rules: NameMatchingRules
+    package let rules: NameMatchingRules
 
     public init(names: [String], rules: NameMatchingRules) {
         self.rules = rules
@@ -248,7 +248,7 @@ public struct NameMatcher: Sendable {
     }
 
     /// Matches a spoken name. Candidate lists hold indices into `names`, best first.
-    public func match(_ spoken: String) -> NameMatch {
+    package func match(_ spoken: String) -> NameMatch {
         var spokenWords = TextNormalizer.tokenize(spoken).map(\.folded)
         guard !spokenWords.isEmpty else { return .none }
         if let found = exactMatch(spokenWords) { return found }

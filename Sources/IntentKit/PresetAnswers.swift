@@ -1,23 +1,23 @@
 /// Answers given before the questions are asked, by a caller that cannot ask the person in
 /// between: `listomat ask --choose 2 --yes`, or an MCP client's `choices` and `confirm`.
 /// Each answer is used once, for the first question of its kind.
-public struct PresetAnswers: Sendable, Equatable {
+package struct PresetAnswers: Sendable, Equatable {
     /// Menu picks, from 1, one per menu, in the order the menus come.
-    public var choices: [Int]
+    package var choices: [Int]
     /// The answer to the first yes/no question.
-    public var confirm: Bool?
+    package var confirm: Bool?
     /// Whether a "did you mean …?" takes the next of `choices` (1 = yes, anything else = no)
     /// rather than `confirm`, which is then kept for "are you sure?" (the MCP tools' contract).
-    public var guessesTakeChoices: Bool
+    package var guessesTakeChoices: Bool
 
-    public init(choices: [Int] = [], confirm: Bool? = nil, guessesTakeChoices: Bool = false) {
+    package init(choices: [Int] = [], confirm: Bool? = nil, guessesTakeChoices: Bool = false) {
         self.choices = choices
         self.confirm = confirm
         self.guessesTakeChoices = guessesTakeChoices
     }
 
     /// The answer to the question `turn` asks, used up; nil when none was given for it.
-    public mutating func answer(_ turn: Turn) -> ConversationInput? {
+    package mutating func answer(_ turn: Turn) -> ConversationInput? {
         switch turn.state {
         case .disambiguation:
             guard !choices.isEmpty else { return nil }

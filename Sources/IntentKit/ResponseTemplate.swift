@@ -8,16 +8,16 @@ public enum TemplateValue: Equatable, Sendable {
 }
 
 /// How a language joins several values: "apples, rice and olives".
-public struct ListFormat: Sendable {
-    public var conjunction: String
-    public var serialComma: Bool
+package struct ListFormat: Sendable {
+    package var conjunction: String
+    package var serialComma: Bool
 
-    public init(conjunction: String, serialComma: Bool) {
+    package init(conjunction: String, serialComma: Bool) {
         self.conjunction = conjunction
         self.serialComma = serialComma
     }
 
-    public func join(_ items: [String]) -> String {
+    package func join(_ items: [String]) -> String {
         switch items.count {
         case 0: return ""
         case 1: return items[0]
@@ -34,8 +34,8 @@ public struct ListFormat: Sendable {
 /// - `${name.count}`: how many values
 /// - `${name|one|other}`: the word for the count of `name` (a number or a list): "item"/"items"
 /// - `${name|or}`: a list joined with another word: "Pet Shop or Flower Shop"
-public enum ResponseTemplate {
-    public static func render(_ template: String, _ data: [String: TemplateValue], format: ListFormat) -> String {
+package enum ResponseTemplate {
+    package static func render(_ template: String, _ data: [String: TemplateValue], format: ListFormat) -> String {
         var result = ""
         let utf8 = template.utf8
         var literalStart = utf8.startIndex
@@ -96,7 +96,7 @@ public enum ResponseTemplate {
     /// The values a template names, in order: `${added}`, `${count|item|items}` and
     /// `${list.count}` name added, count and list. (For checking definitions; not on the
     /// rendering path.)
-    public static func names(_ template: String) -> [String] {
+    package static func names(_ template: String) -> [String] {
         var names: [String] = []
         var rest = template[...]
         while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {

@@ -1,29 +1,29 @@
 /// A slot filled by a match: which words of the utterance it took.
-public struct SlotMatch: Equatable, Sendable {
-    public var name: String
+package struct SlotMatch: Equatable, Sendable {
+    package var name: String
     /// The value list the slot draws from (an entity type, an enumeration or free text).
-    public var values: String
+    package var values: String
     /// Token indices into the utterance.
-    public var tokens: Range<Int>
+    package var tokens: Range<Int>
     /// The words as the person wrote them, punctuation inside kept.
-    public var text: String
+    package var text: String
 }
 
 /// How good a match is. Better: more slots that are a name exactly as written, more literal
 /// words, more slots that are known entities, fewer free-text words.
-public struct MatchScore: Comparable, Sendable, CustomStringConvertible {
-    public var literalWords: Int
-    public var knownEntities: Int
-    public var freeTextWords: Int
+package struct MatchScore: Comparable, Sendable, CustomStringConvertible {
+    package var literalWords: Int
+    package var knownEntities: Int
+    package var freeTextWords: Int
     /// The sentence group's priority (language data), deciding otherwise equal matches.
-    public var priority: Int = 0
+    package var priority: Int = 0
     /// Words of entity slots that are a name exactly as written ("The Office", "My Books"):
     /// more beat a reading that takes the name's first word as the template's own ("reset
     /// <the> {list}" would leave "Office", a guess; "copy <the> {list}" would copy "Books"
     /// where "My Books" was typed).
-    public var exactNames: Int = 0
+    package var exactNames: Int = 0
 
-    public static func < (a: MatchScore, b: MatchScore) -> Bool {
+    package static func < (a: MatchScore, b: MatchScore) -> Bool {
         if a.exactNames != b.exactNames { return a.exactNames < b.exactNames }
         if a.literalWords != b.literalWords { return a.literalWords < b.literalWords }
         if a.knownEntities != b.knownEntities { return a.knownEntities < b.knownEntities }
@@ -31,37 +31,37 @@ public struct MatchScore: Comparable, Sendable, CustomStringConvertible {
         return a.priority < b.priority
     }
 
-    public var description: String {
+    package var description: String {
         "literal words \(literalWords), known entities \(knownEntities), free-text words \(freeTextWords)"
             + (priority == 0 ? "" : ", priority \(priority)")
     }
 }
 
 /// A sentence the matcher recognised.
-public struct SentenceMatch: Sendable {
-    public var intent: String
+package struct SentenceMatch: Sendable {
+    package var intent: String
     /// The template as the language file wrote it, for `--explain`.
-    public var template: String
-    public var slots: [SlotMatch]
+    package var template: String
+    package var slots: [SlotMatch]
     /// Slot values the sentence group fixes (e.g. status: completed for "check off …").
-    public var fixedSlots: [String: String]
-    public var score: MatchScore
+    package var fixedSlots: [String: String]
+    package var score: MatchScore
     /// The sentence asks for a change in the form of a question (`SentenceGroup.askedAsQuestion`).
-    public var askedAsQuestion = false
+    package var askedAsQuestion = false
 }
 
 /// A group of templates for one intent, with slot values they fix.
-public struct SentenceGroup: Sendable {
-    public var intent: String
-    public var templates: [String]
-    public var fixedSlots: [String: String]
+package struct SentenceGroup: Sendable {
+    package var intent: String
+    package var templates: [String]
+    package var fixedSlots: [String: String]
     /// Decides between matches that are otherwise equally good (higher wins).
-    public var priority: Int
+    package var priority: Int
     /// A change asked for in the form of a question ("is milk on my list? if not add it"):
     /// kept as the change (not swapped for an answer), and only a guess, asked about first.
-    public var askedAsQuestion: Bool
+    package var askedAsQuestion: Bool
 
-    public init(
+    package init(
         intent: String, templates: [String], fixedSlots: [String: String] = [:], priority: Int = 0, askedAsQuestion: Bool = false
     ) {
         self.intent = intent
@@ -80,7 +80,7 @@ public struct SentenceGroup: Sendable {
 ///
 /// This file holds the matcher and the matching; compiling the templates is in
 /// `SentenceMatcher+Building.swift`, the compiled form in `SentenceMatcher+Trie.swift`.
-public struct SentenceMatcher: Sendable {
+package struct SentenceMatcher: Sendable {
     private let trie: Trie
     private let wordIDs: [String: Int]
     private let groups: [SentenceGroup]
@@ -125,7 +125,7 @@ public struct SentenceMatcher: Sendable {
     }
 
     /// How many distinct paths the templates expanded into.
-    public var pathCount: Int { trie.endCount }
+    package var pathCount: Int { trie.endCount }
 
     /// The interned id of each token (-1: a word no template uses).
     func ids(_ tokens: [Token]) -> [Int] {
@@ -135,7 +135,7 @@ public struct SentenceMatcher: Sendable {
     /// The best match of the whole utterance, or nil. `isKnown(valueList, folded)` tells
     /// whether a span is a known entity value (a list's name, say). Only the winner's slots
     /// are built: this is the path every utterance takes.
-    public func bestMatch(
+    package func bestMatch(
         _ tokens: [Token], in text: String, isKnown: (String, String) -> Bool = { _, _ in false },
         isExact: (String, String) -> Bool = { _, _ in false }
     ) -> SentenceMatch? {
@@ -152,7 +152,7 @@ public struct SentenceMatcher: Sendable {
     /// Every way the utterance matches, best first. Among equally good matches of one
     /// template, the one whose slots end earliest comes first: free text stops at the next
     /// literal word.
-    public func allMatches(
+    package func allMatches(
         _ tokens: [Token], in text: String, isKnown: (String, String) -> Bool = { _, _ in false },
         isExact: (String, String) -> Bool = { _, _ in false }
     ) -> [SentenceMatch] {

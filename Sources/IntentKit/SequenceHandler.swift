@@ -11,25 +11,25 @@
 ///   then the step is confirmed and handled. The first step that cannot go on stops the rest,
 ///   and the failure says which step, which value, and which steps were already done — a
 ///   sequence stopped half-way has changed things, and the person must know what.
-public struct SequenceHandler: IntentHandler {
+package struct SequenceHandler: IntentHandler {
     /// The handler of a built-in intent. Called for each step as it runs, so a domain can
     /// hand out handlers over fresh data: the steps before may have changed it.
-    public typealias Handlers = @Sendable (String) throws -> (any IntentHandler)?
+    package typealias Handlers = @Sendable (String) throws -> (any IntentHandler)?
 
-    public let definition: IntentDefinition
+    package let definition: IntentDefinition
     let schemas: [String: IntentSchema]
     let language: Language
     let handlers: Handlers
 
     /// `schemas` and `language`: the engine's (the steps' parameters and response templates).
-    public init(definition: IntentDefinition, schemas: [String: IntentSchema], language: Language, handlers: @escaping Handlers) {
+    package init(definition: IntentDefinition, schemas: [String: IntentSchema], language: Language, handlers: @escaping Handlers) {
         self.definition = definition
         self.schemas = schemas
         self.language = language
         self.handlers = handlers
     }
 
-    public func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
+    package func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
         for step in definition.steps {
             guard let target = step.parameters.first(where: { $0.value == .slot(parameter) }) else { continue }
             guard let handler = try handlers(step.intent), let schema = schemas[step.intent] else {
@@ -59,13 +59,13 @@ public struct SequenceHandler: IntentHandler {
         return .unsupported(reason: nil)
     }
 
-    public func confirm(_ request: IntentRequest) throws -> ConfirmOutcome {
+    package func confirm(_ request: IntentRequest) throws -> ConfirmOutcome {
         definition.schema.confirms ? .needsUserConfirmation(code: "confirm", data: [:]) : .ready
     }
 
     // A little over 60 lines: each step's values, confirmation and handling share the step's
     // `failure`, which names the step and the steps already done, so they stay in one loop.
-    public func handle(_ request: IntentRequest) throws -> IntentResponse {
+    package func handle(_ request: IntentRequest) throws -> IntentResponse {
         var done: [String] = []
         var snippet: Snippet?
         for (index, step) in definition.steps.enumerated() {

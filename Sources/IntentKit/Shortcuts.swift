@@ -3,19 +3,19 @@ import Foundation
 /// A completed interaction, kept so the app can suggest what the person may do next (Siri
 /// Shortcuts' donated INInteraction): the intent and its resolved parameters, when, an
 /// identifier, and a group identifier (the list it is about) for deleting a group at once.
-public struct Donation: Sendable, Equatable {
-    public var id: UUID
-    public var intent: String
-    public var parameters: [String: [ParameterValue]]
-    public var group: String?
-    public var date: Date
+package struct Donation: Sendable, Equatable {
+    package var id: UUID
+    package var intent: String
+    package var parameters: [String: [ParameterValue]]
+    package var group: String?
+    package var date: Date
     /// Where it was done: "tui", "cli" or "assistant".
-    public var source: String
+    package var source: String
     /// Ids of what it is about besides its values (the items an "add" made), so that it
     /// goes when they do.
-    public var references: [String]
+    package var references: [String]
 
-    public init(
+    package init(
         id: UUID = UUID(), intent: String, parameters: [String: [ParameterValue]], group: String?, date: Date,
         source: String, references: [String] = []
     ) {
@@ -29,7 +29,7 @@ public struct Donation: Sendable, Equatable {
     }
 
     /// The resolved values of a completed request.
-    public static func parameters(of request: IntentRequest) -> [String: [ParameterValue]] {
+    package static func parameters(of request: IntentRequest) -> [String: [ParameterValue]] {
         var parameters: [String: [ParameterValue]] = [:]
         for name in request.parameters.keys {
             let values = request.values(name)
@@ -39,7 +39,7 @@ public struct Donation: Sendable, Equatable {
     }
 
     /// Two donations of the same interaction (same intent, same values) share this key.
-    public var interactionKey: String { Self.interactionKey(intent, parameters) }
+    package var interactionKey: String { Self.interactionKey(intent, parameters) }
 
     static func interactionKey(_ intent: String, _ parameters: [String: [ParameterValue]]) -> String {
         let values = parameters.sorted { $0.key < $1.key }.map { name, values in
@@ -50,23 +50,23 @@ public struct Donation: Sendable, Equatable {
 }
 
 /// A likely next action, ranked from the donation log.
-public struct Suggestion: Sendable, Equatable {
-    public var intent: String
-    public var parameters: [String: [ParameterValue]]
+package struct Suggestion: Sendable, Equatable {
+    package var intent: String
+    package var parameters: [String: [ParameterValue]]
     /// Higher is more likely. Only the order means anything.
-    public var score: Double
+    package var score: Double
     /// How many times it was done, and when last.
-    public var count: Int
-    public var lastDone: Date
+    package var count: Int
+    package var lastDone: Date
 
     /// A request that does it again.
-    public var request: IntentRequest { IntentRequest(intent: intent, chosen: parameters) }
+    package var request: IntentRequest { IntentRequest(intent: intent, chosen: parameters) }
 }
 
 extension IntentRequest {
     /// A request with every value already chosen: resolution checks each still exists rather
     /// than asking (a suggestion, a phrase).
-    public init(intent: String, chosen parameters: [String: [ParameterValue]]) {
+    package init(intent: String, chosen parameters: [String: [ParameterValue]]) {
         self.init(intent: intent)
         for (name, values) in parameters {
             self.parameters[name] = values.map { .unresolved(.chosen($0)) }
@@ -77,17 +77,17 @@ extension IntentRequest {
 /// Ranks likely next actions from the donation log: each past interaction counts for more
 /// the more recent it is, the closer its time of day is to now, and on the same weekday.
 /// The same log and the same `now` always give the same ranking.
-public enum Suggester {
+package enum Suggester {
     /// A donation's weight halves every two weeks.
-    public static let halfLife: TimeInterval = 14 * 24 * 3600
+    package static let halfLife: TimeInterval = 14 * 24 * 3600
     /// How far apart two times of day may be and still count as "about the same time" (the
     /// standard deviation of a Gaussian over the hours between them).
-    public static let timeOfDaySpread = 2.0
+    package static let timeOfDaySpread = 2.0
 
     /// The top `limit` suggestions at `now`. Donations after `now` are ignored (a ranking "as
     /// of" a past time sees only what had happened by then). `isValid` drops interactions
     /// that no longer make sense (a list that is gone, an item already checked off).
-    public static func rank(
+    package static func rank(
         _ donations: [Donation], at now: Date, calendar: Calendar, limit: Int = 5,
         isValid: (Suggestion) -> Bool = { _ in true }
     ) -> [Suggestion] {
@@ -136,44 +136,44 @@ public enum Suggester {
 
 /// A phrase of the person's own bound to an intent with fixed values: "shopping time" →
 /// show Grocery Store.
-public struct PersonalPhrase: Sendable, Equatable {
-    public var phrase: String
-    public var intent: String
-    public var parameters: [String: [ParameterValue]]
+package struct PersonalPhrase: Sendable, Equatable {
+    package var phrase: String
+    package var intent: String
+    package var parameters: [String: [ParameterValue]]
 
-    public init(phrase: String, intent: String, parameters: [String: [ParameterValue]]) {
+    package init(phrase: String, intent: String, parameters: [String: [ParameterValue]]) {
         self.phrase = phrase
         self.intent = intent
         self.parameters = parameters
     }
 
     /// The phrase's words as the engine compares them: "Shopping-time!" → "shopping time".
-    public static func key(_ phrase: String) -> String {
+    package static func key(_ phrase: String) -> String {
         TextNormalizer.tokenize(phrase).map(\.folded).joined(separator: " ")
     }
 
-    public var key: String { Self.key(phrase) }
+    package var key: String { Self.key(phrase) }
 
     /// The request the phrase stands for (values re-checked when it runs, as for a suggestion).
-    public var request: IntentRequest { IntentRequest(intent: intent, chosen: parameters) }
+    package var request: IntentRequest { IntentRequest(intent: intent, chosen: parameters) }
 }
 
 /// The person's phrases, matched before the language's sentences: word for word, each word
 /// allowed the same small typos as names ("shoping time").
-public struct PhraseBook: Sendable {
-    public private(set) var phrases: [PersonalPhrase]
+package struct PhraseBook: Sendable {
+    package private(set) var phrases: [PersonalPhrase]
     private let words: [[String]]
 
-    public init(_ phrases: [PersonalPhrase] = []) {
+    package init(_ phrases: [PersonalPhrase] = []) {
         self.phrases = phrases
         words = phrases.map { $0.key.split(separator: " ").map(String.init) }
     }
 
-    public var isEmpty: Bool { phrases.isEmpty }
+    package var isEmpty: Bool { phrases.isEmpty }
 
     /// The phrase these folded words say: an exact phrase first, else the one phrase within
     /// typo distance (two or more within it: none, as a guess would be).
-    public func match(_ folded: [String]) -> PersonalPhrase? {
+    package func match(_ folded: [String]) -> PersonalPhrase? {
         guard !phrases.isEmpty, !folded.isEmpty else { return nil }
         if let exact = exactMatch(folded) { return exact }
         let close = words.indices.filter { Self.close(words[$0], folded) }
@@ -181,16 +181,16 @@ public struct PhraseBook: Sendable {
     }
 
     /// The phrase these folded words are, exactly.
-    public func exactMatch(_ folded: [String]) -> PersonalPhrase? {
+    package func exactMatch(_ folded: [String]) -> PersonalPhrase? {
         words.firstIndex(of: folded).map { phrases[$0] }
     }
 
-    public func match(_ text: String) -> PersonalPhrase? {
+    package func match(_ text: String) -> PersonalPhrase? {
         match(TextNormalizer.tokenize(text).map(\.folded))
     }
 
     /// The phrase already in the book that `phrase` could be taken for, if any.
-    public func collision(with phrase: String) -> PersonalPhrase? {
+    package func collision(with phrase: String) -> PersonalPhrase? {
         let folded = PersonalPhrase.key(phrase).split(separator: " ").map(String.init)
         return words.indices.first { words[$0] == folded || Self.close(words[$0], folded) }.map { phrases[$0] }
     }

@@ -6,7 +6,7 @@
 ///   `values` (by default the slot's own name)
 /// - `<rule>`: an expansion rule defined once per language
 /// - anything else: literal words, compared in their folded form
-public indirect enum TemplateNode: Equatable, Sendable {
+package indirect enum TemplateNode: Equatable, Sendable {
     case word(String)
     case sequence([TemplateNode])
     case alternatives([TemplateNode])
@@ -15,13 +15,13 @@ public indirect enum TemplateNode: Equatable, Sendable {
     case rule(String)
 }
 
-public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 }
 
-public enum TemplateParser {
-    public static func parse(_ text: String) throws(TemplateError) -> TemplateNode {
+package enum TemplateParser {
+    package static func parse(_ text: String) throws(TemplateError) -> TemplateNode {
         var parser = Parser(scalars: Array(text.unicodeScalars), text: text)
         let node = try parser.parseAlternatives(until: nil)
         return node

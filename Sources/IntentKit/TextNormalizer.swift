@@ -2,21 +2,21 @@ import Foundation
 
 /// A word of an utterance: its folded form for comparison, and where it stands in the
 /// original text, so values keep the person's own spelling ("Crème Fraîche").
-public struct Token: Hashable, Sendable {
-    public var folded: String
-    public var range: Range<String.Index>
+package struct Token: Hashable, Sendable {
+    package var folded: String
+    package var range: Range<String.Index>
 }
 
 /// Comparison form of text: Unicode NFKC, case folded, diacritics removed, apostrophes
 /// dropped ("What’s" → "whats"), every other punctuation mark a word break.
-public enum TextNormalizer {
+package enum TextNormalizer {
     /// The comparison form of a whole phrase: its folded words joined by single spaces.
-    public static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         tokenize(text).map(\.folded).joined(separator: " ")
     }
 
     /// Splits `text` into words with their folded forms.
-    public static func tokenize(_ text: String) -> [Token] {
+    package static func tokenize(_ text: String) -> [Token] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return tokenizeASCII(text) }
         var tokens: [Token] = []
         var start: String.Index?

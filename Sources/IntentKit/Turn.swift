@@ -12,37 +12,37 @@ public enum ConversationInput: Equatable, Sendable {
 }
 
 /// Where a request stands after a turn: the states of the JSON contract.
-public enum ConversationState: String, Sendable, Codable {
+package enum ConversationState: String, Sendable, Codable {
     case needsValue, disambiguation, confirmation, ready, completed, failed, unsupported, notUnderstood
 }
 
 /// What the assistant answers in one turn.
 public struct Turn: Sendable {
-    public var state: ConversationState
-    public var intent: String?
+    package var state: ConversationState
+    package var intent: String?
     /// The parameter a question is about (nil for "are you sure?").
-    public var parameter: String?
+    package var parameter: String?
     /// The menu's choices, or the single guess to confirm.
-    public var options: [String]
+    package var options: [String]
     /// Parameter → resolved values (or what was said while unresolved), in schema order.
-    public var parameters: [(name: String, values: [String], multiple: Bool)]
+    package var parameters: [(name: String, values: [String], multiple: Bool)]
     /// What the assistant says.
-    public var response: String
-    public var snippet: Snippet?
+    package var response: String
+    package var snippet: Snippet?
     /// The request with every value resolved, in a completed turn (what a donation records)
     /// and in a dry run's ready turn (what a phrase stores).
-    public var resolved: IntentRequest?
+    package var resolved: IntentRequest?
     /// How the words that started this request were understood (`IntentEngine.Path`), in
     /// the turn that answers them; nil in turns that answer a question.
-    public var path: String?
+    package var path: String?
     /// Why the request is only a guess (asked about before anything changes), if it is.
-    public var guess: String?
+    package var guess: String?
     /// The model's confidence, when the fallback understood the words.
-    public var confidence: Double?
+    package var confidence: Double?
     /// Whether the request may change data once its question is answered yes (a "did you
     /// mean …?" about a request that only shows something does not).
-    public var changesData = true
-    public init(
+    package var changesData = true
+    package init(
         state: ConversationState, intent: String?, parameter: String?, options: [String],
         parameters: [(name: String, values: [String], multiple: Bool)], response: String, snippet: Snippet?
     ) {
@@ -57,7 +57,7 @@ public struct Turn: Sendable {
 
     /// Whether the request is over: completed, failed (also cancelled, declined, gave up),
     /// not understood, or ready (a dry run stops there).
-    public var finished: Bool {
+    package var finished: Bool {
         switch state {
         case .completed, .failed, .notUnderstood: return true
         case .ready: return true

@@ -1,17 +1,17 @@
 /// The dynamic vocabulary: the person's own names by entity type (e.g. "list"), which the
 /// engine recognises in what they say.
 public struct Vocabulary: Sendable {
-    public struct Entry: Sendable, Equatable {
-        public var id: String
-        public var name: String
-        public init(id: String, name: String) {
+    package struct Entry: Sendable, Equatable {
+        package var id: String
+        package var name: String
+        package init(id: String, name: String) {
             self.id = id
             self.name = name
         }
     }
 
     /// The person's own phrases, matched before the sentence templates.
-    public var phrases = PhraseBook()
+    package var phrases = PhraseBook()
 
     private var entries: [String: [Entry]] = [:]
     /// Boxed: a look-up returns a reference, never a copy of the matcher's indexes (the
@@ -22,28 +22,28 @@ public struct Vocabulary: Sendable {
     }
     private var matchers: [String: Box] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Replaces the names of one entity type; `rules` say what is said around a name, so
     /// "my shopping list" is known as "Shopping List" (and as "Shopping").
-    public mutating func register(_ type: String, _ names: [Entry], rules: NameMatchingRules = .none) {
+    package mutating func register(_ type: String, _ names: [Entry], rules: NameMatchingRules = .none) {
         entries[type] = names
         matchers[type] = Box(NameMatcher(names: names.map(\.name), rules: rules))
     }
 
-    public func names(_ type: String) -> [Entry] { entries[type] ?? [] }
+    package func names(_ type: String) -> [Entry] { entries[type] ?? [] }
 
     /// The names of `type`, ready for matching (indices as in `names(type)`).
-    public func matcher(_ type: String) -> NameMatcher? { matchers[type]?.matcher }
+    package func matcher(_ type: String) -> NameMatcher? { matchers[type]?.matcher }
 
     /// Whether `foldedText` names exactly one registered name of `type`, as said or with the
     /// words around it ("my shopping list" for "Shopping List").
-    public func contains(_ type: String, folded text: String) -> Bool {
+    package func contains(_ type: String, folded text: String) -> Bool {
         matchers[type]?.matcher.isKnown(folded: text) ?? false
     }
 
     /// Whether `foldedText` is a name of `type` exactly as written (its folded words, none set aside).
-    public func containsExactly(_ type: String, folded text: String) -> Bool {
+    package func containsExactly(_ type: String, folded text: String) -> Bool {
         matchers[type]?.matcher.isExactName(folded: text) ?? false
     }
 }

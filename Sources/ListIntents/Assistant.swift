@@ -17,7 +17,7 @@ public struct Assistant: Sendable {
     /// person to see (the CLI prints them to stderr as `listomat: <warning>`).
     public let warnings: [String]
     /// The custom intents (sequences of steps) loaded, by name.
-    public let sequences: [String: IntentDefinition]
+    package let sequences: [String: IntentDefinition]
     /// The list meant when a request names none and there are several (`default_list` in
     /// config.toml); nil: ask.
     public var defaultList: String?
@@ -169,7 +169,7 @@ public struct Assistant: Sendable {
     /// The classifier's training examples for a language: the built-in intents' templates
     /// (language.yaml and `Resources/intents/`, not the person's own) and classifier.yaml.
     /// `resources` as for `init`.
-    public static func classifierExamples(
+    package static func classifierExamples(
         locale: String = "en", resources folder: URL? = nil, options: ClassifierTraining.Options = ClassifierTraining.Options()
     ) throws(LanguageError) -> [(text: [String], label: String)] {
         let resources: URL
@@ -234,13 +234,13 @@ public struct Assistant: Sendable {
     }
 
     /// The languages installed, e.g. ["en"].
-    public static func availableLocales() throws(LanguageError) -> [String] {
+    package static func availableLocales() throws(LanguageError) -> [String] {
         locales(in: try resourcesDirectory())
     }
 
     /// Whether `locale` is installed: one of `availableLocales()`, found without listing them
     /// (a plain name, with a language file in its folder).
-    public static func hasLocale(_ locale: String) throws(LanguageError) -> Bool {
+    package static func hasLocale(_ locale: String) throws(LanguageError) -> Bool {
         guard !locale.isEmpty, !locale.hasPrefix("."), !locale.contains("/") else { return false }
         let file = try resourcesDirectory().appendingPathComponent(locale).appendingPathComponent("language.yaml")
         return FileManager.default.fileExists(atPath: file.path)
@@ -260,7 +260,7 @@ public struct Assistant: Sendable {
     /// Where the language files are: `$LISTOMAT_RESOURCES`, the resource bundle beside the
     /// executable (SwiftPM's layout), `../share/listomat` beside it (an install), or the
     /// checkout this was built from.
-    public static func resourcesDirectory() throws(LanguageError) -> URL {
+    package static func resourcesDirectory() throws(LanguageError) -> URL {
         try located.get()
     }
 

@@ -7,21 +7,21 @@ import ListStore
 /// A command writes a donation at once (it is about to exit); the TUI and the MCP server keep
 /// them and write them between key presses or calls (`flush()`), so an answer never waits on
 /// a second transaction.
-public final class DonationLog {
-    public enum Timing: Sendable { case now, deferred }
+package final class DonationLog {
+    package enum Timing: Sendable { case now, deferred }
 
     let store: ListStore
-    public let timing: Timing
+    package let timing: Timing
     /// Donations not yet written (always empty with `.now`).
-    public private(set) var pending: [Donation] = []
+    package private(set) var pending: [Donation] = []
 
-    public init(store: ListStore, timing: Timing) {
+    package init(store: ListStore, timing: Timing) {
         self.store = store
         self.timing = timing
     }
 
     /// Logs a donation (nil: nothing to log), now or at the next `flush()`.
-    public func record(_ donation: Donation?) {
+    package func record(_ donation: Donation?) {
         guard let donation else { return }
         switch timing {
         case .now: Shortcuts.donate(donation, to: store)
@@ -31,7 +31,7 @@ public final class DonationLog {
 
     /// Writes the donations kept; whether there were any.
     @discardableResult
-    public func flush() -> Bool {
+    package func flush() -> Bool {
         guard !pending.isEmpty else { return false }
         let donations = pending
         pending = []
@@ -56,26 +56,26 @@ public final class DonationLog {
 /// let turn = try session.answer(try session.receive(.utterance("show my store list"), in: &conversation),
 ///                               with: &presets, in: &conversation)
 /// ```
-public final class AssistantSession {
-    public let assistant: Assistant
-    public let store: ListStore
+package final class AssistantSession {
+    package let assistant: Assistant
+    package let store: ListStore
     /// Where the requests come from, as donations say it ("assistant", "mcp").
-    public let source: String
-    public let donations: DonationLog
+    package let source: String
+    package let donations: DonationLog
     private var names: ListsDomain?
 
-    public init(assistant: Assistant, store: ListStore, source: String, donations: DonationLog) {
+    package init(assistant: Assistant, store: ListStore, source: String, donations: DonationLog) {
         self.assistant = assistant
         self.store = store
         self.source = source
         self.donations = donations
     }
 
-    public var engine: IntentEngine { assistant.engine }
+    package var engine: IntentEngine { assistant.engine }
 
     /// The store's lists and names as the assistant sees them, read when first needed and
     /// again after a change. Throws when the store cannot be read.
-    public func domain() throws -> ListsDomain {
+    package func domain() throws -> ListsDomain {
         if let names { return names }
         let read = try assistant.domain(store)
         names = read
@@ -83,17 +83,17 @@ public final class AssistantSession {
     }
 
     /// Says the store may have changed (another process, a key, a phrase): names are read again.
-    public func storeChanged() { names = nil }
+    package func storeChanged() { names = nil }
 
     /// Moves `conversation` on by one input: what the person said, picked or answered.
-    public func receive(_ input: ConversationInput, in conversation: inout Conversation) throws -> Turn {
+    package func receive(_ input: ConversationInput, in conversation: inout Conversation) throws -> Turn {
         let turn = conversation.receive(input, engine: engine, domain: try domain())
         finish(turn)
         return turn
     }
 
     /// Starts a request whose values are already known (a suggestion, an MCP tool's arguments).
-    public func start(_ request: IntentRequest, in conversation: inout Conversation) throws -> Turn {
+    package func start(_ request: IntentRequest, in conversation: inout Conversation) throws -> Turn {
         let turn = conversation.start(request, engine, try domain())
         finish(turn)
         return turn
@@ -101,7 +101,7 @@ public final class AssistantSession {
 
     /// Answers, one after another, the questions that `presets` answer, starting with
     /// `turn`'s; the turn it ends on (a question nothing answered, or the end).
-    public func answer(_ turn: Turn, with presets: inout PresetAnswers, in conversation: inout Conversation) throws -> Turn {
+    package func answer(_ turn: Turn, with presets: inout PresetAnswers, in conversation: inout Conversation) throws -> Turn {
         var turn = turn
         while let input = presets.answer(turn) {
             turn = try receive(input, in: &conversation)
@@ -120,7 +120,7 @@ public final class AssistantSession {
 
     /// The request a completed turn did and its title ("Add milk to Groceries"), when it is
     /// one a person may repeat or give a phrase of their own; else nil.
-    public func repeatable(_ turn: Turn) -> (title: String, request: IntentRequest)? {
+    package func repeatable(_ turn: Turn) -> (title: String, request: IntentRequest)? {
         guard turn.state == .completed, let request = turn.resolved, Shortcuts.isRepeatable(request.intent) else {
             return nil
         }
@@ -129,7 +129,7 @@ public final class AssistantSession {
 
     /// The last item a completed "add" put on its list (to select, and so scroll into view),
     /// else nil. Added items go at the end, so it is read from the last rows, not the list.
-    public func lastItemAdded(by turn: Turn) -> UUID? {
+    package func lastItemAdded(by turn: Turn) -> UUID? {
         guard turn.state == .completed, let request = turn.resolved, request.intent == "AddTasks",
               let list = turn.snippet?.id.flatMap({ UUID(key: $0) }) else { return nil }
         let titles = Set(request.values("taskTitles").map { NameRules.key($0.display) })

@@ -5,7 +5,7 @@ import ListStore
 /// The Lists domain's shortcuts over a ListStore: donating what was done, the donation log,
 /// suggestions that still make sense, and the person's phrases. Needs no language files, so
 /// every command and key can donate.
-public enum Shortcuts {
+package enum Shortcuts {
     /// Intents never donated: asking for help is not an action to repeat, and a donation
     /// naming what its own request deleted would be deleted with it at once.
     static let notDonated: Set<String> = [
@@ -14,13 +14,13 @@ public enum Shortcuts {
 
     /// Whether an intent's requests are logged and can be given a phrase: not help, and not
     /// a deletion (it names what it deleted).
-    public static func isRepeatable(_ intent: String) -> Bool { !notDonated.contains(intent) }
+    package static func isRepeatable(_ intent: String) -> Bool { !notDonated.contains(intent) }
 
     // MARK: - Donating
 
     /// Records a completed interaction. Never throws: a log that cannot be written must not
     /// undo or fail what was done.
-    public static func donate(_ donation: Donation?, to store: ListStore) {
+    package static func donate(_ donation: Donation?, to store: ListStore) {
         guard var donation, store.access == .readWrite, isRepeatable(donation.intent) else { return }
         // The assistant's "create a list called Picnic" names the list by its words: group it
         // under the list made, so the donation goes with the list.
@@ -43,7 +43,7 @@ public enum Shortcuts {
     }
 
     /// How close a key's check-off and its undoing must be to count as a slip, not two wishes.
-    public static let mistakenToggleWindow: TimeInterval = 10
+    package static let mistakenToggleWindow: TimeInterval = 10
 
     /// A key pressed twice within seconds (the TUI's check off, then uncheck, of the same
     /// items) is a slip: neither becomes a suggestion. When `donation` reverses the newest
@@ -66,7 +66,7 @@ public enum Shortcuts {
     /// What the store keeps of a donation that already names its lists and items by id (as
     /// the keys' and commands' donations do), or nil for one that is never logged. For
     /// `ListStore`'s `donating:`, which writes it with the change.
-    public static func record(_ donation: Donation?) -> DonationRecord? {
+    package static func record(_ donation: Donation?) -> DonationRecord? {
         guard let donation, isRepeatable(donation.intent) else { return nil }
         // What it names, the list it is grouped under and what else it is about.
         let named = donation.parameters.values.joined().filter { $0.kind == .entity }.map(\.id)
@@ -80,7 +80,7 @@ public enum Shortcuts {
     }
 
     /// A request the assistant handled.
-    public static func donation(of request: IntentRequest, source: String, at date: Date) -> Donation {
+    package static func donation(of request: IntentRequest, source: String, at date: Date) -> Donation {
         let parameters = Donation.parameters(of: request)
         // The group: the list the request is about (the first list-valued parameter).
         let group = ["targetTaskList", "taskList", "list", "title"].lazy
@@ -89,18 +89,18 @@ public enum Shortcuts {
     }
 
     /// "Show Grocery Store" (opening a list).
-    public static func showList(_ list: TaskList, source: String, at date: Date) -> Donation {
+    package static func showList(_ list: TaskList, source: String, at date: Date) -> Donation {
         make("SearchForNotebookItems", ["title": [value(list)]], list, source, date)
     }
 
-    public static func addItems(_ items: [ListItem], to list: TaskList, source: String, at date: Date) -> Donation {
+    package static func addItems(_ items: [ListItem], to list: TaskList, source: String, at date: Date) -> Donation {
         var donation = make(
             "AddTasks", ["targetTaskList": [value(list)], "taskTitles": items.map { .text($0.name) }], list, source, date)
         donation.references = items.map(\.id.key)
         return donation
     }
 
-    public static func setDone(_ done: Bool, _ items: [ListItem], in list: TaskList, source: String, at date: Date) -> Donation? {
+    package static func setDone(_ done: Bool, _ items: [ListItem], in list: TaskList, source: String, at date: Date) -> Donation? {
         guard !items.isEmpty else { return nil }
         return make("SetTaskAttribute", [
             "taskList": [value(list)], "tasks": items.map(value),
@@ -108,17 +108,17 @@ public enum Shortcuts {
         ], list, source, date)
     }
 
-    public static func createList(_ list: TaskList, items: [String], source: String, at date: Date) -> Donation {
+    package static func createList(_ list: TaskList, items: [String], source: String, at date: Date) -> Donation {
         var parameters: [String: [ParameterValue]] = ["title": [.text(list.name)]]
         if !items.isEmpty { parameters["taskTitles"] = items.map(ParameterValue.text) }
         return make("CreateTaskList", parameters, list, source, date)
     }
 
-    public static func copyList(_ list: TaskList, source: String, at date: Date) -> Donation {
+    package static func copyList(_ list: TaskList, source: String, at date: Date) -> Donation {
         make("CopyList", ["list": [value(list)]], list, source, date)
     }
 
-    public static func resetList(_ list: TaskList, source: String, at date: Date) -> Donation {
+    package static func resetList(_ list: TaskList, source: String, at date: Date) -> Donation {
         make("ResetList", ["list": [value(list)]], list, source, date)
     }
 
@@ -134,7 +134,7 @@ public enum Shortcuts {
     // MARK: - Reading
 
     /// The log, newest first. Records this version cannot read are skipped.
-    public static func donations(in store: ListStore) throws(StoreError) -> [Donation] {
+    package static func donations(in store: ListStore) throws(StoreError) -> [Donation] {
         try store.donations().compactMap { record in
             decode(record.parameters).map {
                 Donation(id: record.id, intent: record.intent, parameters: $0, group: record.group, date: record.date,
@@ -151,7 +151,7 @@ public enum Shortcuts {
     /// item they name exists, an item to check off is not checked off already (nor one to
     /// uncheck unchecked), items to add are not all on the list unchecked already, a list to
     /// reset has something checked. `custom` names custom intents, also suggested.
-    public static func suggestions(
+    package static func suggestions(
         in store: ListStore, at now: Date, calendar: Calendar = .current, limit: Int = 5, custom: Set<String> = []
     ) throws(StoreError) -> [Suggestion] {
         let donations = try donations(in: store)
@@ -192,7 +192,7 @@ public enum Shortcuts {
     // MARK: - Phrases
 
     /// The person's phrases, for the vocabulary.
-    public static func phrases(in store: ListStore) throws(StoreError) -> [PersonalPhrase] {
+    package static func phrases(in store: ListStore) throws(StoreError) -> [PersonalPhrase] {
         try store.phrases().compactMap { record in
             decode(record.parameters).map { PersonalPhrase(phrase: record.phrase, intent: record.intent, parameters: $0) }
         }
@@ -200,7 +200,7 @@ public enum Shortcuts {
 
     /// Why `phrase` cannot be added, or nil when it can: it is empty, another phrase could
     /// be taken for it, or the assistant already understands it as a sentence of its own.
-    public static func problem(
+    package static func problem(
         with phrase: String, engine: IntentEngine, vocabulary: Vocabulary, replacing: String? = nil
     ) -> String? {
         let key = PersonalPhrase.key(phrase)
@@ -222,7 +222,7 @@ public enum Shortcuts {
     }
 
     /// Stores a phrase for a resolved request.
-    public static func addPhrase(_ phrase: String, for request: IntentRequest, to store: ListStore, at date: Date) throws(StoreError) {
+    package static func addPhrase(_ phrase: String, for request: IntentRequest, to store: ListStore, at date: Date) throws(StoreError) {
         let cleaned = phrase.trimmingCharacters(in: .whitespacesAndNewlines)
         try store.addPhrase(PhraseRecord(
             id: UUID(), phrase: cleaned, key: PersonalPhrase.key(cleaned), intent: request.intent,

@@ -2,7 +2,7 @@ import TerminalKit
 
 /// What a key does in the panes. The raw values are the names people use in
 /// `config.toml`'s `[keys]` table.
-public enum Action: String, CaseIterable, Sendable {
+package enum Action: String, CaseIterable, Sendable {
     case up, down, top, bottom, pageUp, pageDown
     case open, back
     case add, rename, delete, toggle, copy, reset
@@ -12,7 +12,7 @@ public enum Action: String, CaseIterable, Sendable {
     case sync
 
     /// The word the footer shows for the action.
-    public var hint: String {
+    package var hint: String {
         switch self {
         case .toggle: "check"
         case .open: "open"
@@ -35,7 +35,7 @@ public enum Action: String, CaseIterable, Sendable {
     }
 
     /// What the help screen says the action does.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .up: "move up"
         case .down: "move down"
@@ -73,10 +73,10 @@ public enum Action: String, CaseIterable, Sendable {
 /// Keys to actions: the defaults, with the person's overrides from the config file.
 /// Ctrl-C is not in the table: it always quits.
 public struct Keymap: Sendable {
-    public private(set) var bindings: [(action: Action, keys: [Key])]
+    package private(set) var bindings: [(action: Action, keys: [Key])]
     private var lookup: [Key: Action]
 
-    public static let defaultBindings: [(action: Action, keys: [Key])] = [
+    package static let defaultBindings: [(action: Action, keys: [Key])] = [
         (.up, [.up, .character("k")]),
         (.down, [.down, .character("j")]),
         (.top, [.character("g"), .home]),
@@ -129,9 +129,9 @@ public struct Keymap: Sendable {
         self.lookup = lookup
     }
 
-    public func action(for key: Key) -> Action? { lookup[key] }
+    package func action(for key: Key) -> Action? { lookup[key] }
 
-    public func keys(for action: Action) -> [Key] {
+    package func keys(for action: Action) -> [Key] {
         bindings.first { $0.action == action }?.keys ?? []
     }
 
@@ -154,5 +154,5 @@ public struct Keymap: Sendable {
     }
 
     /// The names config files may use.
-    public static var actionNames: Set<String> { Set(Action.allCases.map(\.rawValue)) }
+    package static var actionNames: Set<String> { Set(Action.allCases.map(\.rawValue)) }
 }

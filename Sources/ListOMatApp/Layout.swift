@@ -2,10 +2,10 @@ import TerminalKit
 
 /// How the screen is divided at a size: three panes side by side on wide terminals, two
 /// (the panel on demand) on medium ones, one at a time below 60 columns.
-public enum LayoutKind: Sendable, Equatable {
+package enum LayoutKind: Sendable, Equatable {
     case tooSmall, narrow, medium, wide
 
-    public static func of(_ size: Size) -> LayoutKind {
+    package static func of(_ size: Size) -> LayoutKind {
         if size.width < 20 || size.height < 6 { return .tooSmall }
         if size.width < 60 { return .narrow }
         if size.width < 100 { return .medium }
@@ -14,15 +14,15 @@ public enum LayoutKind: Sendable, Equatable {
 }
 
 /// The rectangles of one frame.
-public struct Layout: Sendable, Equatable {
-    public var lists: Rect?
-    public var items: Rect?
-    public var panel: Rect?
-    public var bar: Rect
-    public var footer: Rect
+package struct Layout: Sendable, Equatable {
+    package var lists: Rect?
+    package var items: Rect?
+    package var panel: Rect?
+    package var bar: Rect
+    package var footer: Rect
 
     /// The panes a model shows at its size.
-    public static func of(_ model: AppModel) -> Layout {
+    package static func of(_ model: AppModel) -> Layout {
         let size = model.size
         let main = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 2))
         let bar = Rect(x: 0, y: size.height - 2, width: size.width, height: 1)

@@ -5,28 +5,28 @@ import TerminalKit
 
 /// What the store holds now: the lists and a window on the items of one of them.
 public struct StoreSnapshot: Sendable {
-    public var lists: [ListSummary]
-    public var items: ItemWindow?
+    package var lists: [ListSummary]
+    package var items: ItemWindow?
 }
 
 /// Which rows of a list to read (see `ListStore.itemWindow`): around row `index`, or around
 /// `item` while it is on the list.
 public struct WindowRequest: Sendable, Equatable {
-    public var list: UUID
-    public var index: Int
-    public var item: UUID?
-    public var before: Int
-    public var after: Int
+    package var list: UUID
+    package var index: Int
+    package var item: UUID?
+    package var before: Int
+    package var after: Int
     /// A row of the window held now, to walk from.
-    public var known: KnownRow?
+    package var known: KnownRow?
 }
 
 /// Where the panes should go after a change: a list, and maybe an item of it.
 public struct Target: Sendable, Equatable {
-    public var list: UUID?
-    public var item: UUID?
+    package var list: UUID?
+    package var item: UUID?
     /// Whether the items pane should take the focus.
-    public var openItems = false
+    package var openItems = false
 }
 
 /// Something that happened: input, time passing, or the result of an effect.

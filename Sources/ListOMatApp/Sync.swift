@@ -5,7 +5,7 @@ import TerminalKit
 /// sync (the `listomat` executable's, with CalDAV; a fake in the tests) and read by the App
 /// on every tick.
 public struct SyncIndicator: Sendable, Equatable {
-    public enum Activity: Sendable, Equatable {
+    package enum Activity: Sendable, Equatable {
         /// Between syncs.
         case idle
         /// A sync is running; `progress` says how far a long one is ("Groceries: 1,200 of 10,000 sent").
@@ -15,20 +15,20 @@ public struct SyncIndicator: Sendable, Equatable {
         case failed(String)
     }
 
-    public var activity: Activity
+    package var activity: Activity
     /// When a sync last finished well.
-    public var lastSync: Date?
+    package var lastSync: Date?
     /// Changes made here that the next sync sends.
-    public var waiting: Int
+    package var waiting: Int
     /// How many syncs have finished (well or not) since the start: a new outcome is told from
     /// the same one read again.
-    public var finished: Int
+    package var finished: Int
     /// What the last finished sync did, in a sentence ("Synced: here 2 added; server no change.").
-    public var summary: String?
+    package var summary: String?
     /// The conflicts the last finished sync settled, a sentence each saying which change lost.
-    public var conflicts: [String]
+    package var conflicts: [String]
 
-    public init(
+    package init(
         _ activity: Activity = .idle, lastSync: Date? = nil, waiting: Int = 0, finished: Int = 0,
         summary: String? = nil, conflicts: [String] = []
     ) {
@@ -55,19 +55,19 @@ public protocol BackgroundSync: AnyObject, Sendable {
 
 /// The sync as the model holds it: the indicator last read and the time it was read at (for
 /// "synced 2 min ago").
-public struct SyncShown: Sendable, Equatable {
-    public var indicator: SyncIndicator
-    public var now: Date
+package struct SyncShown: Sendable, Equatable {
+    package var indicator: SyncIndicator
+    package var now: Date
     /// The person pressed the sync key: the outcome goes to the message line when it comes.
-    public var requested = false
+    package var requested = false
 
-    public init(_ indicator: SyncIndicator, now: Date) {
+    package init(_ indicator: SyncIndicator, now: Date) {
         self.indicator = indicator
         self.now = now
     }
 
     /// The footer's words: "⟳ syncing…", "synced 2 min ago", "sync: 3 waiting", "sync failed: …".
-    public var footerText: String {
+    package var footerText: String {
         switch indicator.activity {
         case .syncing(let progress?): return "⟳ " + Sanitizer.sanitized(progress)
         case .syncing(nil): return "⟳ syncing…"

@@ -3,8 +3,8 @@ import ListStore
 import TerminalKit
 
 /// Draws a model into a cell buffer. Pure: the same model and theme give the same screen.
-public enum View {
-    public static func render(_ model: AppModel, theme: Theme) -> CellBuffer {
+package enum View {
+    package static func render(_ model: AppModel, theme: Theme) -> CellBuffer {
         var buffer = CellBuffer(size: model.size, style: theme[.normal])
         guard LayoutKind.of(model.size) != .tooSmall else {
             tooSmall(&buffer, model.size, theme)
@@ -120,7 +120,9 @@ public enum View {
     // MARK: - The assistant panel
 
     /// Draws the panel; returns how many lines of the transcript are above those it can show
-    /// scrolled to the newest (how far it scrolls back).
+    /// scrolled to the newest (how far it scrolls back). Over 60 lines: one bottom-up layout —
+    /// the question, menu or snippet takes its rows first and the transcript gets the rest —
+    /// whose row counts every part reads.
     @discardableResult
     private static func panel(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) -> Int {
         let focused = model.focus == .assistant && model.barPurpose == nil
@@ -420,7 +422,7 @@ extension View {
     /// background, and a role's text merged onto the selection's background (the "2 of 5"
     /// count on the selected list, a checked item selected). The theme contrast test checks
     /// each; `border` is lines, not text.
-    public static func drawnStyles(_ theme: Theme) -> [(name: String, style: Style, isText: Bool)] {
+    package static func drawnStyles(_ theme: Theme) -> [(name: String, style: Style, isText: Bool)] {
         var styles: [(name: String, style: Style, isText: Bool)] = Role.allCases.map { ($0.rawValue, theme[$0], $0 != .border) }
         for role in [Role.dim, .checked] {
             styles.append(("\(role.rawValue) on the normal row", onRow(role, theme[.normal], theme), true))

@@ -9,22 +9,22 @@ import GRDB
 /// donation that names it, so nothing about a deleted list or item remains.
 public struct DonationRecord: Sendable, Equatable {
     /// The donation's identifier.
-    public var id: UUID
+    package var id: UUID
     /// What was done, e.g. "AddTasks".
-    public var intent: String
+    package var intent: String
     /// JSON text, opaque to the store.
-    public var parameters: String
+    package var parameters: String
     /// A group identifier, e.g. a list's `id.key` (exactly that text): deleting that list deletes
     /// the donation.
-    public var group: String?
+    package var group: String?
     /// The ids of the lists and items this donation names, each once, in order.
-    public var references: [UUID]
+    package var references: [UUID]
     /// Who asked: "tui", "cli", "assistant".
-    public var source: String
+    package var source: String
     /// When. The store keeps whole milliseconds, like every time it keeps.
-    public var date: Date
+    package var date: Date
 
-    public init(
+    package init(
         id: UUID = .random(), intent: String, parameters: String, group: String? = nil,
         references: [UUID] = [], source: String, date: Date
     ) {
@@ -54,7 +54,7 @@ extension ListStore {
     ///
     /// Refuses (`notFound`) a donation that names a list or item that no longer exists (one
     /// deleted by another process meanwhile): it could never be cleaned up with it.
-    public func donate(_ record: DonationRecord) throws(StoreError) {
+    package func donate(_ record: DonationRecord) throws(StoreError) {
         try donate(record, keeping: Self.keptDonations)
     }
 
@@ -96,7 +96,7 @@ extension ListStore {
     }
 
     /// The donations, newest first (by date, then the later recorded first), at most `limit`.
-    public func donations(limit: Int? = nil) throws(StoreError) -> [DonationRecord] {
+    package func donations(limit: Int? = nil) throws(StoreError) -> [DonationRecord] {
         if let limit, limit <= 0 { return [] }
         return try read { db in
             let rows = try Row.fetchAll(db, cached: """
@@ -118,7 +118,7 @@ extension ListStore {
 
     /// Deletes the donations with these ids. Returns how many there were.
     @discardableResult
-    public func forgetDonations(ids: [UUID]) throws(StoreError) -> Int {
+    package func forgetDonations(ids: [UUID]) throws(StoreError) -> Int {
         try writeOutsideUndo { db in
             let delete = try db.cachedStatement(sql: "DELETE FROM donations WHERE id = ?")
             var deleted = 0
@@ -132,7 +132,7 @@ extension ListStore {
 
     /// Deletes the donations of a group. Returns how many there were.
     @discardableResult
-    public func forgetDonations(group: String) throws(StoreError) -> Int {
+    package func forgetDonations(group: String) throws(StoreError) -> Int {
         try writeOutsideUndo { db in
             try db.cachedStatement(sql: "DELETE FROM donations WHERE group_id = ?").execute(arguments: [group])
             return db.changesCount
@@ -141,7 +141,7 @@ extension ListStore {
 
     /// Deletes every donation. Returns how many there were.
     @discardableResult
-    public func forgetAllDonations() throws(StoreError) -> Int {
+    package func forgetAllDonations() throws(StoreError) -> Int {
         try writeOutsideUndo { db in
             try db.cachedStatement(sql: "DELETE FROM donations").execute()
             return db.changesCount

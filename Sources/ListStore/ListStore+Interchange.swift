@@ -3,12 +3,12 @@ import GRDB
 
 /// What an import did, for the person who ran it.
 public struct ImportSummary: Equatable, Sendable {
-    public var listsCreated = 0
-    public var listsMerged = 0
-    public var itemsAdded = 0
+    package var listsCreated = 0
+    package var listsMerged = 0
+    package var itemsAdded = 0
     /// Items not added because an item of the same name (ignoring case) was already on the
     /// existing list.
-    public var itemsSkipped = 0
+    package var itemsSkipped = 0
 }
 
 extension ListStore {
@@ -110,7 +110,7 @@ extension ListStore {
     /// `list(_:)` finds it: not found and ambiguous are errors), in the order named, each once.
     /// An item's dates go with it: its creation time, and for a done item its last change
     /// (when it was checked off, unless it was renamed or moved since).
-    public func exportDocument(only refs: [ListRef]? = nil) throws(StoreError) -> ListDocument {
+    package func exportDocument(only refs: [ListRef]? = nil) throws(StoreError) -> ListDocument {
         try read { db in
             var lists: [TaskList]
             if let refs {

@@ -34,7 +34,7 @@ extension ListStore {
 
     /// Renames an item.
     @discardableResult
-    public func renameItem(_ itemRef: ItemRef, in ref: ListRef, to rawName: String) throws(StoreError) -> Changed<ListItem> {
+    package func renameItem(_ itemRef: ItemRef, in ref: ListRef, to rawName: String) throws(StoreError) -> Changed<ListItem> {
         let name = try NameRules.validate(rawName, kind: "item")
         return try change { changes in
             let list = try Lookup.list(ref, changes.db)
@@ -139,7 +139,7 @@ extension ListStore {
 
     /// Removes every checked item of a list. Returns the removed items.
     @discardableResult
-    public func clearDone(in ref: ListRef) throws(StoreError) -> Changed<[ListItem]> {
+    package func clearDone(in ref: ListRef) throws(StoreError) -> Changed<[ListItem]> {
         try change { changes in
             let list = try Lookup.list(ref, changes.db)
             let checked = try Lookup.items(of: list.id, changes.db).filter(\.done)
@@ -217,9 +217,9 @@ public struct MergeOutcome: Equatable, Sendable {
     /// New items, in order.
     public var added: [ListItem] = []
     /// Items that were there checked off and are unchecked again.
-    public var uncheckedAgain: [ListItem] = []
+    package var uncheckedAgain: [ListItem] = []
     /// Names already on the list unchecked: nothing to do.
-    public var alreadyThere: [ListItem] = []
+    package var alreadyThere: [ListItem] = []
 }
 
 extension ListStore {

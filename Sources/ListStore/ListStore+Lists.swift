@@ -4,7 +4,7 @@ import GRDB
 extension ListStore {
     /// Creates a list, last in order, optionally with items.
     @discardableResult
-    public func createList(
+    package func createList(
         named rawName: String, items rawItems: [String] = [], donating: Donating? = nil
     ) throws(StoreError) -> Changed<TaskList> {
         let name = try NameRules.validate(rawName, kind: "list")
@@ -28,7 +28,7 @@ extension ListStore {
 
     /// Renames a list. Another list may not have the new name (ignoring case).
     @discardableResult
-    public func renameList(_ ref: ListRef, to rawName: String) throws(StoreError) -> Changed<TaskList> {
+    package func renameList(_ ref: ListRef, to rawName: String) throws(StoreError) -> Changed<TaskList> {
         let name = try NameRules.validate(rawName, kind: "list")
         return try change { changes in
             let old = try Lookup.list(ref, changes.db)
@@ -43,7 +43,7 @@ extension ListStore {
 
     /// Deletes a list and its items. Returns the list and how many items it had.
     @discardableResult
-    public func deleteList(_ ref: ListRef) throws(StoreError) -> Changed<(list: TaskList, itemCount: Int)> {
+    package func deleteList(_ ref: ListRef) throws(StoreError) -> Changed<(list: TaskList, itemCount: Int)> {
         try change { changes in
             let list = try Lookup.list(ref, changes.db)
             let items = try Lookup.items(of: list.id, changes.db)
@@ -56,7 +56,7 @@ extension ListStore {
 
     /// Moves a list to the 0-based `index` in the order of lists (clamped).
     @discardableResult
-    public func moveList(_ ref: ListRef, to index: Int) throws(StoreError) -> Changed<TaskList> {
+    package func moveList(_ ref: ListRef, to index: Int) throws(StoreError) -> Changed<TaskList> {
         try change { changes in
             let list = try Lookup.list(ref, changes.db)
             let all = try Lookup.lists(changes.db)
@@ -83,7 +83,7 @@ extension ListStore {
     /// Copies a list, like the original List-o-Mat: the copy is named "<name> (<medium date>)"
     /// unless a name is given, its items are unchecked, and it comes first.
     @discardableResult
-    public func copyList(
+    package func copyList(
         _ ref: ListRef, named rawName: String? = nil, donating: Donating? = nil
     ) throws(StoreError) -> Changed<TaskList> {
         let given = try rawName.map { name throws(StoreError) in try NameRules.validate(name, kind: "list") }
@@ -111,7 +111,7 @@ extension ListStore {
 
     /// Unchecks every item of a list. Returns how many items changed.
     @discardableResult
-    public func resetList(_ ref: ListRef, donating: Donating? = nil) throws(StoreError) -> Changed<Int> {
+    package func resetList(_ ref: ListRef, donating: Donating? = nil) throws(StoreError) -> Changed<Int> {
         try change { changes in
             let list = try Lookup.list(ref, changes.db)
             let checked = try Lookup.items(of: list.id, changes.db).filter(\.done)

@@ -2,13 +2,13 @@ import Foundation
 import GRDB
 
 /// What `moveItems` did with each item.
-public struct MoveOutcome: Equatable, Sendable {
+package struct MoveOutcome: Equatable, Sendable {
     /// Items now on the target list, at its end, in the order given (as they are now).
-    public var moved: [ListItem] = []
+    package var moved: [ListItem] = []
     /// Items the target list already had under the same name (ignoring case): the moved
     /// item was folded into it (and removed from the source), as they are now. One
     /// "milk" on a list, not two — the rule adding follows too.
-    public var merged: [ListItem] = []
+    package var merged: [ListItem] = []
 }
 
 extension ListStore {
@@ -21,7 +21,7 @@ extension ListStore {
     /// unchecked when either was (still needed), checked only when both were. A list cannot
     /// be moved onto itself.
     @discardableResult
-    public func moveItems(
+    package func moveItems(
         _ itemRefs: [ItemRef], from source: ListRef, to target: ListRef
     ) throws(StoreError) -> Changed<MoveOutcome> {
         try change { changes in
@@ -67,7 +67,7 @@ extension ListStore {
     /// Checks off every item of a list (the counterpart of `resetList`). Returns the items
     /// that changed; none when all were checked already (then nothing is recorded).
     @discardableResult
-    public func checkOffAll(in ref: ListRef, donating: Donating? = nil) throws(StoreError) -> Changed<[ListItem]> {
+    package func checkOffAll(in ref: ListRef, donating: Donating? = nil) throws(StoreError) -> Changed<[ListItem]> {
         try change { changes in
             let list = try Lookup.list(ref, changes.db)
             let open = try Lookup.items(of: list.id, changes.db).filter { !$0.done }
@@ -87,7 +87,7 @@ extension ListStore {
 
     /// Removes every item of a list, keeping the list. Returns the removed items.
     @discardableResult
-    public func clearAll(in ref: ListRef) throws(StoreError) -> Changed<[ListItem]> {
+    package func clearAll(in ref: ListRef) throws(StoreError) -> Changed<[ListItem]> {
         try change { changes in
             let list = try Lookup.list(ref, changes.db)
             let items = try Lookup.items(of: list.id, changes.db)
@@ -101,7 +101,7 @@ extension ListStore {
     /// case and accents, numbers by value: "item 2" before "item 10"; equal names keep their
     /// order). One undo step; nothing is recorded when the list is already in that order.
     @discardableResult
-    public func sortItems(in ref: ListRef) throws(StoreError) -> Changed<[ListItem]> {
+    package func sortItems(in ref: ListRef) throws(StoreError) -> Changed<[ListItem]> {
         try change { changes in
             let list = try Lookup.list(ref, changes.db)
             let items = try Lookup.items(of: list.id, changes.db)

@@ -6,19 +6,19 @@ import GRDB
 /// Phrases are the person's own words, not list data: they are not in the undo log and are
 /// not deleted with the lists they name (the assistant resolves their parameters again each
 /// time one is used).
-public struct PhraseRecord: Sendable, Equatable {
-    public var id: UUID
+package struct PhraseRecord: Sendable, Equatable {
+    package var id: UUID
     /// As the person wrote it (trimmed).
-    public var phrase: String
+    package var phrase: String
     /// The normalised form, computed by the caller; no two phrases share one.
-    public var key: String
-    public var intent: String
+    package var key: String
+    package var intent: String
     /// JSON text, opaque to the store.
-    public var parameters: String
+    package var parameters: String
     /// When it was added. The store keeps whole milliseconds.
-    public var created: Date
+    package var created: Date
 
-    public init(id: UUID = .random(), phrase: String, key: String, intent: String, parameters: String, created: Date) {
+    package init(id: UUID = .random(), phrase: String, key: String, intent: String, parameters: String, created: Date) {
         self.id = id
         self.phrase = phrase
         self.key = key
@@ -31,7 +31,7 @@ public struct PhraseRecord: Sendable, Equatable {
 extension PhraseRecord: FetchableRecord {
     static let columns = "id, phrase, key, intent, parameters, created"
 
-    public init(row: Row) throws {
+    package init(row: Row) throws {
         self.init(
             id: try decodeID(row, 0), phrase: try row.decode(atIndex: 1), key: try row.decode(atIndex: 2),
             intent: try row.decode(atIndex: 3), parameters: try row.decode(atIndex: 4),
@@ -42,7 +42,7 @@ extension PhraseRecord: FetchableRecord {
 extension ListStore {
     /// Adds a phrase. The phrase obeys the rules names do (it is shown on the terminal) and is
     /// stored trimmed; another phrase may not have the same key.
-    public func addPhrase(_ record: PhraseRecord) throws(StoreError) {
+    package func addPhrase(_ record: PhraseRecord) throws(StoreError) {
         let phrase = try NameRules.validate(record.phrase, kind: "phrase")
         guard !record.key.isEmpty else { throw StoreError.invalidName("phrase key is empty") }
         try writeOutsideUndo { db in
@@ -61,7 +61,7 @@ extension ListStore {
     }
 
     /// Every phrase, ordered by the phrase ignoring case (as names compare), for showing.
-    public func phrases() throws(StoreError) -> [PhraseRecord] {
+    package func phrases() throws(StoreError) -> [PhraseRecord] {
         let all = try read { db in
             try PhraseRecord.fetchAll(db, cached: "SELECT \(PhraseRecord.columns) FROM phrases")
         }
@@ -72,14 +72,14 @@ extension ListStore {
     }
 
     /// The phrase with this key, if any.
-    public func phrase(key: String) throws(StoreError) -> PhraseRecord? {
+    package func phrase(key: String) throws(StoreError) -> PhraseRecord? {
         try read { db in try Self.phrase(key: key, db) }
     }
 
     /// Changes what a phrase says, keeping its id, intent, parameters and date. `newKey` may
     /// equal `key` (a change of case or spacing); another phrase may not have it.
     @discardableResult
-    public func renamePhrase(key: String, to rawPhrase: String, key newKey: String) throws(StoreError) -> PhraseRecord {
+    package func renamePhrase(key: String, to rawPhrase: String, key newKey: String) throws(StoreError) -> PhraseRecord {
         let phrase = try NameRules.validate(rawPhrase, kind: "phrase")
         guard !newKey.isEmpty else { throw StoreError.invalidName("phrase key is empty") }
         return try writeOutsideUndo { db in
@@ -97,7 +97,7 @@ extension ListStore {
 
     /// Removes a phrase. Returns it as it was.
     @discardableResult
-    public func removePhrase(key: String) throws(StoreError) -> PhraseRecord {
+    package func removePhrase(key: String) throws(StoreError) -> PhraseRecord {
         try writeOutsideUndo { db in
             guard let record = try Self.phrase(key: key, db) else { throw Self.noPhrase(key) }
             try db.cachedStatement(sql: "DELETE FROM phrases WHERE id = ?").execute(arguments: [record.id.key])

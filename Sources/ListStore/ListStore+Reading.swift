@@ -30,7 +30,7 @@ extension ListStore {
     }
 
     /// The list `ref` names with its counts (`Lookup.counts`: no item is read).
-    public func summary(_ ref: ListRef) throws(StoreError) -> ListSummary {
+    package func summary(_ ref: ListRef) throws(StoreError) -> ListSummary {
         try read { db in
             let list = try Lookup.list(ref, db)
             let (items, done) = try Lookup.counts(list.id, db)
@@ -40,7 +40,7 @@ extension ListStore {
 
     /// Where the item `id` stands: its list, its 0-based index there (counted from the nearer
     /// end of the list) and the list's item count. Nil when it is gone.
-    public func place(ofItem id: UUID) throws(StoreError) -> (list: TaskList, index: Int, count: Int)? {
+    package func place(ofItem id: UUID) throws(StoreError) -> (list: TaskList, index: Int, count: Int)? {
         try read { db in
             guard let item = try ListItem.fetch(db, id: id) else { return nil }
             let list = try Lookup.list(.id(item.listID), db)
@@ -65,7 +65,7 @@ extension ListStore {
 
     /// The list `ref` names and the names and states of its items in order: what showing a
     /// list needs, read without building an item (its id, dates) for every row.
-    public func namesAndStates(_ ref: ListRef) throws(StoreError) -> (list: TaskList, items: [(name: String, done: Bool)]) {
+    package func namesAndStates(_ ref: ListRef) throws(StoreError) -> (list: TaskList, items: [(name: String, done: Bool)]) {
         try read { db in
             let list = try Lookup.list(ref, db)
             var items: [(name: String, done: Bool)] = []
@@ -101,7 +101,7 @@ extension ListStore {
 
     /// Whether the list `list` holds an unchecked item of this name (ignoring case), found by
     /// its name without reading the list.
-    public func hasUncheckedItem(named name: String, in list: UUID) throws(StoreError) -> Bool {
+    package func hasUncheckedItem(named name: String, in list: UUID) throws(StoreError) -> Bool {
         try read { db in
             try Int.fetchOne(
                 db, cached: "SELECT 1 FROM items WHERE list_id = ? AND name_key = ? AND done = 0 LIMIT 1",
@@ -110,7 +110,7 @@ extension ListStore {
     }
 
     /// How many changes can be undone and redone now.
-    public func undoDepth() throws(StoreError) -> (undo: Int, redo: Int) {
+    package func undoDepth() throws(StoreError) -> (undo: Int, redo: Int) {
         try read { db in
             let undo = try Int.fetchOne(db, cached: "SELECT count(*) FROM undo_groups WHERE undone = 0") ?? 0
             let redo = try Int.fetchOne(db, cached: "SELECT count(*) FROM undo_groups WHERE undone = 1") ?? 0

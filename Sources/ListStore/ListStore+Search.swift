@@ -3,16 +3,16 @@ import GRDB
 
 /// How search compares text: ignoring case and diacritics ("cafe" finds "Café", "EGGS" finds
 /// "eggs"), as a substring. The same rules for the store's search and for a view's highlight.
-public enum SearchText {
+package enum SearchText {
     /// `text` folded for comparison: lowercased, diacritics and width differences removed.
-    public static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         return text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             .lowercased()
     }
 
     /// Whether `text` contains `folded` (a query already passed through `fold`).
-    public static func contains(_ text: String, folded query: String) -> Bool {
+    package static func contains(_ text: String, folded query: String) -> Bool {
         if query.isEmpty { return true }
         // Compared as UTF-8 in place: the SQL function runs this once per row searched.
         var haystack = fold(text)
@@ -22,7 +22,7 @@ public enum SearchText {
 
     /// Where `query` occurs in `characters` (each folded on its own), as ranges of indices
     /// into `characters`, not overlapping, left to right. For highlighting what is shown.
-    public static func matches(of query: String, in characters: [String]) -> [Range<Int>] {
+    package static func matches(of query: String, in characters: [String]) -> [Range<Int>] {
         let needle = Array(fold(query).utf8)
         guard !needle.isEmpty, !characters.isEmpty else { return [] }
         var bytes: [UInt8] = []
@@ -83,16 +83,16 @@ public enum SearchText {
 }
 
 /// Items of one list that match a search, in the list's order.
-public struct ItemMatches: Sendable, Equatable {
-    public var items: [ListItem]
+package struct ItemMatches: Sendable, Equatable {
+    package var items: [ListItem]
     /// False when more items match than were asked for (`items` holds the first ones).
-    public var complete: Bool
+    package var complete: Bool
 }
 
 /// A list a search found: by its name, or by some of its items.
-public struct ListMatch: Sendable, Equatable {
-    public var list: UUID
-    public var nameMatches: Bool
+package struct ListMatch: Sendable, Equatable {
+    package var list: UUID
+    package var nameMatches: Bool
 }
 
 extension ListStore {
@@ -102,7 +102,7 @@ extension ListStore {
     /// The items of `list` whose names contain `query` (ignoring case and diacritics), in
     /// order, at most `limit` of them. Reads each item's name once (a scan of the list's
     /// rows in SQL, nothing else held in memory); an empty query matches nothing.
-    public func searchItems(in list: UUID, matching query: String, limit: Int) throws(StoreError) -> ItemMatches {
+    package func searchItems(in list: UUID, matching query: String, limit: Int) throws(StoreError) -> ItemMatches {
         let folded = SearchText.fold(String(NameRules.trimmed(query).prefix(Self.searchQueryLimit)))
         guard !folded.isEmpty, limit > 0 else { return ItemMatches(items: [], complete: true) }
         return try read { db in
@@ -118,7 +118,7 @@ extension ListStore {
 
     /// The lists, in order, whose name or some item's name contains `query` (ignoring case
     /// and diacritics). An empty query matches nothing.
-    public func searchLists(matching query: String) throws(StoreError) -> [ListMatch] {
+    package func searchLists(matching query: String) throws(StoreError) -> [ListMatch] {
         let folded = SearchText.fold(String(NameRules.trimmed(query).prefix(Self.searchQueryLimit)))
         guard !folded.isEmpty else { return [] }
         return try read { db in

@@ -2,18 +2,18 @@ import Foundation
 import GRDB
 
 /// A list as the last sync left it: the collection it is paired with and its name then.
-public struct SyncedList: Sendable, Equatable {
-    public var listID: UUID
+package struct SyncedList: Sendable, Equatable {
+    package var listID: UUID
     /// The collection's path on the server.
-    public var href: String
+    package var href: String
     /// The list's name here at the last sync.
-    public var baseName: String
+    package var baseName: String
     /// The collection's name on the server at the last sync.
-    public var remoteName: String
-    public var ctag: String?
-    public var syncToken: String?
+    package var remoteName: String
+    package var ctag: String?
+    package var syncToken: String?
 
-    public init(listID: UUID, href: String, baseName: String, remoteName: String, ctag: String?, syncToken: String?) {
+    package init(listID: UUID, href: String, baseName: String, remoteName: String, ctag: String?, syncToken: String?) {
         self.listID = listID
         self.href = href
         self.baseName = baseName
@@ -25,18 +25,18 @@ public struct SyncedList: Sendable, Equatable {
 
 /// An item as the last sync left it, on both sides: the server's (its VTODO's text, `ics`, and
 /// entity tag) and this side's (its name, done and position here then).
-public struct SyncedItem: Sendable, Equatable {
-    public var listID: UUID
-    public var uid: String
-    public var itemID: UUID
-    public var href: String
-    public var etag: String?
-    public var baseName: String
-    public var baseDone: Bool
-    public var basePosition: Double
-    public var ics: String
+package struct SyncedItem: Sendable, Equatable {
+    package var listID: UUID
+    package var uid: String
+    package var itemID: UUID
+    package var href: String
+    package var etag: String?
+    package var baseName: String
+    package var baseDone: Bool
+    package var basePosition: Double
+    package var ics: String
 
-    public init(
+    package init(
         listID: UUID, uid: String, itemID: UUID, href: String, etag: String?, baseName: String, baseDone: Bool,
         basePosition: Double, ics: String
     ) {
@@ -53,24 +53,24 @@ public struct SyncedItem: Sendable, Equatable {
 }
 
 /// A change made on both sides to the same thing, and what the sync kept.
-public struct SyncConflict: Sendable, Equatable, Codable {
-    public enum Side: String, Sendable, Codable {
+package struct SyncConflict: Sendable, Equatable, Codable {
+    package enum Side: String, Sendable, Codable {
         case here
         case server
     }
 
-    public var date: Date
-    public var list: String
+    package var date: Date
+    package var list: String
     /// The item's name; "" for the list itself.
-    public var item: String
+    package var item: String
     /// "name", "done", "position", or "deleted" (an edit kept against a deletion).
-    public var field: String
-    public var kept: String
-    public var lost: String
+    package var field: String
+    package var kept: String
+    package var lost: String
     /// Where the change that lost was made.
-    public var lostSide: Side
+    package var lostSide: Side
 
-    public init(date: Date, list: String, item: String, field: String, kept: String, lost: String, lostSide: Side) {
+    package init(date: Date, list: String, item: String, field: String, kept: String, lost: String, lostSide: Side) {
         self.date = date
         self.list = list
         self.item = item
@@ -82,15 +82,15 @@ public struct SyncConflict: Sendable, Equatable, Codable {
 }
 
 /// Everything a sync compares: the lists and items now, and the sync state.
-public struct SyncSnapshot: Sendable {
-    public var lists: [TaskList]
-    public var items: [UUID: [ListItem]]
-    public var syncedLists: [UUID: SyncedList]
+package struct SyncSnapshot: Sendable {
+    package var lists: [TaskList]
+    package var items: [UUID: [ListItem]]
+    package var syncedLists: [UUID: SyncedList]
     /// By list id, then uid.
-    public var syncedItems: [UUID: [String: SyncedItem]]
-    public var meta: [String: String]
+    package var syncedItems: [UUID: [String: SyncedItem]]
+    package var meta: [String: String]
 
-    public init(
+    package init(
         lists: [TaskList] = [], items: [UUID: [ListItem]] = [:], syncedLists: [UUID: SyncedList] = [:],
         syncedItems: [UUID: [String: SyncedItem]] = [:], meta: [String: String] = [:]
     ) {
@@ -105,8 +105,8 @@ public struct SyncSnapshot: Sendable {
 /// One change a sync makes to the store: taken whole or skipped whole (when a row it
 /// expects has changed since the snapshot — a person's edit during the sync wins, and the
 /// next sync merges it).
-public struct SyncStep: Sendable {
-    public enum Operation: Sendable {
+package struct SyncStep: Sendable {
+    package enum Operation: Sendable {
         /// Creates the list (its name made unique among the lists with " (2)", " (3)"…).
         case createList(TaskList)
         case renameList(UUID, to: String)
@@ -123,16 +123,16 @@ public struct SyncStep: Sendable {
         case conflict(SyncConflict)
     }
 
-    public var operations: [Operation]
+    package var operations: [Operation]
 
-    public init(_ operations: [Operation]) { self.operations = operations }
+    package init(_ operations: [Operation]) { self.operations = operations }
 }
 
 private struct SkipStep: Error {}
 
 extension ListStore {
     /// The lists, their items and the sync state, in one read.
-    public func syncSnapshot() throws(StoreError) -> SyncSnapshot {
+    package func syncSnapshot() throws(StoreError) -> SyncSnapshot {
         try read { db in
             let lists = try TaskList.fetchAll(db, sql: "SELECT \(TaskList.columns) FROM lists ORDER BY position")
             var items: [UUID: [ListItem]] = [:]
@@ -164,7 +164,7 @@ extension ListStore {
     /// side's, not the person's to undo; an undo of an older change to the same row says it
     /// was changed since). Returns how many steps were skipped.
     @discardableResult
-    public func applySync(_ steps: [SyncStep]) throws(StoreError) -> Int {
+    package func applySync(_ steps: [SyncStep]) throws(StoreError) -> Int {
         guard !steps.isEmpty else { return 0 }
         let now = clock().storable
         return try writeOutsideUndo { db in
@@ -184,7 +184,7 @@ extension ListStore {
     }
 
     /// The sync's own notes alone (`sync_meta`): what a sync needs before it reads the rest.
-    public func syncMeta() throws(StoreError) -> [String: String] {
+    package func syncMeta() throws(StoreError) -> [String: String] {
         try read { db in try Self.syncMeta(db) }
     }
 
@@ -195,7 +195,7 @@ extension ListStore {
     }
 
     /// Sets (or with nil removes) sync metadata: the account, the last sync's time and outcome.
-    public func setSyncMeta(_ values: [String: String?]) throws(StoreError) {
+    package func setSyncMeta(_ values: [String: String?]) throws(StoreError) {
         try writeOutsideUndo { db in
             for (key, value) in values {
                 if let value {
@@ -209,14 +209,14 @@ extension ListStore {
 
     /// Forgets all sync state (another account, or `listomat sync --forget`): the lists and
     /// items stay; the next sync pairs them with the server's by name.
-    public func forgetSyncState() throws(StoreError) {
+    package func forgetSyncState() throws(StoreError) {
         try writeOutsideUndo { db in
             try db.execute(sql: "DELETE FROM sync_lists; DELETE FROM sync_items; DELETE FROM sync_meta")
         }
     }
 
     /// The conflicts recorded by syncs, newest first.
-    public func syncConflicts(limit: Int = 50) throws(StoreError) -> [SyncConflict] {
+    package func syncConflicts(limit: Int = 50) throws(StoreError) -> [SyncConflict] {
         try read { db in
             try Row.fetchAll(db, sql: """
                 SELECT created, list, item, field, kept, lost, lost_side FROM sync_conflicts

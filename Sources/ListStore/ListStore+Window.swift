@@ -5,15 +5,15 @@ import GRDB
 /// it shows plus a margin, not a list of 100,000.
 public struct ItemWindow: Sendable, Equatable {
     /// The list the rows come from, with its counts, read with them.
-    public var summary: ListSummary
+    package var summary: ListSummary
     /// The 0-based index of `items[0]` in the list.
-    public var start: Int
+    package var start: Int
     /// Rows `start ..< start + items.count` of the list, in order.
-    public var items: [ListItem]
+    package var items: [ListItem]
     /// The index of the item asked to be kept, when it is still on the list.
-    public var keptIndex: Int?
+    package var keptIndex: Int?
 
-    public init(summary: ListSummary, start: Int, items: [ListItem], keptIndex: Int? = nil) {
+    package init(summary: ListSummary, start: Int, items: [ListItem], keptIndex: Int? = nil) {
         self.summary = summary
         self.start = start
         self.items = items
@@ -23,11 +23,11 @@ public struct ItemWindow: Sendable, Equatable {
 
 /// A row whose index in its list is known (from a window read before): a window read walks
 /// from it instead of from an end of the list when it is nearer.
-public struct KnownRow: Sendable, Equatable {
-    public var index: Int
-    public var position: Double
+package struct KnownRow: Sendable, Equatable {
+    package var index: Int
+    package var position: Double
 
-    public init(index: Int, position: Double) {
+    package init(index: Int, position: Double) {
         self.index = index
         self.position = position
     }
@@ -43,7 +43,7 @@ extension ListStore {
     /// nearest of the list's start, its end and `known` (row positions are indexed, but an
     /// index in the list is found only by counting). Finding `item`'s index counts from an
     /// end of the list.
-    public func itemWindow(
+    package func itemWindow(
         of list: UUID, around index: Int, keeping item: UUID? = nil, before: Int, after: Int, near known: KnownRow? = nil
     ) throws(StoreError) -> ItemWindow {
         try read { db in

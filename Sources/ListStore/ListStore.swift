@@ -161,7 +161,7 @@ public final class ListStore: Sendable {
     /// phrases — made with SQLite's backup (page by page: milliseconds, where re-importing
     /// would take seconds at 100,000 items). For trying keys out without touching the real
     /// data (`listomat screen`).
-    public func inMemoryCopy(clock: @escaping @Sendable () -> Date = Date.init) throws(StoreError) -> ListStore {
+    package func inMemoryCopy(clock: @escaping @Sendable () -> Date = Date.init) throws(StoreError) -> ListStore {
         do {
             let queue = try DatabaseQueue(configuration: Self.configuration())
             try writer.backup(to: queue)
@@ -340,19 +340,19 @@ public final class ListStore: Sendable {
 
     /// Redoes the change undone last. Returns "Redid: removed milk from Grocery Store".
     @discardableResult
-    public func redo() throws(StoreError) -> String {
+    package func redo() throws(StoreError) -> String {
         try step(.redo, reporting: 0).summary
     }
 
     /// `undo()`, also saying which rows it put back when they are at most `limit`.
     @discardableResult
-    public func undoStep(reportingUpTo limit: Int = 1_000) throws(StoreError) -> UndoStep {
+    package func undoStep(reportingUpTo limit: Int = 1_000) throws(StoreError) -> UndoStep {
         try step(.undo, reporting: limit)
     }
 
     /// `redo()`, also saying which rows it put back when they are at most `limit`.
     @discardableResult
-    public func redoStep(reportingUpTo limit: Int = 1_000) throws(StoreError) -> UndoStep {
+    package func redoStep(reportingUpTo limit: Int = 1_000) throws(StoreError) -> UndoStep {
         try step(.redo, reporting: limit)
     }
 
@@ -374,7 +374,7 @@ public final class ListStore: Sendable {
     /// A cheap check whether another connection (another process) committed since the last
     /// call. Under WAL the main file's mtime does not change, so this asks SQLite's
     /// `PRAGMA data_version`, which changes on this connection only for others' commits.
-    public func dataVersion() throws(StoreError) -> Int {
+    package func dataVersion() throws(StoreError) -> Int {
         do {
             return try writer.writeWithoutTransaction { db in
                 try Int.fetchOne(db, cached: "PRAGMA data_version") ?? 0
@@ -458,49 +458,3 @@ final class SharedFlag: @unchecked Sendable {
 
     func set(_ value: Bool) { lock.withLock { flag = value } }
 }
-
-extension StoreError {
-    /// Turns any error from below (GRDB, SQLite, the file system) into a message a person
-    /// can act on. Our own errors pass through.
-    init(_ error: any Error, path: String?) {
-        if let error = error as? StoreError {
-            self = error
-            return
-        }
-        let file = path ?? "the database"
-        guard let error = error as? DatabaseError else {
-            self = .storage("\(file): \(error)")
-            return
-        }
-        switch error.resultCode {
-        case .SQLITE_NOTADB, .SQLITE_CORRUPT:
-            self = .storage("\(file) is damaged or not a ListOMat database")
-        case .SQLITE_READONLY:
-            self = .storage("\(file) is read-only; nothing was changed")
-        case .SQLITE_BUSY, .SQLITE_LOCKED:
-            self = .storage("\(file) stayed locked by another process for 10 seconds; nothing was changed")
-        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH:
-            self = .storage("cannot open \(file) (check that it and its folder exist and are readable)")
-        case .SQLITE_FULL:
-            self = .storage("the disk holding \(file) is full; nothing was changed")
-        case .SQLITE_IOERR:
-            self = .storage("an I/O error occurred on \(file); nothing was changed")
-        case .SQLITE_CONSTRAINT:
-            self = .conflict("the change conflicts with data already in \(file); nothing was changed")
-        default:
-            self = .storage("\(file): \(error.message ?? "\(error.resultCode)")")
-        }
-    }
-}
-
-/// What a change returns: its result, and the words undo will use for it.
-public struct Changed<Value> {
-    public let value: Value
-    /// "removed milk from Grocery Store"
-    public let summary: String
-    /// False when nothing actually changed (e.g. checking off an item already checked),
-    /// so nothing was added to the undo log.
-    public let recorded: Bool
-}
-
-extension Changed: Sendable where Value: Sendable {}

@@ -47,16 +47,16 @@ public struct ListItem: Identifiable, Hashable, Sendable, Codable {
 public struct ListSummary: Hashable, Sendable {
     public var list: TaskList
     public var itemCount: Int
-    public var completedCount: Int
+    package var completedCount: Int
 
-    public init(list: TaskList, itemCount: Int, completedCount: Int) {
+    package init(list: TaskList, itemCount: Int, completedCount: Int) {
         self.list = list
         self.itemCount = itemCount
         self.completedCount = completedCount
     }
 
     /// "Grocery Store (2 of 5 completed)"
-    public var title: String { "\(list.name) (\(completedCount) of \(itemCount) completed)" }
+    package var title: String { "\(list.name) (\(completedCount) of \(itemCount) completed)" }
 }
 
 extension Date {

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Rules every list and item name obeys, whoever writes it (CLI, TUI, assistant, import).
-public enum NameRules {
-    public static let maximumLength = 500
+package enum NameRules {
+    package static let maximumLength = 500
 
     /// Returns the name as stored (trimmed), or throws a message a person can act on.
     /// `kind` is "list" or "item", for the message.
-    public static func validate(_ raw: String, kind: String) throws(StoreError) -> String {
+    package static func validate(_ raw: String, kind: String) throws(StoreError) -> String {
         let name = trimmed(raw)
         if let scalar = name.unicodeScalars.first(where: isForbidden) {
             let code = String(scalar.value, radix: 16, uppercase: true)
@@ -24,7 +24,7 @@ public enum NameRules {
     /// `text` without leading and trailing white space (Unicode's White_Space, newlines
     /// included): what Foundation's `trimmingCharacters(in: .whitespacesAndNewlines)` does,
     /// without its trip through NSString.
-    public static func trimmed(_ text: String) -> String {
+    package static func trimmed(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
@@ -44,7 +44,7 @@ public enum NameRules {
     /// The key two names are compared by: Unicode-normalised (NFC) and lowercased.
     /// "GROCERY store" and "Grocery Store" share a key; "Café" and "Cafe" do not (nor, as
     /// lowercasing is not full case folding, "STRASSE" and "straße").
-    public static func key(_ name: String) -> String {
+    package static func key(_ name: String) -> String {
         // ASCII is its own NFC: most names skip Foundation's normalisation (the assistant keys
         // every list name at each start).
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }

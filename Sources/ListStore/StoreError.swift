@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// Everything the store can refuse, each with a message a person can act on.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -26,6 +27,40 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             let shown = candidates.prefix(9).map { "\"\($0)\"" }.joined(separator: ", ")
             let more = candidates.count > 9 ? ", …" : ""
             return "\(m): \(shown)\(more)"
+        }
+    }
+}
+
+extension StoreError {
+    /// Turns any error from below (GRDB, SQLite, the file system) into a message a person
+    /// can act on. Our own errors pass through.
+    init(_ error: any Error, path: String?) {
+        if let error = error as? StoreError {
+            self = error
+            return
+        }
+        let file = path ?? "the database"
+        guard let error = error as? DatabaseError else {
+            self = .storage("\(file): \(error)")
+            return
+        }
+        switch error.resultCode {
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT:
+            self = .storage("\(file) is damaged or not a ListOMat database")
+        case .SQLITE_READONLY:
+            self = .storage("\(file) is read-only; nothing was changed")
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            self = .storage("\(file) stayed locked by another process for 10 seconds; nothing was changed")
+        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH:
+            self = .storage("cannot open \(file) (check that it and its folder exist and are readable)")
+        case .SQLITE_FULL:
+            self = .storage("the disk holding \(file) is full; nothing was changed")
+        case .SQLITE_IOERR:
+            self = .storage("an I/O error occurred on \(file); nothing was changed")
+        case .SQLITE_CONSTRAINT:
+            self = .conflict("the change conflicts with data already in \(file); nothing was changed")
+        default:
+            self = .storage("\(file): \(error.message ?? "\(error.resultCode)")")
         }
     }
 }

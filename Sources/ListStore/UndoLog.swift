@@ -265,10 +265,10 @@ enum ItemBatch {
 
 /// One row an undo or redo put back: as it was before and as it is now (nil: absent).
 public struct RowChange<Value: Sendable & Equatable>: Sendable, Equatable {
-    public let before: Value?
-    public let after: Value?
+    package let before: Value?
+    package let after: Value?
 
-    public init(before: Value?, after: Value?) {
+    package init(before: Value?, after: Value?) {
         self.before = before
         self.after = after
     }
@@ -276,8 +276,8 @@ public struct RowChange<Value: Sendable & Equatable>: Sendable, Equatable {
 
 /// What an undo or redo did: "Undid: removed milk from Grocery Store", and the rows it put
 /// back, so a view can follow them without reading everything again.
-public struct UndoStep: Sendable {
-    public let summary: String
+package struct UndoStep: Sendable {
+    package let summary: String
     /// The rows, in the order put back; nil when there were more than asked for.
-    public let rows: (lists: [RowChange<TaskList>], items: [RowChange<ListItem>])?
+    package let rows: (lists: [RowChange<TaskList>], items: [RowChange<ListItem>])?
 }

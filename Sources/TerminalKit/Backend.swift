@@ -13,33 +13,33 @@ public protocol Backend: AnyObject {
 }
 
 extension Backend {
-    public func copyToClipboard(_ text: String) {}
+    package func copyToClipboard(_ text: String) {}
 }
 
 /// A backend for tests: a size you set, events you queue, and the last buffer drawn.
-public final class MemoryBackend: Backend {
-    public var size: Size
-    public private(set) var screen: CellBuffer
-    public private(set) var drawCount = 0
-    public var pending: [InputEvent] = []
+package final class MemoryBackend: Backend {
+    package var size: Size
+    package private(set) var screen: CellBuffer
+    package private(set) var drawCount = 0
+    package var pending: [InputEvent] = []
     /// What was copied to the clipboard, oldest first.
-    public private(set) var copied: [String] = []
+    package private(set) var copied: [String] = []
 
-    public init(size: Size) {
+    package init(size: Size) {
         self.size = size
         screen = CellBuffer(size: size)
     }
 
-    public func draw(_ buffer: CellBuffer) {
+    package func draw(_ buffer: CellBuffer) {
         screen = buffer
         drawCount += 1
     }
 
-    public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
+    package func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
         pending.isEmpty ? nil : pending.removeFirst()
     }
 
-    public func copyToClipboard(_ text: String) {
+    package func copyToClipboard(_ text: String) {
         copied.append(text)
     }
 }

@@ -3,7 +3,7 @@
 extension CellBuffer {
     /// The style layer: a legend line per style ("B  fg=black bg=cyan bold"), then one row of
     /// letters per screen row (a wide glyph's two cells share a letter).
-    public func styleLayer() -> [String] {
+    package func styleLayer() -> [String] {
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
         var names: [Style: Character] = [:]
         var legend: [String] = []
@@ -32,7 +32,7 @@ extension Color: CustomStringConvertible {
         "bright-cyan", "bright-white",
     ]
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .terminalDefault: "default"
         case .ansi(let n): Int(n) < Self.ansiNames.count ? Self.ansiNames[Int(n)] : "ansi\(n)"
@@ -42,7 +42,7 @@ extension Color: CustomStringConvertible {
 }
 
 extension Style: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         var parts = ["fg=\(foreground)", "bg=\(background)"]
         let names: [(Attributes, String)] = [(.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"), (.reverse, "reverse")]
         for (attribute, name) in names where attributes.contains(attribute) { parts.append(name) }
@@ -54,7 +54,7 @@ extension CellBuffer {
     /// `text` shortened to `width` columns by cutting out its middle ("Grocery St…) #2"), so
     /// both its start and its distinguishing end show (two copies of a list differ only at
     /// the end). Text that fits is returned as it is; at a width of 0 or less, "".
-    public static func middleTruncated(_ text: String, width: Int) -> String {
+    package static func middleTruncated(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
         guard Self.width(of: text) > width else { return text }
         guard width > 2 else { return String(repeating: "…", count: min(1, width)) }

@@ -1,42 +1,42 @@
 /// One terminal cell: a grapheme and its style. A wide grapheme (2 columns) is followed by a
 /// continuation cell (`width` 0, empty text) that the terminal covers with the same glyph.
-public struct Cell: Hashable, Sendable {
-    public var text: String
-    public var width: UInt8
-    public var style: Style
+package struct Cell: Hashable, Sendable {
+    package var text: String
+    package var width: UInt8
+    package var style: Style
 
-    public init(text: String, width: UInt8, style: Style) {
+    package init(text: String, width: UInt8, style: Style) {
         self.text = text
         self.width = width
         self.style = style
     }
 
-    public static func blank(_ style: Style = .plain) -> Cell { Cell(text: " ", width: 1, style: style) }
-    public var isContinuation: Bool { width == 0 }
+    package static func blank(_ style: Style = .plain) -> Cell { Cell(text: " ", width: 1, style: style) }
+    package var isContinuation: Bool { width == 0 }
 }
 
 /// A screen's worth of cells that views draw into. Every piece of text goes through
 /// `write`, which sanitises it, measures it with `DisplayWidth`, clips it with "…" and never
 /// leaves half a wide glyph behind.
 public struct CellBuffer: Hashable, Sendable {
-    public let size: Size
-    public private(set) var cells: [Cell]
+    package let size: Size
+    package private(set) var cells: [Cell]
     /// Where the terminal's cursor should show (a text input being edited), or nil: hidden.
-    public var cursor: Point?
+    package var cursor: Point?
 
-    public init(size: Size, style: Style = .plain) {
+    package init(size: Size, style: Style = .plain) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         cells = Array(repeating: .blank(style), count: self.size.width * self.size.height)
     }
 
-    public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+    package var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 
-    public subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         cells[y * size.width + x]
     }
 
     /// Fills `rect` (clipped to the buffer) with blanks in `style`.
-    public mutating func fill(_ rect: Rect, style: Style) {
+    package mutating func fill(_ rect: Rect, style: Style) {
         let area = clip(rect)
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
@@ -45,7 +45,7 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// Restyles the cells of `rect`, keeping their text (a selection bar over a row).
-    public mutating func setStyle(_ style: Style, in rect: Rect) {
+    package mutating func setStyle(_ style: Style, in rect: Rect) {
         let area = clip(rect)
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
@@ -59,7 +59,7 @@ public struct CellBuffer: Hashable, Sendable {
     /// and where `x` is left of the buffer (text scrolled out on the left) the half still in
     /// the buffer is a blank. Returns the columns of the buffer the text covers.
     @discardableResult
-    public mutating func write(_ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style) -> Int {
+    package mutating func write(_ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style) -> Int {
         guard y >= 0, y < size.height, x < size.width else { return 0 }
         if let maxWidth, maxWidth <= 0 { return 0 }
         // No text is wider than this: keeps the sums below from overflowing.
@@ -189,7 +189,7 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// The columns `text` takes when written (sanitised), however wide.
-    public static func width(of text: String) -> Int {
+    package static func width(of text: String) -> Int {
         var glyphs: [Glyph] = []
         var width = 0
         for character in text {
@@ -237,7 +237,7 @@ public struct CellBuffer: Hashable, Sendable {
     // MARK: - Reading back (snapshots, `listomat screen`)
 
     /// The text grid, one string per row, trailing spaces kept (every row is `width` columns).
-    public func lines() -> [String] {
+    package func lines() -> [String] {
         (0..<size.height).map { y in
             var line = ""
             for x in 0..<size.width where !self[x, y].isContinuation { line += self[x, y].text }

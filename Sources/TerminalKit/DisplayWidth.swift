@@ -17,10 +17,10 @@
 /// East Asian Ambiguous characters are 1 (wcwidth's default; CJK locales may draw them as 2).
 /// The rules inside a cluster read the standard library's Unicode properties (spacing marks,
 /// viramas, emoji); the widths of single scalars read only the tables here.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// The columns of one grapheme cluster (after `Sanitizer`: no control characters).
     /// Zero-width scalars at its start (a mark with no base before it) count for nothing.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         // Fast path: one byte of ASCII (most text).
         let utf8 = character.utf8
         if utf8.count == 1, let byte = utf8.first { return byte >= 0x20 && byte < 0x7F ? 1 : 0 }
@@ -32,14 +32,14 @@ public enum DisplayWidth {
     }
 
     /// The columns of a string, grapheme by grapheme.
-    public static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         var width = 0
         for character in text { width += of(character) }
         return width
     }
 
     /// The columns of one scalar on its own (wcwidth's `wcwidth`, controls 0).
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }
         if value < 0xA0 || value == 0xAD { return 0 }

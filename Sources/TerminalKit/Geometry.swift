@@ -9,46 +9,46 @@ public struct Size: Hashable, Sendable {
 }
 
 /// A cell position: column `x`, row `y`, from the top-left corner.
-public struct Point: Hashable, Sendable {
-    public var x: Int
-    public var y: Int
-    public init(x: Int, y: Int) {
+package struct Point: Hashable, Sendable {
+    package var x: Int
+    package var y: Int
+    package init(x: Int, y: Int) {
         self.x = x
         self.y = y
     }
 }
 
 /// A rectangle of cells; `x`, `y` from the top-left corner.
-public struct Rect: Hashable, Sendable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+package struct Rect: Hashable, Sendable {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = max(0, width)
         self.height = max(0, height)
     }
 
-    public var isEmpty: Bool { width == 0 || height == 0 }
-    public var maxX: Int { x + width }
-    public var maxY: Int { y + height }
+    package var isEmpty: Bool { width == 0 || height == 0 }
+    package var maxX: Int { x + width }
+    package var maxY: Int { y + height }
 
     /// The rectangle `amount` cells smaller on every side.
-    public func inset(by amount: Int) -> Rect {
+    package func inset(by amount: Int) -> Rect {
         Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
     }
 
     /// The first `count` columns, and the rest.
-    public func splitColumns(_ count: Int) -> (Rect, Rect) {
+    package func splitColumns(_ count: Int) -> (Rect, Rect) {
         let left = min(max(0, count), width)
         return (Rect(x: x, y: y, width: left, height: height), Rect(x: x + left, y: y, width: width - left, height: height))
     }
 
     /// The first `count` rows, and the rest.
-    public func splitRows(_ count: Int) -> (Rect, Rect) {
+    package func splitRows(_ count: Int) -> (Rect, Rect) {
         let top = min(max(0, count), height)
         return (Rect(x: x, y: y, width: width, height: top), Rect(x: x, y: y + top, width: width, height: height - top))
     }

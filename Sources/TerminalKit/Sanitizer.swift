@@ -8,9 +8,9 @@
 /// each is a grapheme of its own, which `CellBuffer.write` never sends to the terminal
 /// because it has no width. The same goes for the other invisible format characters
 /// (U+200B, U+2060, U+FEFF, U+00AD).
-public enum Sanitizer {
+package enum Sanitizer {
     /// Whether a scalar must not reach the terminal as itself.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
@@ -19,7 +19,7 @@ public enum Sanitizer {
 
     /// The visible stand-in for an unsafe scalar: the Control Pictures for C0 and DEL
     /// (ESC → ␛, TAB → ␉), U+FFFD for the rest (C1, separators, bidi controls).
-    public static func placeholder(for scalar: Unicode.Scalar) -> Character {
+    package static func placeholder(for scalar: Unicode.Scalar) -> Character {
         switch scalar.value {
         case 0x00...0x1F: return Unicode.Scalar(0x2400 + scalar.value).map(Character.init) ?? "\u{FFFD}"
         case 0x7F: return "\u{2421}"
@@ -35,7 +35,7 @@ public enum Sanitizer {
 
     /// The characters to draw for `character`: itself, or one placeholder per unsafe scalar
     /// (a cluster holding one is never drawn as it is: "\r\n" becomes ␍ ␊).
-    public static func displayCharacters(_ character: Character) -> [Character] {
+    package static func displayCharacters(_ character: Character) -> [Character] {
         guard containsUnsafe(character) else { return [character] }
         var result: [Character] = []
         var safe = ""
@@ -53,7 +53,7 @@ public enum Sanitizer {
     }
 
     /// `text` with every unsafe scalar replaced.
-    public static func sanitized(_ text: String) -> String {
+    package static func sanitized(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var result = ""
         for character in text { result.append(contentsOf: displayCharacters(character)) }

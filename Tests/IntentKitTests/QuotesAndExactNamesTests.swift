@@ -2,7 +2,7 @@ import Testing
 
 @testable import IntentKit
 
-/// Issue 14: quotes keep a title whole; a name typed exactly wins over a reading that takes
+/// Quotes keep a title whole; a name typed exactly wins over a reading that takes
 /// its first word as the sentence's own; intents kept out of the classifier.
 @Suite("Quotes, exact names, templates-only intents")
 struct QuotesAndExactNamesTests {

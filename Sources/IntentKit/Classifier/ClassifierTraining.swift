@@ -10,24 +10,24 @@ import Yams
 ///       AddTasks: ["we need milk", …]
 ///     none: ["what's the weather", …]   # off-topic requests
 ///     templatesOnly: [UndoChange, …]     # intents understood by their sentences only
-public struct ClassifierData: Sendable {
-    public struct Line: Sendable {
-        public var text: String
-        public var line: Int
+package struct ClassifierData: Sendable {
+    package struct Line: Sendable {
+        package var text: String
+        package var line: Int
     }
 
-    public var file: String
+    package var file: String
     /// Value list → sample values.
-    public var samples: [String: [String]]
+    package var samples: [String: [String]]
     /// Intent → examples, in file order; the intents in file order.
-    public var examples: [(intent: String, line: Int, texts: [Line])]
-    public var none: [Line]
+    package var examples: [(intent: String, line: Int, texts: [Line])]
+    package var none: [Line]
     /// Intents the model is not trained on: understood by their sentence templates only, never
     /// guessed (e.g. undo, whose every phrasing is short and exact).
-    public var templatesOnly: Set<String> = []
+    package var templatesOnly: Set<String> = []
 
     /// Parses a training file. Errors name the file, the line and the problem.
-    public static func load(yaml: String, file: String) throws(LanguageError) -> ClassifierData {
+    package static func load(yaml: String, file: String) throws(LanguageError) -> ClassifierData {
         func fail(_ problem: YAMLProblem) -> LanguageError {
             LanguageError(message: problem.line > 0 ? "\(file):\(problem.line): \(problem.message)" : "\(file): \(problem.message)")
         }
@@ -68,22 +68,22 @@ public struct ClassifierData: Sendable {
 /// sentence templates, expanded (a bounded, deterministic sample of their paths) with slots
 /// filled from the training file's samples; then the file's own examples per intent, and its
 /// off-topic `none` examples.
-public enum ClassifierTraining {
-    public struct Options: Sendable, CustomStringConvertible {
+package enum ClassifierTraining {
+    package struct Options: Sendable, CustomStringConvertible {
         /// Examples generated per template at most.
-        public var perTemplate = 40
+        package var perTemplate = 40
         /// How many times each hand-written example (and off-topic one) counts.
-        public var handWrittenRepeats = 3
-        public var seed: UInt64 = 0xC1A5_51F1_E5ED_0001
+        package var handWrittenRepeats = 3
+        package var seed: UInt64 = 0xC1A5_51F1_E5ED_0001
 
-        public init() {}
+        package init() {}
 
-        public var description: String { "perTemplate=\(perTemplate) repeats=\(handWrittenRepeats) seed=\(seed)" }
+        package var description: String { "perTemplate=\(perTemplate) repeats=\(handWrittenRepeats) seed=\(seed)" }
     }
 
     /// The examples, in a fixed order: intents by name (their templates in order), then
     /// hand-written examples in file order, then `none`.
-    public static func examples(
+    package static func examples(
         language: Language, data: ClassifierData, options: Options = Options()
     ) throws(LanguageError) -> [(text: [String], label: String)] {
         try check(language, data)

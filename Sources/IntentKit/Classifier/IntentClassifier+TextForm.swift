@@ -4,11 +4,11 @@ import Foundation
 /// (`check`, `checkFile`), and reading it back (`init(text:)`).
 extension IntentClassifier {
     /// Why a model's text could not be read.
-    public struct FormatError: Error, Equatable, Sendable, CustomStringConvertible {
+    package struct FormatError: Error, Equatable, Sendable, CustomStringConvertible {
         /// 1-based line of the model text.
-        public var line: Int
-        public var message: String
-        public var description: String { "classifier model, line \(line): \(message)" }
+        package var line: Int
+        package var message: String
+        package var description: String { "classifier model, line \(line): \(message)" }
     }
 
     /// The model as UTF-8 text, tab-separated:
@@ -19,7 +19,7 @@ extension IntentClassifier {
     ///     w:milk  0:432  5:-88
     ///
     /// One line per feature, with its non-zero weights as `label index:integer weight`.
-    public func serialized() -> String {
+    package func serialized() -> String {
         let k = labels.count
         var lines: [String] = []
         lines.reserveCapacity(rows.count + 2)
@@ -45,7 +45,7 @@ extension IntentClassifier {
 
     /// A quick look at a model's text form, without reading its weights: the header, and as
     /// many lines as it says. Catches a wrong or cut-off file at once; `init(text:)` reads the rest.
-    public static func check(_ text: String) throws(FormatError) {
+    package static func check(_ text: String) throws(FormatError) {
         // The header alone is read into an array (not the whole megabyte-sized text).
         let utf8 = text.utf8
         guard !utf8.isEmpty else { throw FormatError(line: 1, message: "the file is empty") }
@@ -72,7 +72,7 @@ extension IntentClassifier {
     /// length against the one the header gives (`body=`), so that a cut-off file is caught
     /// without reading a megabyte at every start. A file written without `body=` is read and
     /// checked as `check` does.
-    public static func checkFile(_ path: String) throws(FormatError) {
+    package static func checkFile(_ path: String) throws(FormatError) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw FormatError(line: 1, message: "cannot be opened") }
         defer { close(descriptor) }
@@ -124,7 +124,7 @@ extension IntentClassifier {
 
 
     /// Reads a model's text form. Damaged text throws a `FormatError` naming the line.
-    public init(text: String) throws(FormatError) {
+    package init(text: String) throws(FormatError) {
         var lines = Lines(text.utf8)
         func fail(_ line: Int, _ message: String) -> FormatError { FormatError(line: line, message: message) }
         guard let headerLine = lines.next() else { throw fail(1, "the file is empty") }

@@ -4,7 +4,7 @@ import Foundation
 /// weights quantized and pruned. Deterministic: the same examples and options give the same model.
 extension IntentClassifier {
     /// The `source` a model trained from these examples with these options has.
-    public static func source(of examples: [(text: [String], label: String)], options: Options = Options()) -> String {
+    package static func source(of examples: [(text: [String], label: String)], options: Options = Options()) -> String {
         var hash = FNV1a()
         hash.add(options.description)
         hash.add(0x1D)
@@ -21,7 +21,7 @@ extension IntentClassifier {
     }
 
     /// Trains a model. Deterministic: the same examples and options give the same model.
-    public static func train(
+    package static func train(
         _ examples: [(text: [String], label: String)], epochs: Int? = nil, options: Options = Options()
     ) -> IntentClassifier {
         var options = options

@@ -14,16 +14,16 @@ import Foundation
 /// `IntentClassifier+Training.swift`, the text form in `IntentClassifier+TextForm.swift`.
 public struct IntentClassifier: Sendable {
     /// The label for utterances that are about nothing the app does.
-    public static let noneLabel = "none"
+    package static let noneLabel = "none"
     /// The text format's version (the first line names it); also part of `source`, so a
     /// change of features makes every model stale.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
     static let magic = "listomat-intent-classifier"
 
     /// The hash (FNV-1a 64, hex) of the examples and options the model was trained from.
-    public let source: String
+    package let source: String
     /// Every label, sorted; `none` among them when the training data had it.
-    public let labels: [String]
+    package let labels: [String]
     /// Feature → row of `weights`.
     let rows: [String: Int32]
     /// Row-major, `labels.count` per row.
@@ -33,31 +33,31 @@ public struct IntentClassifier: Sendable {
     /// Weights are integers over this in the text form.
     let scale: Int
 
-    public struct Prediction: Sendable {
+    package struct Prediction: Sendable {
         /// The most probable label (an intent's name or `none`).
-        public var intent: String
+        package var intent: String
         /// Its softmax probability, 0…1.
-        public var confidence: Double
+        package var confidence: Double
         /// Every label with its probability, best first (ties by name).
-        public var ranked: [(intent: String, confidence: Double)]
+        package var ranked: [(intent: String, confidence: Double)]
     }
 
     /// How to train. Every field is part of `source`.
-    public struct Options: Sendable, CustomStringConvertible {
-        public var epochs: Int = 12
-        public var learningRate: Double = 0.5
-        public var l2: Double = 1e-5
-        public var seed: UInt64 = 0x5EED_1157_0A7C_0DE5
+    package struct Options: Sendable, CustomStringConvertible {
+        package var epochs: Int = 12
+        package var learningRate: Double = 0.5
+        package var l2: Double = 1e-5
+        package var seed: UInt64 = 0x5EED_1157_0A7C_0DE5
         /// Weigh each class by (examples / (classes × its examples))^balance: 0 none, 1 full.
-        public var balance: Double = 0.5
+        package var balance: Double = 0.5
         /// Weights are integers over this in the text form.
-        public var scale: Int = 1000
+        package var scale: Int = 1000
         /// Quantized weights smaller than this (in units of 1/scale) are dropped.
-        public var prune: Int = 8
+        package var prune: Int = 8
 
-        public init() {}
+        package init() {}
 
-        public var description: String {
+        package var description: String {
             "v\(IntentClassifier.formatVersion) epochs=\(epochs) rate=\(learningRate) l2=\(l2) seed=\(seed) balance=\(balance) scale=\(scale) prune=\(prune)"
         }
     }
@@ -67,7 +67,7 @@ public struct IntentClassifier: Sendable {
     /// The features of folded words, in a fixed order (repeats kept: they count twice).
     /// `w:word`, `b:first second` (with `^` and `$` for the start and end), `c:gram` for each
     /// character 3-, 4- and 5-gram of `^word$`.
-    public static func features(_ words: [String]) -> [String] {
+    package static func features(_ words: [String]) -> [String] {
         var features: [String] = []
         features.reserveCapacity(words.count * 14 + 1)
         var previous = "^"
@@ -95,7 +95,7 @@ public struct IntentClassifier: Sendable {
     // MARK: Prediction
 
     /// The labels' probabilities for folded words (`TextNormalizer`'s folded tokens).
-    public func predict(_ words: [String]) -> Prediction {
+    package func predict(_ words: [String]) -> Prediction {
         let k = labels.count
         var scores = bias.map(Double.init)
         // With a length-1 vector, every feature of the words counts, known or not: an
@@ -141,5 +141,5 @@ public struct IntentClassifier: Sendable {
     }
 
     /// How many features have weights.
-    public var featureCount: Int { rows.count }
+    package var featureCount: Int { rows.count }
 }

@@ -5,7 +5,7 @@ import Foundation
 extension IntentEngine {
     /// What a request does, in words: its parameter-combination title with the values filled
     /// in ("Add milk to Grocery Store"), else the intent's title.
-    public func title(_ request: IntentRequest) -> String {
+    package func title(_ request: IntentRequest) -> String {
         let text = language.intents[request.intent]
         let parameters = schemas[request.intent]?.parameters ?? []
         let present = parameters.map(\.name).filter { !request.shown($0).isEmpty }

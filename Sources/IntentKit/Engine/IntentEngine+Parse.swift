@@ -21,7 +21,7 @@ extension IntentEngine {
     /// What parsing found.
     public struct Parse: Sendable {
         public var request: IntentRequest
-        public var match: SentenceMatch
+        package var match: SentenceMatch
         /// The words after the app's name and padding were taken off.
         public var command: String
         public var path: Path = .template
@@ -70,7 +70,7 @@ extension IntentEngine {
     }
 
     /// Whether the text is a command of its own (used at a prompt: a new command starts over).
-    public func isCommand(_ text: String, vocabulary: Vocabulary) -> Bool {
+    package func isCommand(_ text: String, vocabulary: Vocabulary) -> Bool {
         parse(text, vocabulary: vocabulary) != nil
     }
 

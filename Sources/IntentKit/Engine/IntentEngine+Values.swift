@@ -25,7 +25,7 @@ extension IntentEngine {
 
     /// Splits several values said in one slot: "rice, onions and olives",
     /// "rice, onions, and olives", "a collar and a leash". Values that say nothing ("it") are left out.
-    public func split(_ tokens: ArraySlice<Token>, _ text: String, trim: Bool = true) -> [String] {
+    package func split(_ tokens: ArraySlice<Token>, _ text: String, trim: Bool = true) -> [String] {
         var values: [String] = []
         var current: [Token] = []
         var previous: Token?

@@ -11,7 +11,7 @@ import Foundation
 /// `+Values`, the request made of a match in `+Request`, its words in `+Explain`.
 public final class IntentEngine: Sendable {
     public let language: Language
-    public let schemas: [String: IntentSchema]
+    package let schemas: [String: IntentSchema]
     let sentences: SentenceMatcher
     let invocations: SentenceMatcher
     /// The language's padding and question starts, by their first (last) word.
@@ -26,7 +26,7 @@ public final class IntentEngine: Sendable {
 
     /// `classifier`: the model, or `loadClassifier`: how to read it when first needed.
     /// `matcherCache`: where the compiled sentence matchers are kept between runs (nil: compiled every time).
-    public init(
+    package init(
         language: Language, schemas: [IntentSchema], classifier: IntentClassifier? = nil,
         loadClassifier: (@Sendable () -> IntentClassifier?)? = nil, matcherCache: MatcherCache? = nil
     ) throws(LanguageError) {
@@ -160,7 +160,7 @@ public final class IntentEngine: Sendable {
 
     /// The classifier's guess for folded words (`TextNormalizer`'s folded tokens), or nil
     /// when no classifier is loaded.
-    public func classify(_ words: [String]) -> IntentClassifier.Prediction? {
+    package func classify(_ words: [String]) -> IntentClassifier.Prediction? {
         classifier?.predict(words)
     }
 }

@@ -4,15 +4,15 @@ import TerminalKit
 /// Requests typed to the assistant in this session (and earlier ones, when the data
 /// folder keeps them), for ↑/↓ in the command bar.
 public struct CommandHistory: Sendable, Equatable {
-    public var entries: [String] = []
+    package var entries: [String] = []
     /// The entry shown, or nil for the person's own line.
-    public var index: Int?
+    package var index: Int?
     /// The person's own line while browsing.
-    public var draft = ""
+    package var draft = ""
     /// Whether the saved history was asked for.
-    public var loaded = false
+    package var loaded = false
     /// Whether an entry was added since the history was last saved.
-    public var unsaved = false
+    package var unsaved = false
 
     static let limit = 200
 

@@ -5,12 +5,12 @@ import TerminalKit
 /// candidates, while Tab cycles through them.
 public struct Completion: Sendable, Equatable {
     /// The bar's text before the fragment, and after the cursor.
-    public var before: String
-    public var after: String
-    public var candidates: [String]
-    public var index: Int
+    package var before: String
+    package var after: String
+    package var candidates: [String]
+    package var index: Int
     /// The bar's text right after the last completion (another Tab cycles only if unchanged).
-    public var shown: String
+    package var shown: String
 
     public enum Msg: Sendable, Equatable {
         /// Tab's candidates for `fragment` (the words before the cursor that they complete).

@@ -5,27 +5,27 @@ import TerminalKit
 /// What the runtime reads for the panes while a search or a view order is in force: the
 /// lists (those found), and the rows of one list whole (bounded), not a window.
 public struct ViewRequest: Sendable, Equatable {
-    public var list: UUID?
+    package var list: UUID?
     /// The lists pane's row to fall back to when `list` is not among the lists shown.
-    public var listIndex: Int
-    public var search: String?
-    public var order: ItemOrder?
+    package var listIndex: Int
+    package var search: String?
+    package var order: ItemOrder?
     /// The item to keep selected, else the row `index`.
-    public var keep: UUID?
-    public var index: Int
+    package var keep: UUID?
+    package var index: Int
 }
 
 /// The rows read for a `ViewRequest`.
 public struct ViewRows: Sendable, Equatable {
-    public var request: ViewRequest
+    package var request: ViewRequest
     /// The lists to show: all, or those a search found.
-    public var lists: [ListSummary]
+    package var lists: [ListSummary]
     /// Every list (where "move to" may send an item).
-    public var allLists: [TaskList]
+    package var allLists: [TaskList]
     /// The list shown and its rows (nil: none to show).
-    public var list: ListSummary?
-    public var items: [ListItem]
-    public var complete: Bool
+    package var list: ListSummary?
+    package var items: [ListItem]
+    package var complete: Bool
 }
 
 /// The one place that decides how the panes are read: a window on the stored order of the

@@ -3,11 +3,11 @@ import ListStore
 import TerminalKit
 
 /// The open "move to" menu (`m` on an item): the item, its list, and the lists it may go to.
-public struct MoveMenu: Sendable {
-    public var item: ListItem
-    public var from: UUID
-    public var targets: [TaskList]
-    public var menu: Menu
+package struct MoveMenu: Sendable {
+    package var item: ListItem
+    package var from: UUID
+    package var targets: [TaskList]
+    package var menu: Menu
 
     /// `m`: opens the menu for the item selected, listing every other list.
     static func open(_ model: inout AppModel) -> [Effect] {

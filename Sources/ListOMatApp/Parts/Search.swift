@@ -5,18 +5,18 @@ import TerminalKit
 /// The search in force ("milk"): the lists pane shows the lists whose name or items contain
 /// it, the items pane the matching items (read whole, at most `limit` a list). `f` starts
 /// one, `n`/`N` go to the next or previous list found, Esc ends it.
-public struct Search: Sendable, Equatable {
+package struct Search: Sendable, Equatable {
     /// The words searched for; nil when no search is in force.
-    public var query: String?
+    package var query: String?
     /// Whether the search found more items than are held (`limit`).
-    public var incomplete = false
+    package var incomplete = false
 
     /// The most matching items a search holds for one list.
-    public static let limit = 1_000
+    package static let limit = 1_000
 
-    public init() {}
+    package init() {}
 
-    public enum Msg: Sendable, Equatable {
+    package enum Msg: Sendable, Equatable {
         case start(String)
         /// Rows were read for it: all it found, or only the first `limit`.
         case found(complete: Bool)

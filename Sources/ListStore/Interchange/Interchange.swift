@@ -1,10 +1,10 @@
 import Foundation
 
-public enum InterchangeFormat: String, CaseIterable, Sendable {
+package enum InterchangeFormat: String, CaseIterable, Sendable {
     case json, markdown, todotxt
 
     /// Guess from the file extension (.json; .md/.markdown; .txt/.todo), else nil.
-    public static func guess(fromPath path: String) -> InterchangeFormat? {
+    package static func guess(fromPath path: String) -> InterchangeFormat? {
         let fileName = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
         guard let dot = fileName.lastIndex(of: ".") else { return nil }
         switch fileName[fileName.index(after: dot)...].lowercased() {
@@ -19,7 +19,7 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
     /// that is a Markdown heading (`# `…`###### `) or task (`- [ ] `, `- [x] `, `*` and `+`
     /// too), at any indentation → Markdown, so notes that start with prose are still read as
     /// Markdown; anything else → todo.txt (whose lines start with `x `, `(A) `, a date or text).
-    public static func sniff(_ text: String) -> InterchangeFormat {
+    package static func sniff(_ text: String) -> InterchangeFormat {
         let text = TextInput.stripBOM(text)
         guard let first = text.first(where: { !$0.isWhitespace }) else { return .todotxt }
         if first == "[" { return .json }
@@ -42,8 +42,8 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
     }
 }
 
-public enum Interchange {
-    public static func decode(_ data: Data, format: InterchangeFormat) throws(InterchangeError) -> ListDocument {
+package enum Interchange {
+    package static func decode(_ data: Data, format: InterchangeFormat) throws(InterchangeError) -> ListDocument {
         let text = try TextInput.decodeUTF8(data)
         switch format {
         case .json: return try ListOMatJSON.decode(text)
@@ -53,7 +53,7 @@ public enum Interchange {
     }
 
     /// `today` is only used by todo.txt (completion/creation dates, in UTC).
-    public static func encode(_ doc: ListDocument, format: InterchangeFormat, today: Date = Date()) -> String {
+    package static func encode(_ doc: ListDocument, format: InterchangeFormat, today: Date = Date()) -> String {
         switch format {
         case .json: return ListOMatJSON.encode(doc)
         case .markdown: return MarkdownChecklist.encode(doc)

@@ -39,16 +39,16 @@ public struct ListDocument: Equatable, Sendable {
 }
 
 /// A decoding failure, optionally tied to a 1-based line of the input.
-public struct InterchangeError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var message: String
-    public var line: Int?
+package struct InterchangeError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var message: String
+    package var line: Int?
 
-    public init(message: String, line: Int? = nil) {
+    package init(message: String, line: Int? = nil) {
         self.message = message
         self.line = line
     }
 
-    public var description: String {
+    package var description: String {
         if let line { return "line \(line): \(message)" }
         return message
     }

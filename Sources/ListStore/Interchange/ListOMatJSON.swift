@@ -99,10 +99,10 @@ enum ListOMatJSON {
 
 /// JSON text written by hand where `JSONEncoder` would cost too much (exports, the undo log,
 /// the shortcuts log): the same escapes it writes.
-public enum JSONText {
+package enum JSONText {
     /// JSON string literal: escapes quotes, backslashes and control characters only;
     /// everything else (including non-ASCII and "/") is emitted verbatim as UTF-8.
-    public static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -2,22 +2,22 @@ import Foundation
 
 /// A problem in a settings file (a theme or config.toml): the file, the 1-based line when
 /// there is one, and what is wrong, shown as "file:line: message".
-public struct ConfigFileError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int?
-    public var message: String
+package struct ConfigFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var file: String
+    package var line: Int?
+    package var message: String
 
-    public init(file: String, line: Int?, message: String) {
+    package init(file: String, line: Int?, message: String) {
         self.file = file
         self.line = line
         self.message = message
     }
 
-    public init(file: String, _ error: TOMLError) {
+    package init(file: String, _ error: TOMLError) {
         self.init(file: file, line: error.line, message: error.message)
     }
 
-    public var description: String {
+    package var description: String {
         line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
     }
 }

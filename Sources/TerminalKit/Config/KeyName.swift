@@ -10,9 +10,9 @@
 /// Named keys and the "ctrl-"/"alt-" prefixes ignore case ("Enter", "PgUp", "Ctrl-R").
 /// "ctrl-i" and "ctrl-m" are the same keys as "tab" and "enter" (terminals send the same
 /// bytes), so they name those.
-public enum KeyName {
+package enum KeyName {
     /// The key `name` stands for, or nil when it names none.
-    public static func parse(_ name: String) -> Key? {
+    package static func parse(_ name: String) -> Key? {
         if name.count == 1, let character = name.first {
             return isUsable(character) ? .character(character) : nil
         }
@@ -41,7 +41,7 @@ public enum KeyName {
 
     /// The name config files use for `key`; `parse(name(for: key)) == key` for every key
     /// `parse` can give.
-    public static func name(for key: Key) -> String {
+    package static func name(for key: Key) -> String {
         switch key {
         case .character(" "): "space"
         case .character(let character): String(character)
@@ -69,7 +69,7 @@ public enum KeyName {
 
     /// How help screens and footers show `key`: "↑", "Enter", "Ctrl-R", "Alt-B", "g", "G".
     /// A label is for people to read; config files use `name(for:)`.
-    public static func label(for key: Key) -> String {
+    package static func label(for key: Key) -> String {
         switch key {
         case .character(" "): "Space"
         case .character(let character): String(character)
@@ -98,7 +98,7 @@ public enum KeyName {
     }
 
     /// Keys from space-separated names ("j j enter ctrl-r"), for `listomat screen --keys`.
-    public static func parseSequence(_ text: String) throws(KeyNameError) -> [Key] {
+    package static func parseSequence(_ text: String) throws(KeyNameError) -> [Key] {
         var keys: [Key] = []
         for word in text.split(whereSeparator: \.isWhitespace) {
             guard let key = parse(String(word)) else { throw KeyNameError(name: String(word)) }
@@ -108,7 +108,7 @@ public enum KeyName {
     }
 
     /// Function keys people can name.
-    public static let functionKeys = 1...12
+    package static let functionKeys = 1...12
 
     private static let namedKeys: [String: Key] = [
         "space": .character(" "),
@@ -139,19 +139,19 @@ public enum KeyName {
 }
 
 /// A word that names no key, with a message saying what names there are.
-public struct KeyNameError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var name: String
+package struct KeyNameError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var name: String
 
-    public init(name: String) {
+    package init(name: String) {
         self.name = name
     }
 
-    public var description: String {
+    package var description: String {
         "unknown key '\(name)'; \(KeyNameError.hint)"
     }
 
     /// What key names look like, for messages.
-    public static let hint = "use a single character (\"a\", \"R\", \"?\"), space, enter, esc, tab, shift-tab, "
+    package static let hint = "use a single character (\"a\", \"R\", \"?\"), space, enter, esc, tab, shift-tab, "
         + "backspace, delete, insert, up, down, left, right, home, end, pgup, pgdn, f1–f12, "
         + "ctrl-<letter> or alt-<character>"
 }

@@ -13,12 +13,12 @@
 /// binary integers, multi-line strings (`"""`, `'''`) and arrays of tables (`[[…]]`).
 /// Defining a key or table twice is an error. Any input gives a table or a `TOMLError`
 /// naming the line and the problem; nothing crashes it.
-public enum TOML {
+package enum TOML {
     /// How deep arrays and inline tables may nest (a bound, so hostile input cannot
     /// exhaust the stack).
-    public static let maximumNesting = 64
+    package static let maximumNesting = 64
 
-    public static func parse(_ text: String) throws(TOMLError) -> TOMLTable {
+    package static func parse(_ text: String) throws(TOMLError) -> TOMLTable {
         var parser = TOMLParser(text)
         return try parser.parseDocument()
     }
@@ -26,7 +26,7 @@ public enum TOML {
 
 /// A table while it is being read. A class because headers and dotted keys reach back into
 /// tables made earlier.
-private final class TableNode {
+final class TableNode {
     enum Origin {
         /// Made by its own `[header]` (or the document itself).
         case header
@@ -69,10 +69,10 @@ private final class TableNode {
     }
 }
 
-private struct TOMLParser {
-    private let scalars: [Unicode.Scalar]
-    private var index = 0
-    private var line = 1
+struct TOMLParser {
+    let scalars: [Unicode.Scalar]
+    var index = 0
+    var line = 1
 
     init(_ text: String) {
         var scalars = Array(text.unicodeScalars)
@@ -103,7 +103,7 @@ private struct TOMLParser {
     }
 
     /// After a header or a value: spaces, maybe a comment, then the end of the line.
-    private mutating func expectLineEnd() throws(TOMLError) {
+    mutating func expectLineEnd() throws(TOMLError) {
         skipSpaces()
         if peek() == "#" { try skipComment() }
         guard let scalar = peek() else { return }
@@ -114,7 +114,7 @@ private struct TOMLParser {
         throw error("unexpected \(describe(scalar)); each key = value and each [table] needs a line of its own")
     }
 
-    private mutating func skipComment() throws(TOMLError) {
+    mutating func skipComment() throws(TOMLError) {
         while let scalar = peek(), scalar != "\n", scalar != "\r" {
             if isForbiddenControl(scalar) {
                 throw error("control character \(hex(scalar)) in a comment")
@@ -123,7 +123,7 @@ private struct TOMLParser {
         }
     }
 
-    private mutating func consumeNewline() throws(TOMLError) {
+    mutating func consumeNewline() throws(TOMLError) {
         if peek() == "\r" {
             guard peek(at: 1) == "\n" else { throw error("a carriage return must be followed by a line feed") }
             index += 1
@@ -134,7 +134,7 @@ private struct TOMLParser {
 
     // MARK: - Tables
 
-    private mutating func parseHeader(root: TableNode) throws(TOMLError) -> TableNode {
+    mutating func parseHeader(root: TableNode) throws(TOMLError) -> TableNode {
         let headerLine = line
         index += 1  // [
         if peek() == "[" { throw error("arrays of tables ([[…]]) are not supported") }
@@ -176,7 +176,7 @@ private struct TOMLParser {
 
     /// `key = value` (the key maybe dotted) into `table`. The key is placed before the value
     /// is read, so a duplicate is reported on the key's line.
-    private mutating func parseKeyValue(into table: TableNode, depth: Int) throws(TOMLError) {
+    mutating func parseKeyValue(into table: TableNode, depth: Int) throws(TOMLError) {
         let keyLine = line
         let path = try parseKeyPath()
         skipSpaces()
@@ -215,7 +215,7 @@ private struct TOMLParser {
         node.add(last, .value(value, line: keyLine))
     }
 
-    private mutating func parseKeyPath() throws(TOMLError) -> [String] {
+    mutating func parseKeyPath() throws(TOMLError) -> [String] {
         var path = [try parseKey()]
         while true {
             let save = index
@@ -230,7 +230,7 @@ private struct TOMLParser {
         }
     }
 
-    private mutating func parseKey() throws(TOMLError) -> String {
+    mutating func parseKey() throws(TOMLError) -> String {
         switch peek() {
         case "\""?:
             if peek(at: 1) == "\"", peek(at: 2) == "\"" { throw error("a key cannot be a multi-line string") }
@@ -252,7 +252,7 @@ private struct TOMLParser {
 
     // MARK: - Values
 
-    private mutating func parseValue(depth: Int) throws(TOMLError) -> TOMLValue {
+    mutating func parseValue(depth: Int) throws(TOMLError) -> TOMLValue {
         guard depth < TOML.maximumNesting else {
             throw error("arrays and inline tables nest more than \(TOML.maximumNesting) deep")
         }
@@ -275,7 +275,7 @@ private struct TOMLParser {
 
     /// A boolean or an integer; anything else that is not quoted gets a message saying what
     /// it looks like.
-    private mutating func parseBareValue() throws(TOMLError) -> TOMLValue {
+    mutating func parseBareValue() throws(TOMLError) -> TOMLValue {
         var token = ""
         while let scalar = peek(), isBareValueScalar(scalar) {
             token.unicodeScalars.append(scalar)
@@ -297,7 +297,7 @@ private struct TOMLParser {
 
     /// `token` as a decimal integer, nil when it is not one. Throws only when it is an
     /// integer that is written wrongly (a leading zero) or too large.
-    private func decimalInteger(_ token: String) throws(TOMLError) -> Int? {
+    func decimalInteger(_ token: String) throws(TOMLError) -> Int? {
         let signed = token.hasPrefix("+") || token.hasPrefix("-")
         let body = signed ? token.dropFirst() : Substring(token)
         guard let first = body.first, first.isASCII, first.isNumber else { return nil }
@@ -324,7 +324,7 @@ private struct TOMLParser {
         return value
     }
 
-    private mutating func parseArray(depth: Int) throws(TOMLError) -> TOMLValue {
+    mutating func parseArray(depth: Int) throws(TOMLError) -> TOMLValue {
         let openLine = line
         index += 1  // [
         var items: [TOMLValue] = []
@@ -351,7 +351,7 @@ private struct TOMLParser {
         }
     }
 
-    private mutating func parseInlineTable(depth: Int) throws(TOMLError) -> TOMLValue {
+    mutating func parseInlineTable(depth: Int) throws(TOMLError) -> TOMLValue {
         let openLine = line
         index += 1  // {
         let table = TableNode(origin: .header, line: openLine)
@@ -380,171 +380,12 @@ private struct TOMLParser {
         }
     }
 
-    private func expectInlineTableContinues(_ openLine: Int) throws(TOMLError) {
+    func expectInlineTableContinues(_ openLine: Int) throws(TOMLError) {
         switch peek() {
         case nil, "\n"?, "\r"?, "#"?:
             throw error("the inline table opened on line \(openLine) must close with '}' on the same line")
         default:
             return
         }
-    }
-
-    // MARK: - Strings
-
-    private mutating func parseBasicString() throws(TOMLError) -> String {
-        index += 1  // "
-        var text = ""
-        while true {
-            guard let scalar = peek(), scalar != "\n", scalar != "\r" else {
-                throw error("the string is not closed with '\"' on the same line")
-            }
-            index += 1
-            switch scalar {
-            case "\"":
-                return text
-            case "\\":
-                text.unicodeScalars.append(try parseEscape())
-            default:
-                if isForbiddenControl(scalar) {
-                    throw error("control character \(hex(scalar)) in a string; write it as an escape such as \\t or \\u0001")
-                }
-                text.unicodeScalars.append(scalar)
-            }
-        }
-    }
-
-    private mutating func parseEscape() throws(TOMLError) -> Unicode.Scalar {
-        guard let scalar = peek(), scalar != "\n", scalar != "\r" else {
-            throw error("the string is not closed with '\"' on the same line")
-        }
-        index += 1
-        switch scalar {
-        case "b": return "\u{08}"
-        case "t": return "\t"
-        case "n": return "\n"
-        case "f": return "\u{0C}"
-        case "r": return "\r"
-        case "\"": return "\""
-        case "\\": return "\\"
-        case "u": return try parseUnicodeEscape(digits: 4)
-        case "U": return try parseUnicodeEscape(digits: 8)
-        default:
-            throw error("unknown escape '\\\(Character(scalar))'; use \\b \\t \\n \\f \\r \\\" \\\\ \\uXXXX or \\UXXXXXXXX (or a 'literal string')")
-        }
-    }
-
-    private mutating func parseUnicodeEscape(digits: Int) throws(TOMLError) -> Unicode.Scalar {
-        var value: UInt32 = 0
-        var hexDigits = ""
-        for _ in 0..<digits {
-            guard let scalar = peek(), let digit = hexValue(scalar) else {
-                let letter = digits == 4 ? "u" : "U"
-                throw error("\\\(letter) needs exactly \(digits) hexadecimal digits")
-            }
-            value = value << 4 | digit
-            hexDigits.unicodeScalars.append(scalar)
-            index += 1
-        }
-        guard let result = Unicode.Scalar(value) else {
-            throw error("\\\(digits == 4 ? "u" : "U")\(hexDigits) is not a Unicode character")
-        }
-        return result
-    }
-
-    private mutating func parseLiteralString() throws(TOMLError) -> String {
-        index += 1  // '
-        var text = ""
-        while true {
-            guard let scalar = peek(), scalar != "\n", scalar != "\r" else {
-                throw error("the string is not closed with \"'\" on the same line")
-            }
-            index += 1
-            if scalar == "'" { return text }
-            if isForbiddenControl(scalar) {
-                throw error("control character \(hex(scalar)) in a string; use a \"basic string\" with an escape")
-            }
-            text.unicodeScalars.append(scalar)
-        }
-    }
-
-    // MARK: - Scanning
-
-    private func peek(at offset: Int = 0) -> Unicode.Scalar? {
-        let position = index + offset
-        return position < scalars.count ? scalars[position] : nil
-    }
-
-    private mutating func skipSpaces() {
-        while let scalar = peek(), scalar == " " || scalar == "\t" { index += 1 }
-    }
-
-    private mutating func skipSpacesNewlinesAndComments() throws(TOMLError) {
-        while let scalar = peek() {
-            switch scalar {
-            case " ", "\t": index += 1
-            case "\n", "\r": try consumeNewline()
-            case "#": try skipComment()
-            default: return
-            }
-        }
-    }
-
-    private func isBareKeyScalar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "A"..."Z", "a"..."z", "0"..."9", "_", "-": true
-        default: false
-        }
-    }
-
-    /// What may make up an unquoted value: enough to take in a whole wrong token
-    /// (`1.5`, `1979-05-27T07:32:00`, `purple`) and name it in the message.
-    private func isBareValueScalar(_ scalar: Unicode.Scalar) -> Bool {
-        isBareKeyScalar(scalar) || scalar == "+" || scalar == "." || scalar == ":"
-    }
-
-    /// Control characters TOML does not allow in strings and comments (tab is fine).
-    private func isForbiddenControl(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
-    }
-
-    private func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-        switch scalar {
-        case "0"..."9": scalar.value - 0x30
-        case "a"..."f": scalar.value - 0x61 + 10
-        case "A"..."F": scalar.value - 0x41 + 10
-        default: nil
-        }
-    }
-
-    // MARK: - Messages
-
-    private func error(_ message: String) -> TOMLError {
-        TOMLError(line: line, message: message)
-    }
-
-    private func describeNext() -> String {
-        peek().map(describe) ?? "end of file"
-    }
-
-    private func describe(_ scalar: Unicode.Scalar) -> String {
-        switch scalar {
-        case "\n", "\r": "end of line"
-        case "'": "\"'\""
-        case " ": "a space"
-        case "\t": "a tab"
-        default: isForbiddenControl(scalar) || scalar.properties.isWhitespace ? hex(scalar) : "'\(Character(scalar))'"
-        }
-    }
-
-    private func hex(_ scalar: Unicode.Scalar) -> String {
-        let digits = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-
-    /// A key path as it would be written: `roles.selection`, quoting keys that need it.
-    private func display(_ path: [String]) -> String {
-        path.map { key in
-            !key.isEmpty && key.unicodeScalars.allSatisfy(isBareKeyScalar) ? key : "\"\(key)\""
-        }.joined(separator: ".")
     }
 }

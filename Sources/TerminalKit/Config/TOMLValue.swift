@@ -1,19 +1,19 @@
 /// A value read from a TOML file. Only what `TOML` supports: no floats, dates or times.
-public enum TOMLValue: Hashable, Sendable {
+package enum TOMLValue: Hashable, Sendable {
     case string(String)
     case integer(Int)
     case bool(Bool)
     case array([TOMLValue])
     case table(TOMLTable)
 
-    public var string: String? { if case .string(let value) = self { value } else { nil } }
-    public var integer: Int? { if case .integer(let value) = self { value } else { nil } }
-    public var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
-    public var array: [TOMLValue]? { if case .array(let value) = self { value } else { nil } }
-    public var table: TOMLTable? { if case .table(let value) = self { value } else { nil } }
+    package var string: String? { if case .string(let value) = self { value } else { nil } }
+    package var integer: Int? { if case .integer(let value) = self { value } else { nil } }
+    package var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
+    package var array: [TOMLValue]? { if case .array(let value) = self { value } else { nil } }
+    package var table: TOMLTable? { if case .table(let value) = self { value } else { nil } }
 
     /// What kind of value this is, for messages: "a string", "an integer", …
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .string: "a string"
         case .integer: "an integer"
@@ -26,45 +26,45 @@ public enum TOMLValue: Hashable, Sendable {
 
 /// A TOML table: its keys in the order the file gives them, each with its value and the
 /// line it was defined on (so later checks can say where a problem is).
-public struct TOMLTable: Hashable, Sendable {
-    public struct Entry: Hashable, Sendable {
-        public var key: String
-        public var value: TOMLValue
+package struct TOMLTable: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
+        package var key: String
+        package var value: TOMLValue
         /// The 1-based line of the key (a table made by a `[header]`: the header's line).
-        public var line: Int
+        package var line: Int
 
-        public init(key: String, value: TOMLValue, line: Int) {
+        package init(key: String, value: TOMLValue, line: Int) {
             self.key = key
             self.value = value
             self.line = line
         }
     }
 
-    public private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
     private var positions: [String: Int] = [:]
 
-    public init() {}
+    package init() {}
 
     /// A table of `entries`; a key given twice keeps its last value.
-    public init(_ entries: [Entry]) {
+    package init(_ entries: [Entry]) {
         for entry in entries { set(entry.key, entry.value, line: entry.line) }
     }
 
-    public var keys: [String] { entries.map(\.key) }
-    public var isEmpty: Bool { entries.isEmpty }
-    public var count: Int { entries.count }
+    package var keys: [String] { entries.map(\.key) }
+    package var isEmpty: Bool { entries.isEmpty }
+    package var count: Int { entries.count }
 
-    public subscript(key: String) -> TOMLValue? {
+    package subscript(key: String) -> TOMLValue? {
         positions[key].map { entries[$0].value }
     }
 
     /// The line `key` was defined on, or nil when the table has no such key.
-    public func line(of key: String) -> Int? {
+    package func line(of key: String) -> Int? {
         positions[key].map { entries[$0].line }
     }
 
     /// Sets `key`, keeping its place when it is already there.
-    public mutating func set(_ key: String, _ value: TOMLValue, line: Int) {
+    package mutating func set(_ key: String, _ value: TOMLValue, line: Int) {
         if let position = positions[key] {
             entries[position] = Entry(key: key, value: value, line: line)
         } else {
@@ -75,14 +75,14 @@ public struct TOMLTable: Hashable, Sendable {
 }
 
 /// Why a text is not TOML we can read: the 1-based line and what is wrong there.
-public struct TOMLError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var message: String
+package struct TOMLError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var line: Int
+    package var message: String
 
-    public init(line: Int, message: String) {
+    package init(line: Int, message: String) {
         self.line = line
         self.message = message
     }
 
-    public var description: String { "line \(line): \(message)" }
+    package var description: String { "line \(line): \(message)" }
 }

@@ -4,15 +4,15 @@ import Foundation
 /// usual xterm RGB of each colour. A theme's colours are terminal colours, so this assumes
 /// xterm's palette for the 16 ANSI colours and, for the terminal's own default colours, a
 /// dark terminal: light grey (ANSI 7) text on black.
-public enum Contrast {
+package enum Contrast {
     /// WCAG 2's minimum for text (AA).
-    public static let textMinimum = 4.5
+    package static let textMinimum = 4.5
     /// WCAG 2's minimum for lines and other graphics that are not text (1.4.11): borders.
-    public static let graphicsMinimum = 3.0
+    package static let graphicsMinimum = 3.0
 
     /// The usual RGB of a colour, 0–255 each; `foreground` says which default a
     /// `.terminalDefault` stands for.
-    public static func rgb(_ color: Color, foreground: Bool) -> (red: Int, green: Int, blue: Int) {
+    package static func rgb(_ color: Color, foreground: Bool) -> (red: Int, green: Int, blue: Int) {
         switch color {
         case .terminalDefault: return palette(foreground ? 7 : 0)
         case .ansi(let index): return palette(Int(index) % 16)
@@ -21,7 +21,7 @@ public enum Contrast {
     }
 
     /// The xterm RGB of a 256-colour palette entry: 16 ANSI colours, a 6×6×6 cube, 24 greys.
-    public static func palette(_ index: Int) -> (red: Int, green: Int, blue: Int) {
+    package static func palette(_ index: Int) -> (red: Int, green: Int, blue: Int) {
         switch index {
         case ..<16:
             let ansi: [(Int, Int, Int)] = [
@@ -41,7 +41,7 @@ public enum Contrast {
     }
 
     /// WCAG 2 relative luminance, 0 (black) to 1 (white).
-    public static func luminance(_ rgb: (red: Int, green: Int, blue: Int)) -> Double {
+    package static func luminance(_ rgb: (red: Int, green: Int, blue: Int)) -> Double {
         func channel(_ value: Int) -> Double {
             let c = Double(value) / 255
             return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -50,14 +50,14 @@ public enum Contrast {
     }
 
     /// The contrast ratio of two colours, 1 (none) to 21 (black on white).
-    public static func ratio(_ a: (red: Int, green: Int, blue: Int), _ b: (red: Int, green: Int, blue: Int)) -> Double {
+    package static func ratio(_ a: (red: Int, green: Int, blue: Int), _ b: (red: Int, green: Int, blue: Int)) -> Double {
         let (x, y) = (luminance(a), luminance(b))
         return (max(x, y) + 0.05) / (min(x, y) + 0.05)
     }
 
     /// The contrast of a style's text on its own background, as the terminal shows it
     /// (reverse video swaps the two).
-    public static func ratio(of style: Style) -> Double {
+    package static func ratio(of style: Style) -> Double {
         var foreground = rgb(style.foreground, foreground: true)
         var background = rgb(style.background, foreground: false)
         if style.attributes.contains(.reverse) { swap(&foreground, &background) }

@@ -14,17 +14,17 @@ import Foundation
 /// looks exactly like normal text (nobody could see where they are).
 extension Theme {
     /// The keys a role's table may have.
-    public static let styleKeys = ["fg", "bg", "bold", "dim", "italic", "underline", "reverse"]
+    package static let styleKeys = ["fg", "bg", "bold", "dim", "italic", "underline", "reverse"]
 
     /// The 16 ANSI colour names, in ANSI order (index = colour number).
-    public static let colorNames = [
+    package static let colorNames = [
         "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
         "bright-black", "bright-red", "bright-green", "bright-yellow",
         "bright-blue", "bright-magenta", "bright-cyan", "bright-white",
     ]
 
     /// The theme in `text`; `file` names it in error messages.
-    public static func parse(_ text: String, file: String) throws(ConfigFileError) -> Theme {
+    package static func parse(_ text: String, file: String) throws(ConfigFileError) -> Theme {
         let document: TOMLTable
         do {
             document = try TOML.parse(text)
@@ -36,7 +36,7 @@ extension Theme {
     }
 
     /// The theme in the file at `path`.
-    public static func load(path: String) throws(ConfigFileError) -> Theme {
+    package static func load(path: String) throws(ConfigFileError) -> Theme {
         guard let text = try SettingsFile.read(path) else {
             throw ConfigFileError(file: path, line: nil, message: "no such theme file")
         }
@@ -44,7 +44,7 @@ extension Theme {
     }
 
     /// The colour a theme file's `fg`/`bg` value names, or nil.
-    public static func color(named name: String) -> Color? {
+    package static func color(named name: String) -> Color? {
         let lowered = name.lowercased()
         if lowered == "default" { return .terminalDefault }
         return colorNames.firstIndex(of: lowered).map { .ansi(UInt8($0)) }

@@ -1,13 +1,13 @@
 /// A colour theme: a name, a line saying what it looks like, and a `Style` for every `Role`.
 /// Views ask the theme for a role's style; they never pick colours themselves.
 public struct Theme: Hashable, Sendable {
-    public var name: String
-    public var description: String
+    package var name: String
+    package var description: String
     private var styles: [Role: Style]
 
     /// A theme with `styles`; a role not given takes `normal`'s style (and `normal`, when
     /// not given, is the terminal's own colours).
-    public init(name: String, description: String = "", styles: [Role: Style]) {
+    package init(name: String, description: String = "", styles: [Role: Style]) {
         self.name = name
         self.description = description
         let normal = styles[.normal] ?? .plain
@@ -16,7 +16,7 @@ public struct Theme: Hashable, Sendable {
         self.styles = complete
     }
 
-    public subscript(role: Role) -> Style {
+    package subscript(role: Role) -> Style {
         get { styles[role] ?? .plain }
         set { styles[role] = newValue }
     }
@@ -49,7 +49,7 @@ public struct Theme: Hashable, Sendable {
     /// attribute instead: selection → reverse (it always stays visible: were it to look
     /// like normal, its reverse is flipped), focus → bold, error → bold, dim → dim,
     /// checked → dim, accent → underline.
-    public func monochrome() -> Theme {
+    package func monochrome() -> Theme {
         var result = self
         for role in Role.allCases {
             var style = Style(attributes: self[role].attributes)
@@ -71,7 +71,7 @@ public struct Theme: Hashable, Sendable {
 
     /// Whether the person asked for no colour (https://no-color.org): NO_COLOR is set and
     /// not empty.
-    public static func noColorRequested(environment: [String: String]) -> Bool {
+    package static func noColorRequested(environment: [String: String]) -> Bool {
         guard let value = environment["NO_COLOR"] else { return false }
         return !value.isEmpty
     }

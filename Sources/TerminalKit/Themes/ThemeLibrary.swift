@@ -17,20 +17,20 @@ import Foundation
 ///
 /// The environment and the executable's path are inputs, so tests do not depend on the
 /// machine they run on.
-public struct ThemeLibrary: Sendable {
+package struct ThemeLibrary: Sendable {
     /// Where a theme was found.
-    public enum Source: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
         case builtIn
         case file(String)
     }
 
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// The running executable, for step 4 (nil: skip it).
-    public var executablePath: String?
+    package var executablePath: String?
     /// The checkout's Themes folder, for step 5 (nil: skip it).
-    public var checkoutThemesDirectory: String?
+    package var checkoutThemesDirectory: String?
 
-    public init(
+    package init(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         executablePath: String? = ThemeLibrary.currentExecutablePath(),
         checkoutThemesDirectory: String? = ThemeLibrary.checkoutThemesDirectory
@@ -41,10 +41,10 @@ public struct ThemeLibrary: Sendable {
     }
 
     /// The name of the theme that is always there.
-    public static let defaultName = "default"
+    package static let defaultName = "default"
 
     /// The checkout's Themes folder: this file is Sources/TerminalKit/Themes/ThemeLibrary.swift.
-    public static let checkoutThemesDirectory: String = URL(fileURLWithPath: #filePath)
+    package static let checkoutThemesDirectory: String = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Themes
         .deletingLastPathComponent()  // TerminalKit
         .deletingLastPathComponent()  // Sources
@@ -52,12 +52,12 @@ public struct ThemeLibrary: Sendable {
         .appendingPathComponent("Themes").path
 
     /// The running executable's path, as the system reports it.
-    public static func currentExecutablePath() -> String? {
+    package static func currentExecutablePath() -> String? {
         Bundle.main.executablePath
     }
 
     /// The folders of steps 2–5 that apply, in search order (whether or not they exist).
-    public func searchDirectories() -> [String] {
+    package func searchDirectories() -> [String] {
         var directories: [String] = []
         if let config = SettingsFile.configDirectory(environment: environment) {
             directories.append((config as NSString).appendingPathComponent("themes"))
@@ -81,12 +81,12 @@ public struct ThemeLibrary: Sendable {
     }
 
     /// Whether `name` is a path to a file rather than a theme's name.
-    public static func isPath(_ name: String) -> Bool {
+    package static func isPath(_ name: String) -> Bool {
         name.contains("/") || name.hasSuffix(".toml")
     }
 
     /// Where the theme `name` comes from, or nil when there is no such theme.
-    public func locate(_ name: String) -> Source? {
+    package func locate(_ name: String) -> Source? {
         guard !name.isEmpty else { return nil }
         if Self.isPath(name) {
             let path = SettingsFile.expandingTilde(name, environment: environment)
@@ -100,7 +100,7 @@ public struct ThemeLibrary: Sendable {
     }
 
     /// The theme `name`, read and checked.
-    public func load(_ name: String) throws(ThemeLoadError) -> Theme {
+    package func load(_ name: String) throws(ThemeLoadError) -> Theme {
         guard let source = locate(name) else {
             if Self.isPath(name) {
                 throw .missingFile(SettingsFile.expandingTilde(name, environment: environment))
@@ -120,7 +120,7 @@ public struct ThemeLibrary: Sendable {
     }
 
     /// The names of every theme in the search folders, and "default", sorted.
-    public func availableThemes() -> [String] {
+    package func availableThemes() -> [String] {
         var names: Set<String> = [Self.defaultName]
         for directory in searchDirectories() {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
@@ -141,7 +141,7 @@ public struct ThemeLibrary: Sendable {
 }
 
 /// Why a theme could not be loaded.
-public enum ThemeLoadError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ThemeLoadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No theme has this name; `available` lists those there are.
     case unknownTheme(String, available: [String])
     /// The theme was given as a path, and there is no file there.
@@ -149,7 +149,7 @@ public enum ThemeLoadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The theme's file is there but cannot be read or is wrong.
     case invalid(ConfigFileError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownTheme(let name, let available):
             "unknown theme '\(name)'; available: \(available.joined(separator: ", "))"

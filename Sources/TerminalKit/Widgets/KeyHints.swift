@@ -1,9 +1,9 @@
 /// One entry of a footer: the key to press and what it does ("a", "add").
-public struct KeyHint: Hashable, Sendable {
-    public var key: String
-    public var description: String
+package struct KeyHint: Hashable, Sendable {
+    package var key: String
+    package var description: String
 
-    public init(_ key: String, _ description: String) {
+    package init(_ key: String, _ description: String) {
         self.key = key
         self.description = description
     }
@@ -11,12 +11,12 @@ public struct KeyHint: Hashable, Sendable {
 
 /// A footer of key hints, "a add  r rename  d delete  ? help": as many hints as fit in the
 /// width, in order, dropping whole hints from the end (a hint is never cut in half).
-public struct KeyHints: Widget {
-    public var hints: [KeyHint]
-    public var keyStyle: Style
-    public var descriptionStyle: Style
+package struct KeyHints: Widget {
+    package var hints: [KeyHint]
+    package var keyStyle: Style
+    package var descriptionStyle: Style
 
-    public init(_ hints: [KeyHint], keyStyle: Style, descriptionStyle: Style) {
+    package init(_ hints: [KeyHint], keyStyle: Style, descriptionStyle: Style) {
         self.hints = hints
         self.keyStyle = keyStyle
         self.descriptionStyle = descriptionStyle
@@ -24,7 +24,7 @@ public struct KeyHints: Widget {
 
     /// Draws the hints that fit on the first row of `rect` (cleared to `descriptionStyle`),
     /// keys in `keyStyle`.
-    public func draw(into buffer: inout CellBuffer, in rect: Rect) {
+    package func draw(into buffer: inout CellBuffer, in rect: Rect) {
         guard !rect.isEmpty else { return }
         buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: descriptionStyle)
         var x = rect.x
@@ -38,7 +38,7 @@ public struct KeyHints: Widget {
     }
 
     /// How many of `hints`, from the first, fit in `width` columns, two spaces apart.
-    public static func fittingCount(_ hints: [KeyHint], width: Int) -> Int {
+    package static func fittingCount(_ hints: [KeyHint], width: Int) -> Int {
         var used = 0
         for (index, hint) in hints.enumerated() {
             let needed = (index > 0 ? 2 : 0) + columns(hint)
@@ -49,7 +49,7 @@ public struct KeyHints: Widget {
     }
 
     /// The columns `hints` take, all of them, two spaces apart.
-    public static func width(of hints: [KeyHint]) -> Int {
+    package static func width(of hints: [KeyHint]) -> Int {
         hints.reduce(0) { $0 + columns($1) } + 2 * max(0, hints.count - 1)
     }
 

@@ -1,29 +1,29 @@
 /// The state of a scrolling list with one selected row: which row is selected and which is
 /// the first one shown. It holds no items: the caller keeps them and gives `draw` the text of
 /// a row when asked, so a list of 100,000 items costs only the rows on screen.
-public struct ListView: Hashable, Sendable {
+package struct ListView: Hashable, Sendable {
     /// How many rows the list has. Setting it clamps the selection and the scroll position
     /// (a list that shrank to 0 has no selection).
-    public var count: Int {
+    package var count: Int {
         didSet { clamp() }
     }
     /// The selected row, or nil when the list is empty.
-    public private(set) var selected: Int?
+    package private(set) var selected: Int?
     /// The first row shown.
-    public private(set) var offset: Int
+    package private(set) var offset: Int
 
     /// Colours for drawing, resolved by the caller from its theme.
-    public struct Styles: Hashable, Sendable {
+    package struct Styles: Hashable, Sendable {
         /// The background of the list's area (rows' own text keeps its segments' styles).
-        public var normal: Style
+        package var normal: Style
         /// The selected row while the list has focus.
-        public var selection: Style
+        package var selection: Style
         /// The selected row while something else has focus (dimmer, but still visible).
-        public var inactiveSelection: Style
+        package var inactiveSelection: Style
         /// The ↑ and ↓ that say there are rows above or below.
-        public var indicator: Style
+        package var indicator: Style
 
-        public init(normal: Style = .plain, selection: Style = Style(attributes: .reverse),
+        package init(normal: Style = .plain, selection: Style = Style(attributes: .reverse),
                     inactiveSelection: Style = Style(attributes: .dim), indicator: Style = .plain) {
             self.normal = normal
             self.selection = selection
@@ -32,7 +32,7 @@ public struct ListView: Hashable, Sendable {
         }
     }
 
-    public init(count: Int = 0, selected: Int = 0) {
+    package init(count: Int = 0, selected: Int = 0) {
         self.count = max(0, count)
         self.selected = selected
         offset = 0
@@ -40,35 +40,35 @@ public struct ListView: Hashable, Sendable {
     }
 
     /// Selects row `index` (clamped to the list). Call `scrollToSelection` to bring it into view.
-    public mutating func select(_ index: Int) {
+    package mutating func select(_ index: Int) {
         guard count > 0 else { return }
         selected = min(max(0, index), count - 1)
     }
 
     /// Moves the selection one row up (none above the first); the caller scrolls it into view.
-    public mutating func selectPrevious() { select((selected ?? 0) - 1) }
+    package mutating func selectPrevious() { select((selected ?? 0) - 1) }
 
     /// Moves the selection one row down (none past the last).
-    public mutating func selectNext() { select((selected ?? 0) + 1) }
+    package mutating func selectNext() { select((selected ?? 0) + 1) }
 
-    public mutating func selectFirst() { select(0) }
+    package mutating func selectFirst() { select(0) }
 
-    public mutating func selectLast() { select(count - 1) }
+    package mutating func selectLast() { select(count - 1) }
 
     /// Moves the selection a page of `rows` rows up.
-    public mutating func pageUp(rows: Int) { select((selected ?? 0) - max(1, rows)) }
+    package mutating func pageUp(rows: Int) { select((selected ?? 0) - max(1, rows)) }
 
     /// Moves the selection a page of `rows` rows down.
-    public mutating func pageDown(rows: Int) { select((selected ?? 0) + max(1, rows)) }
+    package mutating func pageDown(rows: Int) { select((selected ?? 0) + max(1, rows)) }
 
     /// Scrolls as little as possible to show the selection in `visibleRows` rows, and
     /// no further down than needed to fill them (after the list shrank).
-    public mutating func scrollToSelection(visibleRows: Int) {
+    package mutating func scrollToSelection(visibleRows: Int) {
         offset = visibleOffset(rows: visibleRows)
     }
 
     /// The rows shown in a view of `rows` rows.
-    public func visibleRange(rows: Int) -> Range<Int> {
+    package func visibleRange(rows: Int) -> Range<Int> {
         let top = visibleOffset(rows: rows)
         return top..<min(count, top + max(0, rows))
     }
@@ -104,9 +104,9 @@ public struct ListView: Hashable, Sendable {
 /// asking for only those, so 100,000 items cost what 40 do. The selected row is filled across
 /// the whole width (`selection` when `focused`, `inactiveSelection` otherwise) and drawn in
 /// that style; "↑" and "↓" say there are rows above or below.
-public struct ScrollingList: StatefulWidget {
+package struct ScrollingList: StatefulWidget {
     /// Where "↑" and "↓" go.
-    public enum Indicators: Sendable {
+    package enum Indicators: Sendable {
         /// In the area's last column, kept free for them when the list is longer than the
         /// area ("↕" in a one-row area): a list that stands alone, like a menu.
         case gutter
@@ -114,14 +114,14 @@ public struct ScrollingList: StatefulWidget {
         case frame
     }
 
-    public var styles: ListView.Styles
-    public var focused: Bool
-    public var indicators: Indicators
+    package var styles: ListView.Styles
+    package var focused: Bool
+    package var indicators: Indicators
     /// Draws row `index` into `area` (one row high) in `style`: the selection's on the
     /// selected row, `styles.normal` on the others.
-    public var row: (_ buffer: inout CellBuffer, _ index: Int, _ area: Rect, _ style: Style) -> Void
+    package var row: (_ buffer: inout CellBuffer, _ index: Int, _ area: Rect, _ style: Style) -> Void
 
-    public init(
+    package init(
         styles: ListView.Styles, focused: Bool, indicators: Indicators = .gutter,
         row: @escaping (_ buffer: inout CellBuffer, _ index: Int, _ area: Rect, _ style: Style) -> Void
     ) {
@@ -133,7 +133,7 @@ public struct ScrollingList: StatefulWidget {
 
     /// Rows given as styled segments: each keeps its own style, but the selected row is in
     /// the selection's style across the whole width.
-    public init(styles: ListView.Styles, focused: Bool, indicators: Indicators = .gutter, segments: @escaping (Int) -> [Segment]) {
+    package init(styles: ListView.Styles, focused: Bool, indicators: Indicators = .gutter, segments: @escaping (Int) -> [Segment]) {
         self.init(styles: styles, focused: focused, indicators: indicators) { buffer, index, area, style in
             Segment.write(segments(index), into: &buffer, x: area.x, y: area.y, maxWidth: area.width)
             if style != styles.normal { buffer.setStyle(style, in: area) }
@@ -142,7 +142,7 @@ public struct ScrollingList: StatefulWidget {
 
     /// Draws the rows that fit, and scrolls `state` to what it drew (as little as needed to
     /// show the selection).
-    public func draw(into buffer: inout CellBuffer, in area: Rect, state: inout ListView) {
+    package func draw(into buffer: inout CellBuffer, in area: Rect, state: inout ListView) {
         guard !area.isEmpty else { return }
         buffer.fill(area, style: styles.normal)
         state.scrollToSelection(visibleRows: area.height)

@@ -7,8 +7,8 @@
 /// no keys: the app's keymap moves the selection (`selectPrevious`, `selectNext`), chooses it
 /// (`choose`) or picks an option by its number (`pick`). Options from 10 on are shown
 /// numbered but reached by moving.
-public struct Menu: Hashable, Sendable {
-    public enum Outcome: Hashable, Sendable {
+package struct Menu: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// An option was chosen (its index in `options`, from 0).
         case chose(Int)
         case cancelled
@@ -17,20 +17,20 @@ public struct Menu: Hashable, Sendable {
         case ignored
     }
 
-    public let options: [String]
-    public private(set) var selected: Int
+    package let options: [String]
+    package private(set) var selected: Int
 
-    public init(options: [String], selected: Int = 0) {
+    package init(options: [String], selected: Int = 0) {
         self.options = options
         self.selected = min(max(0, selected), max(0, options.count - 1))
     }
 
     /// The selected option, chosen (nothing to choose in an empty menu).
-    public func choose() -> Outcome { options.isEmpty ? .ignored : .chose(selected) }
+    package func choose() -> Outcome { options.isEmpty ? .ignored : .chose(selected) }
 
     /// The option numbered `number` (from 1), chosen at once; only 1–9 can be typed, so only
     /// those are picked.
-    public mutating func pick(_ number: Int) -> Outcome {
+    package mutating func pick(_ number: Int) -> Outcome {
         guard (1...9).contains(number), number <= options.count else { return .ignored }
         selected = number - 1
         return .chose(selected)
@@ -38,11 +38,11 @@ public struct Menu: Hashable, Sendable {
 
     /// Selects the option above; false when the first is selected already.
     @discardableResult
-    public mutating func selectPrevious() -> Bool { select(selected - 1) }
+    package mutating func selectPrevious() -> Bool { select(selected - 1) }
 
     /// Selects the option below; false when the last is selected already.
     @discardableResult
-    public mutating func selectNext() -> Bool { select(selected + 1) }
+    package mutating func selectNext() -> Bool { select(selected + 1) }
 
     private mutating func select(_ index: Int) -> Bool {
         guard options.indices.contains(index) else { return false }
@@ -54,12 +54,12 @@ public struct Menu: Hashable, Sendable {
 /// A menu drawn one option per row ("1. Grocery Store", numbers right-aligned when there are
 /// 10 or more), the selected row highlighted and scrolled into view; "↑"/"↓" mark options
 /// above or below.
-public struct MenuList: StatefulWidget {
-    public var styles: ListView.Styles
+package struct MenuList: StatefulWidget {
+    package var styles: ListView.Styles
 
-    public init(styles: ListView.Styles) { self.styles = styles }
+    package init(styles: ListView.Styles) { self.styles = styles }
 
-    public func draw(into buffer: inout CellBuffer, in area: Rect, state menu: inout Menu) {
+    package func draw(into buffer: inout CellBuffer, in area: Rect, state menu: inout Menu) {
         var list = ListView(count: menu.options.count)
         list.select(menu.selected)
         let options = menu.options

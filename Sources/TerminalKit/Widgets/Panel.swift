@@ -5,10 +5,10 @@
 ///     └────────────┘
 ///
 /// The caller draws the content in `innerRect(of:)`, the area inside the border.
-public struct Panel: Widget, Hashable, Sendable {
+package struct Panel: Widget, Hashable, Sendable {
     /// The characters of the border: box-drawing lines, or plain ASCII (+ - |) for terminals
     /// and fonts that lack them.
-    public enum Border: Hashable, Sendable {
+    package enum Border: Hashable, Sendable {
         case line, ascii
 
         var pieces: (topLeft: String, topRight: String, bottomLeft: String, bottomRight: String, horizontal: String, vertical: String) {
@@ -19,14 +19,14 @@ public struct Panel: Widget, Hashable, Sendable {
         }
     }
 
-    public var title: String?
-    public var border: Border
-    public var borderStyle: Style
-    public var titleStyle: Style
+    package var title: String?
+    package var border: Border
+    package var borderStyle: Style
+    package var titleStyle: Style
     /// The style the inside is cleared to, or nil to leave it as it is.
-    public var fillStyle: Style?
+    package var fillStyle: Style?
 
-    public init(title: String? = nil, border: Border = .line, borderStyle: Style = .plain, titleStyle: Style = .plain,
+    package init(title: String? = nil, border: Border = .line, borderStyle: Style = .plain, titleStyle: Style = .plain,
                 fillStyle: Style? = nil) {
         self.title = title
         self.border = border
@@ -37,13 +37,13 @@ public struct Panel: Widget, Hashable, Sendable {
 
     /// The area inside the border of a panel drawn in `rect`. A rect narrower or shorter
     /// than 2 has no room for a border: the panel draws none and its inside is all of `rect`.
-    public static func innerRect(of rect: Rect) -> Rect {
+    package static func innerRect(of rect: Rect) -> Rect {
         rect.width < 2 || rect.height < 2 ? rect : rect.inset(by: 1)
     }
 
     /// Draws the border (and title, cut with "…" when long, left out when there is no room
     /// for one character of it), and clears the inside to `fillStyle` when there is one.
-    public func draw(into buffer: inout CellBuffer, in rect: Rect) {
+    package func draw(into buffer: inout CellBuffer, in rect: Rect) {
         let inner = Self.innerRect(of: rect)
         if let fillStyle { buffer.fill(inner, style: fillStyle) }
         guard inner != rect else { return }

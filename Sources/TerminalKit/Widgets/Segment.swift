@@ -1,9 +1,9 @@
 /// A piece of text in one style: a row of a list is a few of these ("[x] " dim, "milk" normal).
-public struct Segment: Hashable, Sendable {
-    public var text: String
-    public var style: Style
+package struct Segment: Hashable, Sendable {
+    package var text: String
+    package var style: Style
 
-    public init(_ text: String, style: Style = .plain) {
+    package init(_ text: String, style: Style = .plain) {
         self.text = text
         self.style = style
     }
@@ -12,7 +12,7 @@ public struct Segment: Hashable, Sendable {
     /// columns, and returns the columns used. When they do not all fit, the row ends in "…"
     /// (also when a segment fills the row exactly and more text follows).
     @discardableResult
-    public static func write(_ segments: [Segment], into buffer: inout CellBuffer, x: Int, y: Int, maxWidth: Int) -> Int {
+    package static func write(_ segments: [Segment], into buffer: inout CellBuffer, x: Int, y: Int, maxWidth: Int) -> Int {
         var used = 0
         for (index, segment) in segments.enumerated() {
             let room = maxWidth - used

@@ -16,8 +16,8 @@
 ///   newest entry) and clears; Esc cancels and leaves the line for the caller to keep or clear.
 ///
 /// The line never holds control characters: typed and pasted text is cleaned (see `insert`).
-public struct TextInput: Hashable, Sendable {
-    public enum Outcome: Hashable, Sendable {
+package struct TextInput: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// The text changed.
         case edited
         /// Only the cursor moved.
@@ -33,44 +33,44 @@ public struct TextInput: Hashable, Sendable {
 
     /// The longest line, in grapheme clusters: more than any list or item name or pasted
     /// sentence needs, and short enough that every key (which re-walks the line) stays instant.
-    public static let maximumLength = 4_000
+    package static let maximumLength = 4_000
     /// How many submissions `history` keeps; the oldest go first.
-    public static let historyLimit = 200
+    package static let historyLimit = 200
 
-    public private(set) var text: String
+    package private(set) var text: String
     /// The cursor, in grapheme clusters from the start (0...text.count).
-    public private(set) var cursor: Int
+    package private(set) var cursor: Int
     /// Earlier submissions, newest last.
-    public private(set) var history: [String]
+    package private(set) var history: [String]
     /// The history entry shown while browsing with ↑/↓, or nil for the person's own line.
-    public private(set) var historyIndex: Int?
+    package private(set) var historyIndex: Int?
     /// The person's own line, kept while browsing history.
-    public private(set) var draft: String = ""
+    package private(set) var draft: String = ""
     /// What the last kill (Ctrl-K, Ctrl-U, Ctrl-W, Alt-D) removed, for Ctrl-Y.
-    public private(set) var killed: String = ""
+    package private(set) var killed: String = ""
 
-    public init(text: String = "", history: [String] = []) {
+    package init(text: String = "", history: [String] = []) {
         self.text = String(Self.cleaned(text).prefix(Self.maximumLength))
         cursor = self.text.count
         self.history = Array(history.map { String(Self.cleaned($0).prefix(Self.maximumLength)) }.suffix(Self.historyLimit))
     }
 
     /// Replaces the whole line (cleaned and capped), with the cursor at the end.
-    public mutating func setText(_ newText: String) {
+    package mutating func setText(_ newText: String) {
         text = String(Self.cleaned(newText).prefix(Self.maximumLength))
         cursor = text.count
         historyIndex = nil
     }
 
     /// Empties the line and stops browsing history (history and the kill are kept).
-    public mutating func clear() {
+    package mutating func clear() {
         setText("")
         draft = ""
     }
 
     // MARK: - Keys
 
-    public mutating func handle(_ key: Key) -> Outcome {
+    package mutating func handle(_ key: Key) -> Outcome {
         let characters = Array(text)
         switch key {
         case .character(let character):
@@ -121,7 +121,7 @@ public struct TextInput: Hashable, Sendable {
     /// make the line longer than `maximumLength` is cut off. Returns `.edited`, or `.ignored`
     /// when nothing was inserted.
     @discardableResult
-    public mutating func insert(_ pasted: String) -> Outcome {
+    package mutating func insert(_ pasted: String) -> Outcome {
         let room = Self.maximumLength - text.count
         let piece = Self.cleaned(pasted).prefix(max(0, room))
         guard !piece.isEmpty else { return .ignored }
@@ -131,7 +131,7 @@ public struct TextInput: Hashable, Sendable {
     // MARK: - Drawing
 
     /// Draws the input as `TextField` does, for one frame (see there).
-    public func draw(into buffer: inout CellBuffer, in rect: Rect, style: Style, prompt: String?, promptStyle: Style,
+    package func draw(into buffer: inout CellBuffer, in rect: Rect, style: Style, prompt: String?, promptStyle: Style,
                      focused: Bool, placeholder: String? = nil, placeholderStyle: Style = Style(attributes: .dim)) {
         var state = self
         TextField(style: style, prompt: prompt, promptStyle: promptStyle, focused: focused, placeholder: placeholder,
@@ -242,13 +242,13 @@ public struct TextInput: Hashable, Sendable {
     /// control character except line breaks and tabs, which a paste may carry. Nil when there
     /// is none. Callers refuse such a paste whole rather than keep the rest of an escape
     /// sequence ("sun[31mscreen").
-    public static func forbiddenInPaste(_ text: String) -> Unicode.Scalar? {
+    package static func forbiddenInPaste(_ text: String) -> Unicode.Scalar? {
         text.unicodeScalars.first { Sanitizer.isUnsafe($0) && !isLineBreak($0) && $0 != "\t" }
     }
 
     /// The lines of a paste, each cleaned for a one-line input; a last line break ends the
     /// last line (it starts no empty one). "a\r\nb\n" is ["a", "b"].
-    public static func lines(of text: String) -> [String] {
+    package static func lines(of text: String) -> [String] {
         var lines: [String] = []
         var line = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
@@ -293,15 +293,15 @@ public struct TextInput: Hashable, Sendable {
 /// when the line is empty. When `focused`, the text scrolls sideways to keep the cursor
 /// in view (wide glyphs count 2 columns) and `buffer.cursor` is set to it; otherwise the
 /// line shows from its start, ending in "…" if it is longer.
-public struct TextField: StatefulWidget {
-    public var style: Style
-    public var prompt: String?
-    public var promptStyle: Style
-    public var focused: Bool
-    public var placeholder: String?
-    public var placeholderStyle: Style
+package struct TextField: StatefulWidget {
+    package var style: Style
+    package var prompt: String?
+    package var promptStyle: Style
+    package var focused: Bool
+    package var placeholder: String?
+    package var placeholderStyle: Style
 
-    public init(style: Style, prompt: String?, promptStyle: Style, focused: Bool, placeholder: String? = nil,
+    package init(style: Style, prompt: String?, promptStyle: Style, focused: Bool, placeholder: String? = nil,
                 placeholderStyle: Style = Style(attributes: .dim)) {
         self.style = style
         self.prompt = prompt
@@ -311,7 +311,7 @@ public struct TextField: StatefulWidget {
         self.placeholderStyle = placeholderStyle
     }
 
-    public func draw(into buffer: inout CellBuffer, in rect: Rect, state: inout TextInput) {
+    package func draw(into buffer: inout CellBuffer, in rect: Rect, state: inout TextInput) {
         guard !rect.isEmpty else { return }
         let y = rect.y
         buffer.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: style)

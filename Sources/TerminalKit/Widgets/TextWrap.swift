@@ -1,6 +1,6 @@
 /// Word wrapping by display width, for text shown in several rows (the assistant's
 /// transcript, a question in a prompt).
-public enum TextWrap {
+package enum TextWrap {
     /// `text` broken into lines of at most `width` columns, measured as `CellBuffer.write`
     /// draws them. Lines break at spaces (the spaces at a break are dropped), and before or
     /// after any wide character, so Chinese or Japanese without spaces breaks between
@@ -9,7 +9,7 @@ public enum TextWrap {
     /// keeps its empty line. The indentation of a paragraph's first line is kept when it fits.
     /// A character wider than `width` (a wide glyph at width 1) gets a line of its own.
     /// A width of 0 or less gives no lines.
-    public static func wrap(_ text: String, width: Int) -> [String] {
+    package static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {

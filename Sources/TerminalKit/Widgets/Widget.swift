@@ -1,7 +1,7 @@
 /// Something drawn into an area of a cell buffer, and nowhere else: a widget never touches
 /// the terminal and knows no keys (ratatui's `Widget`). Its look is set when it is made,
 /// from the model and the theme, for one frame.
-public protocol Widget {
+package protocol Widget {
     func draw(into buffer: inout CellBuffer, in area: Rect)
 }
 
@@ -9,7 +9,7 @@ public protocol Widget {
 /// selection and scroll position, an input's cursor (ratatui's `StatefulWidget`). The state
 /// changes only through its own key-free operations (`ListView.selectNext()`…); the app's
 /// keymap decides which key calls which.
-public protocol StatefulWidget {
+package protocol StatefulWidget {
     associatedtype State
     func draw(into buffer: inout CellBuffer, in area: Rect, state: inout State)
 }
