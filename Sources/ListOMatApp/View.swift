@@ -103,7 +103,8 @@ package enum View {
         _ draw: @escaping (_ buffer: inout CellBuffer, _ index: Int, _ row: Int, _ width: Int, _ style: Style) -> Void
     ) {
         var state = view
-        ScrollingList(styles: listStyles(theme), focused: focused, indicators: .frame) { buffer, index, area, style in
+        ScrollingList(styles: listStyles(theme), focused: focused, indicators: .frame, clearing: false) {
+            buffer, index, area, style in
             draw(&buffer, index, area.y, area.width, style)
         }.draw(into: &buffer, in: inner, state: &state)
     }

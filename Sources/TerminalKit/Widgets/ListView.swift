@@ -117,17 +117,21 @@ package struct ScrollingList: StatefulWidget {
     package var styles: ListView.Styles
     package var focused: Bool
     package var indicators: Indicators
+    /// Whether the area is cleared to `styles.normal` first; false where it is clear already
+    /// (a pane's inside on a new frame), which spares a write to every cell of it.
+    package var clearing: Bool
     /// Draws row `index` into `area` (one row high) in `style`: the selection's on the
     /// selected row, `styles.normal` on the others.
     package var row: (_ buffer: inout CellBuffer, _ index: Int, _ area: Rect, _ style: Style) -> Void
 
     package init(
-        styles: ListView.Styles, focused: Bool, indicators: Indicators = .gutter,
+        styles: ListView.Styles, focused: Bool, indicators: Indicators = .gutter, clearing: Bool = true,
         row: @escaping (_ buffer: inout CellBuffer, _ index: Int, _ area: Rect, _ style: Style) -> Void
     ) {
         self.styles = styles
         self.focused = focused
         self.indicators = indicators
+        self.clearing = clearing
         self.row = row
     }
 
@@ -144,7 +148,7 @@ package struct ScrollingList: StatefulWidget {
     /// show the selection).
     package func draw(into buffer: inout CellBuffer, in area: Rect, state: inout ListView) {
         guard !area.isEmpty else { return }
-        buffer.fill(area, style: styles.normal)
+        if clearing { buffer.fill(area, style: styles.normal) }
         state.scrollToSelection(visibleRows: area.height)
         let shown = state.visibleRange(rows: area.height)
         let hasGutter = indicators == .gutter && state.count > area.height && area.width > 1
