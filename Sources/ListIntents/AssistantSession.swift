@@ -53,8 +53,8 @@ package final class DonationLog {
 ///                                donations: DonationLog(store: store, timing: .now))
 /// var conversation = Conversation()
 /// var presets = PresetAnswers(choices: [2])
-/// let turn = try session.answer(try session.receive(.utterance("show my store list"), in: &conversation),
-///                               with: &presets, in: &conversation)
+/// let first = try session.receive(.utterance("show my store list"), in: &conversation)
+/// let turn = try session.answer(first, with: &presets, in: &conversation)  // the 2nd of a menu
 /// ```
 package final class AssistantSession {
     package let assistant: Assistant
