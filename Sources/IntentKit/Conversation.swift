@@ -13,7 +13,7 @@ public struct Conversation: Sendable {
     package enum Question: Equatable, Sendable {
         case value(parameter: String, index: Int)
         case pick(parameter: String, index: Int, options: [ParameterValue])
-        case confirmValue(parameter: String, index: Int, value: ParameterValue)
+        case confirmValue(parameter: String, index: Int, value: ParameterValue, prompt: String = "confirmation")
         case confirmIntent(code: String, data: [String: TemplateValue])
     }
 
@@ -68,7 +68,7 @@ public struct Conversation: Sendable {
             return advance(engine, domain)
         case .yes:
             switch question {
-            case .confirmValue(let parameter, let element, let value)?:
+            case .confirmValue(let parameter, let element, let value, _)?:
                 set(parameter, element, .unresolved(.chosen(value)))
                 return advance(engine, domain)
             case .confirmIntent?:
@@ -79,7 +79,7 @@ public struct Conversation: Sendable {
             }
         case .no:
             switch question {
-            case .confirmValue(let parameter, let element, _)?:
+            case .confirmValue(let parameter, let element, _, _)?:
                 // Not that one: ask for the value instead.
                 question = .value(parameter: parameter, index: element)
                 retries = 0
@@ -204,8 +204,8 @@ public struct Conversation: Sendable {
             return questionTurn(engine, .needsValue, parameter: parameter, kind: "needsValue", options: [])
         case .pick(let parameter, _, let options)?:
             return questionTurn(engine, .disambiguation, parameter: parameter, kind: "disambiguation", options: options)
-        case .confirmValue(let parameter, _, let value)?:
-            return questionTurn(engine, .confirmation, parameter: parameter, kind: "confirmation", options: [value])
+        case .confirmValue(let parameter, _, let value, let prompt)?:
+            return questionTurn(engine, .confirmation, parameter: parameter, kind: prompt, options: [value])
         case .confirmIntent(let code, let data)?:
             return intentConfirmationTurn(engine, code: code, data: data)
         case nil:
@@ -307,9 +307,9 @@ public struct Conversation: Sendable {
                     request.parameters[parameter.name] = states
                     return ask(.pick(parameter: parameter.name, index: index, options: options),
                                request, previousQuestion, answered, engine)
-                case .confirmationRequired(let value, _):
+                case .confirmationRequired(let value, let prompt):
                     request.parameters[parameter.name] = states
-                    return ask(.confirmValue(parameter: parameter.name, index: index, value: value),
+                    return ask(.confirmValue(parameter: parameter.name, index: index, value: value, prompt: prompt ?? "confirmation"),
                                request, previousQuestion, answered, engine)
                 case .unsupported(let reason):
                     request.parameters[parameter.name] = states
@@ -380,7 +380,9 @@ public struct Conversation: Sendable {
            engine.language.nameRules.allWords.contains(TextNormalizer.fold(said)) {
             kind = "disambiguationAll"
         }
-        let template = prompts?[kind] ?? engine.language.messages["prompt." + kind] ?? ""
+        // A question of the domain's own ("offerNewList") that a language lacks is asked as "Did you mean …?".
+        let fallback = state == .confirmation ? prompts?["confirmation"] ?? engine.language.messages["prompt.confirmation"] : nil
+        let template = prompts?[kind] ?? engine.language.messages["prompt." + kind] ?? fallback ?? ""
         turn.response = engine.language.render(template, data)
         return turn
     }
@@ -433,7 +435,7 @@ public struct Conversation: Sendable {
         switch (a, b) {
         case (.value(let p, let i)?, .value(let q, let j)): return p == q && i == j
         case (.pick(let p, _, _)?, .pick(let q, _, _)): return p == q
-        case (.confirmValue(let p, _, _)?, .confirmValue(let q, _, _)): return p == q
+        case (.confirmValue(let p, _, _, _)?, .confirmValue(let q, _, _, _)): return p == q
         case (.confirmIntent?, .confirmIntent): return true
         default: return false
         }

@@ -27,8 +27,10 @@ public enum Resolution: Equatable, Sendable {
     case success(ParameterValue)
     /// Ask the person to pick one, best first.
     case disambiguation([ParameterValue])
-    /// Ask "did you mean …?"; the reason, if any, goes into the question.
-    case confirmationRequired(ParameterValue, reason: String? = nil)
+    /// Ask "did you mean …?", or the question the language's prompts name `prompt` for this
+    /// parameter ("There's no School list. Create it and add pencils?"); a yes resolves the
+    /// value again as chosen.
+    case confirmationRequired(ParameterValue, prompt: String? = nil)
     case needsValue
     case notRequired
     /// Cannot use what was said; the reason goes into the reply.

@@ -22,6 +22,10 @@ public struct Language: Sendable {
     /// Words that stand for a value without saying it ("it", "something"): a value made only
     /// of these (and of the words said around names) is no value, so the assistant asks.
     package var vagueWords: Set<String> = []
+    /// Words that never begin or end a new name ("to", "for", "me", "and"): a new list's name
+    /// with one at an edge was cut in the wrong place ("sure to add tape to the hardware"), so
+    /// the assistant asks for the name instead of creating it.
+    package var functionWords: Set<String> = []
     /// How a question starts ("what", "is", "how many", "i need to know"): a question gets an
     /// answer, and a question read as a change is only a guess.
     package var questionStarts: [[String]] = []
@@ -222,6 +226,7 @@ extension Language {
                 intents: intents, messages: messages)
             language.edgeWords = try words(splitting["edge_words"], "splitting.edge_words")
             language.vagueWords = try words(splitting["vague"], "splitting.vague")
+            language.functionWords = try words(splitting["function_words"], "splitting.function_words")
             language.questionStarts = try phrases(root["questions"], "questions")
             language.negations = try phrases(root["negations"], "negations")
             return language

@@ -143,7 +143,12 @@ package struct SequenceHandler: IntentHandler {
                 return ("sequence.ambiguousValue", [
                     "value": .text(value), "parameter": .text(parameter.name), "options": .list(options.map(\.display)),
                 ])
-            case .confirmationRequired(let guess, _):
+            case .confirmationRequired(_, .some):
+                // An offer ("Create it?") is no value for a step to go on with.
+                return ("sequence.unusableValue", [
+                    "value": .text(value), "parameter": .text(parameter.name), "reason": .text(""),
+                ])
+            case .confirmationRequired(let guess, nil):
                 return ("sequence.ambiguousValue", [
                     "value": .text(value), "parameter": .text(parameter.name), "options": .list([guess.display]),
                 ])

@@ -125,11 +125,19 @@ struct AddTasksHandler: IntentHandler {
     let domain: ListsDomain
 
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
-        parameter == "targetTaskList" ? domain.resolveList(input) : domain.resolveNewName(input, kind: "item")
+        guard parameter == "targetTaskList" else { return domain.resolveNewName(input, kind: "item") }
+        if case .chosen(let value) = input, ListsDomain.isNewList(value) {
+            // Yes to "There's no School list. Create it …?" (or a list of that name made meanwhile).
+            return .success(domain.listsByKey[NameRules.key(value.display)].map(domain.value) ?? value)
+        }
+        return domain.offeringNewList(domain.resolveList(input), for: input)
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
-        domain.onList(request, "targetTaskList") { id in
+        if let value = request.value("targetTaskList"), ListsDomain.isNewList(value) {
+            return createList(value.display, with: request.values("taskTitles").map(\.display))
+        }
+        return domain.onList(request, "targetTaskList") { id in
             let titles = request.values("taskTitles").map(\.display)
             let outcome = try domain.store.addItemsUnlessPresent(titles, to: .id(id)).value
             let language = domain.language
@@ -154,6 +162,17 @@ struct AddTasksHandler: IntentHandler {
             return IntentResponse(code: "success", data: data, snippet: domain.snippet(id))
         }
     }
+
+    /// The list the person said yes to creating, with the items, in one step of undo.
+    private func createList(_ name: String, with titles: [String]) -> IntentResponse {
+        let data: [String: TemplateValue] = ["targetTaskList": .text(name), "added": .list(titles)]
+        do {
+            let list = try domain.store.createList(named: name, items: titles).value
+            return IntentResponse(code: "createdWithItems", data: data, snippet: domain.snippet(list.id))
+        } catch {
+            return domain.failure(error, data)
+        }
+    }
 }
 
 struct CreateTaskListHandler: IntentHandler {
@@ -162,6 +181,12 @@ struct CreateTaskListHandler: IntentHandler {
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
         if parameter == "taskTitles" {
             return input == .missing ? .notRequired : domain.resolveNewName(input, kind: "item")
+        }
+        var input = input
+        if case .spoken(let spoken) = input {
+            // A name cut in the wrong place ("sure to add tape to the") or none ("a list"): ask for it.
+            guard let name = domain.newListName(spoken) else { return .needsValue }
+            input = .spoken(name)
         }
         let resolution = domain.resolveNewName(input, kind: "list")
         if case .success(let value) = resolution, let existing = domain.listsByKey[NameRules.key(value.display)] {

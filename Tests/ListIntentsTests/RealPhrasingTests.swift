@@ -132,7 +132,8 @@ struct RealPhrasingTests {
         #expect(shopping.state == .confirmation && shopping.response == "Did you mean Shopping List?")
         #expect(try items("Shopping List") == ["milk", "apples", "bread ✓"])
         let unknown = try once("add popcorn to the cinema list")
-        #expect(unknown.state == .unsupported)
+        #expect(unknown.state == .confirmation && unknown.response == "There's no Cinema list. Create it and add popcorn?")
+        #expect(try store.lists().count == 3)
     }
 
     @Test("“the following list”, “this specific list”, “the previous list” name no list: asked, never a list called “following”")

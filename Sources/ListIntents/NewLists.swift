@@ -1,0 +1,48 @@
+import Foundation
+import IntentKit
+import ListStore
+
+/// Names for lists that do not exist yet: the name a request gives a new list, and the offer
+/// to create a list that an add names but the person does not have.
+extension ListsDomain {
+    /// The most words a name for a new list may have when the assistant reads it out of a
+    /// sentence; a longer one was most likely cut in the wrong place.
+    static let newNameWords = 5
+
+    /// The name for a new list as said, when the reading is a clean one: the words said around
+    /// a name set aside ("my", "the", "list"), no function word ("to", "for", "me") and no vague
+    /// word ("a", "it", "new") left at either edge, at most `newNameWords` words. Another name
+    /// for a kind of list ("to do", "things to buy") is always clean. A name typed all in lower
+    /// case gets a capital first letter ("camping" → "Camping"). Nil: not a name to act on.
+    func newListName(_ spoken: String) -> String? {
+        let tokens = TextNormalizer.tokenize(spoken)
+        let rules = language.nameRules
+        let core = rules.coreRange(tokens.count) { tokens[$0].folded }
+        guard !core.isEmpty, core.count <= Self.newNameWords else { return nil }
+        let words = tokens[core].map(\.folded)
+        let phrase = words.joined(separator: " ")
+        let aKindOfList = rules.sameNames.contains { $0.contains(phrase) }
+        if !aKindOfList {
+            let unclean = language.functionWords.union(language.vagueWords).union(rules.leadingNoise)
+            guard let first = words.first, let last = words.last,
+                  !unclean.contains(first), !unclean.contains(last),
+                  !rules.isUnnamed(phrase) else { return nil }
+        }
+        let name = String(spoken[tokens[core.lowerBound].range.lowerBound..<tokens[core.upperBound - 1].range.upperBound])
+        guard name == name.lowercased(), let initial = name.first else { return name }
+        return initial.uppercased() + name.dropFirst()
+    }
+
+    /// A request to add to a list the person does not have: "There's no School list. Create
+    /// it and add pencils?" (a yes creates it with the items, one step of undo). Only for a
+    /// clean name (`newListName`); otherwise the resolution stands ("I can't find a list …").
+    func offeringNewList(_ resolution: Resolution, for input: ResolutionInput) -> Resolution {
+        guard case .unsupported = resolution, case .spoken(let spoken) = input,
+              let name = newListName(spoken), (try? NameRules.validate(name, kind: "list")) != nil,
+              listsByKey[NameRules.key(name)] == nil else { return resolution }
+        return .confirmationRequired(.text(name), prompt: "offerNewList")
+    }
+
+    /// A list to create that the person said yes to: a value of text, not a list's id.
+    static func isNewList(_ value: ParameterValue) -> Bool { UUID(key: value.id) == nil && value.kind == .text }
+}
