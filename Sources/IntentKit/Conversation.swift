@@ -423,7 +423,8 @@ public struct Conversation: Sendable {
 
     private func parametersTurn(_ state: ConversationState, _ request: IntentRequest, _ engine: IntentEngine) -> Turn {
         let parameters = (engine.schemas[request.intent]?.parameters ?? []).map {
-            (name: $0.name, values: request.spoken($0.name), multiple: $0.multiple)
+            // A value a sentence fixed ("@clear") stands for something: it is never shown.
+            (name: $0.name, values: request.spoken($0.name).filter { !$0.hasPrefix("@") }, multiple: $0.multiple)
         }
         var turn = Turn(state: state, intent: request.intent, parameter: nil, options: [], parameters: parameters,
                         response: "", snippet: nil)
