@@ -10,23 +10,25 @@ extension ListsDomain {
     static let newNameWords = 5
 
     /// The name for a new list as said, when the reading is a clean one: the words said around
-    /// a name set aside ("my", "the", "list"), no function word ("to", "for", "me") and no vague
-    /// word ("a", "it", "new") left at either edge, at most `newNameWords` words. Another name
-    /// for a kind of list ("to do", "things to buy") is always clean. A name typed all in lower
-    /// case gets a capital first letter ("camping" → "Camping"). Nil: not a name to act on.
+    /// a name set aside ("my", "the" before it, "list" after it; but "today's" in "today's
+    /// tasks" is part of it), no function word ("to", "for", "me") and no vague word ("a",
+    /// "it", "new") left at either edge, at most `newNameWords` words. Another name for a kind
+    /// of list ("to do", "things to buy") is always clean. A name typed all in lower case gets
+    /// a capital first letter ("camping" → "Camping"). Nil: not a name to act on.
     func newListName(_ spoken: String) -> String? {
         let tokens = TextNormalizer.tokenize(spoken)
-        let rules = language.nameRules
+        var rules = language.nameRules
+        rules.leadingNoise.formIntersection(language.functionWords)
         let core = rules.coreRange(tokens.count) { tokens[$0].folded }
         guard !core.isEmpty, core.count <= Self.newNameWords else { return nil }
         let words = tokens[core].map(\.folded)
         let phrase = words.joined(separator: " ")
         let aKindOfList = rules.sameNames.contains { $0.contains(phrase) }
         if !aKindOfList {
-            let unclean = language.functionWords.union(language.vagueWords).union(rules.leadingNoise)
+            let unclean = language.functionWords.union(language.vagueWords)
             guard let first = words.first, let last = words.last,
                   !unclean.contains(first), !unclean.contains(last),
-                  !rules.isUnnamed(phrase) else { return nil }
+                  !language.nameRules.isUnnamed(phrase) else { return nil }
         }
         let name = String(spoken[tokens[core.lowerBound].range.lowerBound..<tokens[core.upperBound - 1].range.upperBound])
         guard name == name.lowercased(), let initial = name.first else { return name }
