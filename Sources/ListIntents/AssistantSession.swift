@@ -63,6 +63,14 @@ package final class AssistantSession {
     package let source: String
     package let donations: DonationLog
     private var names: ListsDomain?
+    /// The list on screen (the TUI sets it before each request): what "this list", "it",
+    /// "here" mean unless the conversation just named another.
+    package var listInView: UUID? {
+        didSet { if listInView != oldValue { lastNamedList = nil } }  // the person moved: the screen says which
+    }
+    /// The list the last completed request showed or changed ("make a camping list", then
+    /// "add a tent to it").
+    private var lastNamedList: UUID?
 
     package init(assistant: Assistant, store: ListStore, source: String, donations: DonationLog) {
         self.assistant = assistant
@@ -76,10 +84,10 @@ package final class AssistantSession {
     /// The store's lists and names as the assistant sees them, read when first needed and
     /// again after a change. Throws when the store cannot be read.
     package func domain() throws -> ListsDomain {
-        if let names { return names }
-        let read = try assistant.domain(store)
-        names = read
-        return read
+        var domain = try names ?? assistant.domain(store)
+        names = domain
+        domain.listInContext = lastNamedList ?? listInView
+        return domain
     }
 
     /// Says the store may have changed (another process, a key, a phrase): names are read again.
@@ -113,6 +121,7 @@ package final class AssistantSession {
     private func finish(_ turn: Turn) {
         guard turn.state == .completed else { return }
         names = nil
+        lastNamedList = turn.snippet?.id.flatMap { UUID(key: $0) }
         if let request = turn.resolved, Shortcuts.isRepeatable(request.intent) {
             donations.record(Shortcuts.donation(of: request, source: source, at: store.now))
         }

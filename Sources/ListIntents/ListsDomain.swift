@@ -40,6 +40,9 @@ public struct ListsDomain: IntentDomain {
     }
 
     private let snapshot: Snapshot
+    /// The list "this list", "it", "here" and "the list" mean: the one on screen, or the one
+    /// the conversation just named ("make a camping list", then "add a tent to it").
+    package var listInContext: UUID?
     var store: ListStore { snapshot.store }
     var language: Language { snapshot.language }
     var lists: [TaskList] { snapshot.lists }
@@ -113,6 +116,7 @@ public struct ListsDomain: IntentDomain {
             }
             return .success(self.value(list))
         case .spoken(let spoken):
+            if spoken == Self.sayThis || isReference(spoken), let list = contextList() { return .success(value(list)) }
             let match = listNames.match(spoken)
             if case .exact = match {} else if language.nameRules.isUnnamed(spoken) {
                 if let list = defaultList() { return .success(value(list)) }
@@ -144,6 +148,9 @@ public struct ListsDomain: IntentDomain {
         return true
     }
 
+    /// `listInContext`, while it is there.
+    func contextList() -> TaskList? { listInContext.flatMap { id in lists.first { $0.id == id } } }
+
     /// The list a request means when it names none: the only list, else the configured
     /// default list (when it exists), else none.
     func defaultList() -> TaskList? {
@@ -158,13 +165,21 @@ public struct ListsDomain: IntentDomain {
         switch input {
         case .missing:
             break
-        case .spoken(let spoken) where isReference(spoken):
+        case .spoken(let spoken) where spoken == Self.sayThis || isReference(spoken):
             break
         default:
             return resolveList(input)
         }
         let said = request.spoken(parameter)
         let fromItems = said.contains { $0.hasPrefix(Self.special) } ? .needsValue : try resolveListFromItems(said)
+        // The list in context when the items do not settle it: on none of the lists, or on several with it.
+        if let list = contextList() {
+            switch fromItems {
+            case .needsValue: return .success(value(list))
+            case .disambiguation(let options) where options.contains(value(list)): return .success(value(list))
+            default: break
+            }
+        }
         return fromItems == .needsValue ? resolveList(input) : fromItems
     }
 
@@ -201,6 +216,8 @@ public struct ListsDomain: IntentDomain {
     public static let longList = 2_000
     static let allItems = "all", checkedItems = "checked"
     static let sayAll = "@all", sayChecked = "@checked", sayClear = "@clear"
+    /// A list said as "this list", "it", "here": `listInContext`.
+    static let sayThis = "@this"
 
     /// An item of the list already resolved for `listParameter`, named by the person; or
     /// every item ("everything"), or the checked ones.

@@ -37,6 +37,7 @@ extension App {
         withSession { session in
             wroteSinceCheckpoint = true
             var conversation = model.conversation
+            session.listInView = model.selectedList?.list.id
             let turn = try session.receive(input, in: &conversation)
             return finished(turn, conversation, session)
         }

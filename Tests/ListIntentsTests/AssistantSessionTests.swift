@@ -118,3 +118,54 @@ struct AssistantSessionTests {
         #expect(session.lastItemAdded(by: shown) == nil)
     }
 }
+
+/// "This list", "it", "here": the list on screen, or the one the conversation just named.
+@Suite("The list in context")
+struct ListInContextTests {
+    let store: ListStore
+    let session: AssistantSession
+
+    init() throws {
+        store = try ListStore.inMemory()
+        try store.createList(named: "Grocery Store", items: ["milk"])
+        try store.createList(named: "Hardware Store", items: ["nails", "milk"])
+        let assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        session = AssistantSession(assistant: assistant, store: store, source: "assistant",
+                                   donations: DonationLog(store: store, timing: .now))
+    }
+
+    func say(_ text: String) throws -> Turn {
+        var conversation = Conversation()
+        return try session.receive(.utterance(text), in: &conversation)
+    }
+
+    func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
+
+    @Test func withNothingInContextThisListIsAsked() throws {
+        let turn = try say("add a hammer to this list")
+        #expect(turn.state == .disambiguation)
+        #expect(try items("Hardware Store") == ["nails", "milk"])
+    }
+
+    @Test func thisListHereAndItMeanTheListOnScreen() throws {
+        session.listInView = try store.list(.name("Hardware Store")).id
+        #expect(try say("add a hammer to this list").state == .completed)
+        #expect(try say("put screws here").state == .completed)
+        #expect(try say("what's on it").snippet?.title == "Hardware Store")
+        // On both lists: the one on screen; on the other only: that one.
+        #expect(try say("check off milk here").state == .completed)
+        #expect(try items("Hardware Store") == ["nails", "milk", "hammer", "screws"])
+        #expect(try store.items(in: .name("Hardware Store")).filter(\.done).map(\.name) == ["milk"])
+        #expect(try store.items(in: .name("Grocery Store")).filter(\.done).isEmpty)
+    }
+
+    @Test func itIsTheListTheConversationJustNamedUntilThePersonMoves() throws {
+        session.listInView = try store.list(.name("Grocery Store")).id
+        #expect(try say("make a camping list").state == .completed)
+        #expect(try say("add a tent to it").state == .completed)
+        #expect(try items("Camping") == ["tent"])
+        session.listInView = try store.list(.name("Hardware Store")).id
+        #expect(try say("add glue to this list").state == .completed)
+        #expect(try items("Hardware Store") == ["nails", "milk", "glue"])
+    }
+}

@@ -55,7 +55,7 @@ struct EverydayPhrasingTests {
     func removalsSaidAsNeeds() throws {
         let glue = try once("we no longer need glue on the hardware store list")
         #expect(glue.intent == "DeleteTasks" && glue.state == .completed, "\(glue.response)")
-        let nails = try once("i don't need nails anymore")
+        let nails = try once("i don't need nails on my hardware store list anymore")
         #expect(nails.intent == "DeleteTasks" && nails.state == .completed, "\(nails.response)")
         let butter = try once("cancel the butter from the weekly groceries list")
         #expect(butter.intent == "DeleteTasks" && butter.state == .completed, "\(butter.response)")
