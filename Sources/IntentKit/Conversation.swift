@@ -27,6 +27,13 @@ public struct Conversation: Sendable {
 
     /// Stop before handling: resolve and confirm only, change nothing.
     public var dryRun = false
+    /// Requests said after the one in hand ("… and also add screws"): each started once the
+    /// one before it is done.
+    package private(set) var queued: [String] = []
+    /// The request just done, when the next one was said in the same sentence: a value the
+    /// next one leaves out is that one's value of the same type ("remove glue from the
+    /// hardware store and add screws" adds screws to Hardware Store).
+    private var saidBefore: IntentRequest?
 
     public init(dryRun: Bool = false) {
         self.dryRun = dryRun
@@ -34,16 +41,47 @@ public struct Conversation: Sendable {
 
     public var isWaiting: Bool { question != nil }
 
-    /// Moves the conversation on by one input.
+    /// Moves the conversation on by one input; when that ends a request and another was said
+    /// after it in the same sentence, goes on with that one.
     public mutating func receive(_ input: ConversationInput, engine: IntentEngine, domain: any IntentDomain) -> Turn {
+        var turn = receiveOne(input, engine: engine, domain: domain)
+        guard !queued.isEmpty, !isWaiting else { return turn }
+        let rest = queued
+        queued = []
+        if turn.state == .completed {
+            saidBefore = turn.resolved
+            let next = receive(.utterance(rest[0]), engine: engine, domain: domain)
+            saidBefore = nil
+            queued = Array(rest.dropFirst()) + queued
+            turn = Turn(combining: turn, with: next)
+        } else {
+            // Not done (cancelled, declined, failed, or only a dry run): the rest is said, not dropped.
+            let message = turn.state == .ready ? "thenNext" : "notGoingOn"
+            turn.response += " " + engine.language.message(message, ["request": .list(rest)])
+        }
+        return turn
+    }
+
+    private mutating func receiveOne(_ input: ConversationInput, engine: IntentEngine, domain: any IntentDomain) -> Turn {
         let language = engine.language
         switch input {
         case .cancel:
+            queued = []
             return end(engine, message: "cancelled")
         case .utterance(let text):
-            if isWaiting, language.cancelWords.contains(TextNormalizer.fold(text)) { return end(engine, message: "cancelled") }
-            if let parse = engine.parse(text, vocabulary: domain.vocabulary), startsOver(parse) {
-                var turn = start(parse.request, engine, domain)
+            if isWaiting, language.cancelWords.contains(TextNormalizer.fold(text)) {
+                queued = []
+                return end(engine, message: "cancelled")
+            }
+            if var parse = engine.parse(text, vocabulary: domain.vocabulary), startsOver(parse) {
+                queued = []
+                if let (first, rest) = engine.firstOfTwoRequests(parse, in: text, vocabulary: domain.vocabulary) {
+                    parse = first
+                    queued = [rest]
+                }
+                var request = parse.request
+                if let before = saidBefore { carryOver(from: before, into: &request, engine) }
+                var turn = start(request, engine, domain)
                 turn.path = parse.path.rawValue
                 // A guess matters only for what would change something.
                 turn.guess = engine.schemas[parse.request.intent]?.changes ?? true ? parse.guessReason : nil
@@ -89,6 +127,18 @@ public struct Conversation: Sendable {
             default:
                 return unusable(engine, domain)
             }
+        }
+    }
+
+    /// Fills the values `request` leaves out with `before`'s values of the same type, as chosen.
+    private func carryOver(from before: IntentRequest, into request: inout IntentRequest, _ engine: IntentEngine) {
+        guard let schema = engine.schemas[request.intent], let earlier = engine.schemas[before.intent] else { return }
+        for parameter in schema.parameters where !parameter.multiple {
+            let states = request.parameters[parameter.name] ?? []
+            guard states.allSatisfy({ $0 == .unresolved(.missing) || $0 == .absent }),
+                  let source = earlier.parameters.first(where: { $0.type == parameter.type && !$0.multiple }),
+                  let value = before.value(source.name) else { continue }
+            request.parameters[parameter.name] = [.unresolved(.chosen(value))]
         }
     }
 

@@ -26,6 +26,9 @@ public struct Language: Sendable {
     /// with one at an edge was cut in the wrong place ("sure to add tape to the hardware"), so
     /// the assistant asks for the name instead of creating it.
     package var functionWords: Set<String> = []
+    /// What people say between two requests in one sentence ("and also", "then"), each as its
+    /// folded words, longest first: "remove glue and also add screws" is two requests.
+    package var betweenRequests: [[String]] = []
     /// How a question starts ("what", "is", "how many", "i need to know"): a question gets an
     /// answer, and a question read as a change is only a guess.
     package var questionStarts: [[String]] = []
@@ -227,6 +230,8 @@ extension Language {
             language.edgeWords = try words(splitting["edge_words"], "splitting.edge_words")
             language.vagueWords = try words(splitting["vague"], "splitting.vague")
             language.functionWords = try words(splitting["function_words"], "splitting.function_words")
+            language.betweenRequests = try phrases(splitting["between_requests"], "splitting.between_requests")
+                .sorted { $0.count > $1.count }
             language.questionStarts = try phrases(root["questions"], "questions")
             language.negations = try phrases(root["negations"], "negations")
             return language

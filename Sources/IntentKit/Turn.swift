@@ -65,3 +65,12 @@ public struct Turn: Sendable {
         }
     }
 }
+
+extension Turn {
+    /// Two requests said in one sentence, the first done: the second's turn, after what the
+    /// first said ("Removed glue from Hardware Store. Added screws to Hardware Store.").
+    init(combining first: Turn, with second: Turn) {
+        self = second
+        response = first.response + " " + second.response
+    }
+}

@@ -74,3 +74,64 @@ struct EverydayPhrasingTests {
         #expect(!clear.response.contains("@"))
     }
 }
+
+/// Two requests in one sentence: both done in order, each with its own questions; none dropped.
+@Suite("Two requests in one sentence")
+struct TwoRequestsTests {
+    let store: ListStore
+    let assistant: Assistant
+
+    init() throws {
+        store = try ListStore.inMemory()
+        try store.createList(named: "Hardware Store", items: ["tape", "glue"])
+        try store.createList(named: "Pet Shop", items: ["collar"])
+        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+    }
+
+    func say(_ input: ConversationInput, _ conversation: inout Conversation) throws -> Turn {
+        conversation.receive(input, engine: assistant.engine, domain: try assistant.domain(store))
+    }
+
+    func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
+
+    @Test("the second request takes the first one's list when it names none")
+    func bothDoneInOrder() throws {
+        var conversation = Conversation()
+        let turn = try say(.utterance("take glue off the hardware store list and while you're at it add rope"), &conversation)
+        #expect(turn.state == .completed)
+        #expect(turn.response == "Removed glue from Hardware Store. Added rope to Hardware Store.")
+        #expect(try items("Hardware Store") == ["tape", "rope"])
+    }
+
+    @Test("each request asks its own questions: deleting a list is confirmed, then the new one's name is asked")
+    func eachWithItsQuestions() throws {
+        var conversation = Conversation()
+        let sure = try say(.utterance("delete the pet shop list and then make a new one"), &conversation)
+        #expect(sure.intent == "DeleteTaskList" && sure.state == .confirmation)
+        let name = try say(.yes, &conversation)
+        #expect(name.intent == "CreateTaskList" && name.state == .needsValue)
+        #expect(name.response.hasPrefix("Deleted Pet Shop."))
+        let created = try say(.utterance("Pet Supplies"), &conversation)
+        #expect(created.state == .completed)
+        #expect(try store.lists().map(\.name) == ["Hardware Store", "Pet Supplies"])
+    }
+
+    @Test("a first request not done says what it did not go on to; nothing of the second is done")
+    func notDoneIsSaid() throws {
+        var conversation = Conversation()
+        _ = try say(.utterance("delete the pet shop list and also add rope to the hardware store list"), &conversation)
+        let declined = try say(.no, &conversation)
+        #expect(declined.response.contains("I didn't go on to “add rope to the hardware store list”."))
+        #expect(try items("Hardware Store") == ["tape", "glue"])
+        #expect(try items("Pet Shop") == ["collar"])
+    }
+
+    @Test("one request that says “and” stays one: items, or a sentence that opens a list and adds to it")
+    func oneRequestStaysOne() throws {
+        var conversation = Conversation()
+        #expect(try say(.utterance("add salt and pepper to the hardware store list"), &conversation).state == .completed)
+        #expect(try say(.utterance("open the pet shop list and add bones"), &conversation).state == .completed)
+        #expect(try items("Hardware Store") == ["tape", "glue", "salt", "pepper"])
+        #expect(try items("Pet Shop") == ["collar", "bones"])
+    }
+}

@@ -248,17 +248,20 @@ struct RealPhrasingTests {
         #expect(try store.lists().map(\.name) + items("Shopping List") + items("To Do") + items("Trader Joes") == before)
     }
 
-    @Test("words left over around a name make a change a guess: asked first, done on yes")
+    @Test("words left over around a name make a change a guess: asked first, done on yes; a request of their own is done after it")
     func leftoverWordsAreAGuess() throws {
         var conversation = Conversation()
-        let asked = try say("take apples off my shopping list and add soda", &conversation)
+        let asked = try say("take apples off my shopping list and the bread in the cupboard", &conversation)
         #expect(asked.state == .confirmation)
         #expect(asked.response == "Remove apples from Shopping List?")
-        #expect(asked.guess?.contains("and add soda") == true)
+        #expect(asked.guess?.contains("and the bread in the cupboard") == true)
         #expect(try items("Shopping List") == ["milk", "apples", "bread ✓"])
         let done = conversation.receive(.yes, engine: assistant.engine, domain: try assistant.domain(store))
         #expect(done.state == .completed)
         #expect(try items("Shopping List") == ["milk", "bread ✓"])
+        let two = try once("take milk off my shopping list and add soda")
+        #expect(two.state == .completed && two.response == "Removed milk from Shopping List. Added soda to Shopping List.")
+        #expect(try items("Shopping List") == ["bread ✓", "soda"])
     }
 
     @Test("a value that says nothing (“it”, “something”) is asked for")

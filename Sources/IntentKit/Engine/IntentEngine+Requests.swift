@@ -1,0 +1,39 @@
+/// Two requests in one sentence: "remove glue from the hardware store and also add screws".
+extension IntentEngine {
+    /// The first of two requests said in one sentence, and the words of the rest; nil when the
+    /// words are one request. A split is made only where the language puts words between
+    /// requests (`between_requests`), each side is a sentence of its own (a template or the
+    /// person's phrase; the second starts with what it does), and `whole` — the reading of all
+    /// the words — did not take those words itself: "add salt and pepper" and "open the list
+    /// and add milk" stay one request, "… hardware store and also add screws" (a list name
+    /// swallowing a request) does not.
+    package func firstOfTwoRequests(_ whole: Parse, in text: String, vocabulary: Vocabulary) -> (first: Parse, rest: String)? {
+        let tokens = TextNormalizer.tokenize(text)
+        guard tokens.count >= 3, tokens.count <= Self.maximumWords else { return nil }
+        let folded = tokens.map(\.folded)
+        let wholeIsSentence = whole.path == .template || whole.path == .phrase
+        let values = wholeIsSentence
+            ? whole.request.parameters.keys.flatMap { whole.request.spoken($0) }.map(TextNormalizer.fold) : []
+        for start in 1..<(tokens.count - 1) {
+            for words in language.betweenRequests where start + words.count < tokens.count
+                && Array(folded[start..<(start + words.count)]) == words {
+                let after = start + words.count
+                // A sentence that reads the words whole took them on purpose, unless it left
+                // words over, or one of its values holds the start of the second request
+                // ("the old list", "start a new one" as two items).
+                let secondStart = folded[after..<min(after + 2, folded.count)].joined(separator: " ")
+                if wholeIsSentence, !whole.wordsLeftOver, !values.contains(where: { " \($0) ".contains(" \(secondStart) ") }) {
+                    continue
+                }
+                let left = String(text[..<tokens[start].range.lowerBound])
+                let right = String(text[tokens[after].range.lowerBound...])
+                guard let first = parse(left, vocabulary: vocabulary), first.path == .template || first.path == .phrase,
+                      let second = parse(right, vocabulary: vocabulary), second.path == .template || second.path == .phrase,
+                      second.match.score.literalWords > 0, !second.wordsLeftOver
+                else { continue }
+                return (first, right)
+            }
+        }
+        return nil
+    }
+}
