@@ -97,6 +97,10 @@ public struct AppModel: Sendable {
 
     package var conversation = Conversation()
     package var question: AssistantQuestion?
+    /// The question waiting was raised by a single key (a suggestion's digit), so a single
+    /// key answers it. One the command bar asked is answered in the bar: what is typed after
+    /// it goes there, never to the panes' keys.
+    package var questionAskedByKey = false
     /// What the assistant asks or said last, shown above its menu or prompt.
     package var questionText = ""
     package var transcript: [TranscriptEntry] = []

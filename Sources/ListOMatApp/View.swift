@@ -136,6 +136,9 @@ package enum View {
         case .menu(let menu)?:
             let height = min(menu.options.count, max(1, inner.height / 2))
             menuRect = Rect(x: inner.x, y: inner.y, width: inner.width, height: height)
+        case .yesNo(let enterMeansYes)? where model.barPurpose == .answer:
+            let hints = ["Type yes or no below, then Enter", "Enter alone: \(enterMeansYes ? "yes" : "no") · Esc cancel"]
+            bottom = hints.flatMap { TextWrap.wrap($0, width: inner.width) }.map { ($0, theme[.hint]) }
         case .yesNo(let enterMeansYes)?:
             let hint = enterMeansYes ? "y/Enter yes · n no · Esc cancel" : "y yes · n/Enter no · Esc cancel"
             bottom = TextWrap.wrap(hint, width: inner.width).map { ($0, theme[.hint]) }
@@ -342,6 +345,14 @@ package enum View {
     static func hints(_ model: AppModel) -> [KeyHint] {
         if model.confirmingDelete != nil { return [KeyHint("y", "delete"), KeyHint("n Enter Esc", "keep")] }
         if let hints = partHints(model) { return hints }
+        if model.barPurpose == .answer, let question = model.question {
+            switch question {
+            case .menu: return [KeyHint("↑↓", "choose"), KeyHint("Enter", "ok"), KeyHint("or type", "a number, a name"), KeyHint("Esc", "cancel")]
+            case .yesNo(let enterMeansYes):
+                return [KeyHint("yes/no Enter", "answer"), KeyHint("Enter", enterMeansYes ? "yes" : "no"), KeyHint("Esc", "cancel")]
+            case .value: break
+            }
+        }
         if model.barPurpose != nil { return [KeyHint("Enter", "done"), KeyHint("Esc", "cancel")] }
         switch model.question {
         case .menu?: return [KeyHint("↑↓", "choose"), KeyHint("1-9", "pick"), KeyHint("Enter", "ok"), KeyHint("Esc", "cancel")]

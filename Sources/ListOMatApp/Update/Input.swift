@@ -129,6 +129,7 @@ func submit(_ model: inout AppModel, _ purpose: BarPurpose, _ text: String) -> [
         model.barPurpose = nil
         say(&model, .person, text)
         model.question = nil
+        model.questionAskedByKey = false
         return [.converse(.utterance(text))]
     case .newList:
         model.barPurpose = nil
