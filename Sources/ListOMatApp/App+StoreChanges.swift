@@ -63,6 +63,11 @@ extension App {
                 let changed = try store.deleteItems([.id(item)], from: .id(list))
                 return (.removed(changed.value), changed.summary)
             }
+        case .moveWithin(let list, let item, let index):
+            return changingItems(list, undoable: true) {
+                let changed = try store.moveItem(.id(item), in: .id(list), to: index)
+                return (.updated([changed.value]), changed.summary)
+            }
         case .setDone(let list, let item, let done):
             return changingItems(list) {
                 let changed = try store.setDone(done, [.id(item)], in: .id(list))

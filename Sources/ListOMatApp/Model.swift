@@ -80,7 +80,7 @@ public struct AppModel: Sendable {
     package var itemsListID: UUID? { itemsList?.id }
     /// Whether the items pane shows rows read whole (a search's or a view order's) instead
     /// of a window on the stored order (see `ItemsSource`).
-    package var itemsReadWhole: Bool { search.query != nil || order != nil }
+    package var itemsReadWhole: Bool { search.query != nil || order != nil || hideChecked }
 
     package var focus: Pane = .lists
     /// On medium and narrow screens the panel is shown on demand.
@@ -129,6 +129,10 @@ public struct AppModel: Sendable {
     package var search = Search()
     /// The items pane's order when not the stored one (`s` cycles it).
     package var order: ItemOrder?
+    /// The items pane leaves out checked items (`H`); kept from list to list, like `order`.
+    package var hideChecked = false
+    /// The item whose whole name the overlay shows (`v`); any key closes it.
+    package var shownItem: ListItem?
     /// Every list, as last read whole (the lists pane may show only a search's): where
     /// "move to" may send an item.
     package var allLists: [TaskList] = []

@@ -22,6 +22,7 @@ package enum View {
             firstRun(&buffer, layout, model, theme)
         }
         if let open = model.moveMenu, !model.showingHelp { moveMenu(&buffer, open, model, theme) }
+        if let item = model.shownItem { shownItem(&buffer, item, model, theme) }
         if model.showingHelp { help(&buffer, model, theme) }
         return buffer
     }

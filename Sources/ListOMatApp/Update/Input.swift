@@ -23,6 +23,13 @@ func handleInput(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
             model.quitting = true
             return [.quit]
         }
+        // Ctrl-Z (or the Ctrl key bound to suspend) works anywhere, the bar included.
+        if case .control = key, model.keymap.action(for: key) == .suspend { return [.suspend] }
+        if model.shownItem != nil {
+            // Any key closes the whole name, and is not acted on.
+            model.shownItem = nil
+            return []
+        }
         if let summary = model.confirmingDelete {
             model.confirmingDelete = nil
             if key == .character("y") || key == .character("Y") { return [.deleteList(summary.list.id)] }
