@@ -122,7 +122,8 @@ public struct AppModel: Sendable {
 
     package var status: StatusMessage?
     /// `d` on a list asks first, in the bar: "Delete Pet Shop and its 2 items?" Only y
-    /// deletes; any other key (Enter, n, Esc, another d) keeps it.
+    /// (or Y: Shift or Caps Lock does not turn a yes into a no) deletes; any other key (Enter,
+    /// n, Esc, another d) keeps it.
     package var confirmingDelete: ListSummary?
     package var quitting = false
     /// The search in force, if any: the panes show what it found (see `Search`).

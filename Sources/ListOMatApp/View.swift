@@ -160,7 +160,9 @@ package enum View {
                         bottom.append(((item.done ? "[x] " : "[ ] ") + item.name, theme[item.done ? .checked : .normal]))
                     }
                     if model.snippetItemCount > shown, room >= 2 {
-                        bottom.append(("… \(model.snippetItemCount) items", theme[.dim]))
+                        // "… 22 items" read like 22 more: say both.
+                        let more = model.snippetItemCount - shown
+                        bottom.append(("… and \(more) more (\(model.snippetItemCount) in all)", theme[.dim]))
                     }
                 }
             }
@@ -378,55 +380,6 @@ package enum View {
         return actions.compactMap { action in
             model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action.hint) }
         }
-    }
-
-    /// The help overlay's lines: each key and what it does, then the keys of the assistant
-    /// panel and a note; (keys, text, style role).
-    private static func helpLines(_ model: AppModel) -> [(keys: String, text: String, role: Role)] {
-        var lines = model.keymap.bindings.map { action, keys in
-            (keys: keys.map { KeyName.label(for: $0) }.joined(separator: " "), text: action.summary, role: Role.normal)
-        }
-        lines.append((keys: "1-\(App.suggestionCount)", text: "run that suggestion (when shown)", role: .normal))
-        lines.append((keys: "", text: "Assistant panel: ↑↓ PgUp PgDn scroll, g G the ends.", role: .dim))
-        lines.append((keys: "", text: "Ctrl-C quits at any time. ↑↓ scroll; other keys close.", role: .dim))
-        return lines
-    }
-
-    static func helpLineCount(_ model: AppModel) -> Int { helpLines(model).count }
-
-    /// The overlay's rectangle: up to 60 columns, as tall as its lines and border, within the screen.
-    private static func helpRect(_ model: AppModel) -> Rect {
-        let size = model.size
-        let width = min(size.width, 60)
-        let height = min(size.height, helpLines(model).count + 2)
-        return Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
-    }
-
-    /// How far the help scrolls: its lines beyond what its rectangle shows.
-    static func helpScrollLimit(_ model: AppModel) -> Int {
-        max(0, helpLines(model).count - max(0, helpRect(model).height - 2))
-    }
-
-    private static func help(_ buffer: inout CellBuffer, _ model: AppModel, _ theme: Theme) {
-        let rect = helpRect(model)
-        buffer.fill(rect, style: theme[.normal])
-        Panel(title: "Keys", borderStyle: theme[.focus], titleStyle: theme[.focus]).draw(into: &buffer, in: rect)
-        let inner = Panel.innerRect(of: rect)
-        guard !inner.isEmpty else { return }
-        let lines = helpLines(model)
-        let first = min(max(0, model.helpScroll), helpScrollLimit(model))
-        for (row, line) in lines.dropFirst(first).prefix(inner.height).enumerated() {
-            let y = inner.y + row
-            if line.keys.isEmpty {
-                buffer.write(line.text, x: inner.x, y: y, maxWidth: inner.width, style: theme[line.role])
-            } else {
-                buffer.write(line.keys, x: inner.x, y: y, maxWidth: 16, style: theme[.accent])
-                buffer.write(line.text, x: inner.x + 17, y: y, maxWidth: max(0, inner.width - 17), style: theme[line.role])
-            }
-        }
-        // Arrows on the border say there is more above or below.
-        if first > 0 { buffer.write("↑", x: inner.maxX - 1, y: inner.y - 1, style: theme[.focus]) }
-        if first + inner.height < lines.count { buffer.write("↓", x: inner.maxX - 1, y: inner.maxY, style: theme[.focus]) }
     }
 }
 
