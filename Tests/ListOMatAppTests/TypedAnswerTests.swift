@@ -32,6 +32,8 @@ import Testing
     @Test func noThanksKeepsTheListAndOpensNothing() throws {
         let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 30))
         try pilot.ask("delete the pet shop list")
+        // / (from habit: it opens the bar) is not typed into the open bar.
+        try pilot.press("/")
         pilot.type("no thanks")
         #expect(pilot.app.model.bar.text == "no thanks")
         try pilot.press("enter")
@@ -64,6 +66,24 @@ import Testing
         #expect(!pilot.text.contains("can't find a list"))
         #expect(try pilot.store.items(in: .name("Grocery Store")).first { $0.name == "eggs" }?.done == true)
         #expect(!pilot.app.model.conversation.isWaiting)
+    }
+
+    @Test func aQuestionASuggestionsDigitRaisedTakesOneKey() {
+        let asked = Turn(state: .confirmation, intent: "ResetList", parameter: nil, options: [], parameters: [],
+                         response: "Did you mean Grocery Store?", snippet: nil)
+        // Raised by a key (a suggestion's digit): y answers at once.
+        var byKey = AppModel(size: Size(width: 120, height: 30))
+        byKey.questionAskedByKey = true
+        _ = update(&byKey, .turn(asked, Conversation(), completed: nil))
+        #expect(byKey.barPurpose == nil)
+        #expect(update(&byKey, .input(.key(.character("y")))) == [.converse(.yes)])
+        // Raised by the command bar: y is typed, Enter sends it.
+        var byBar = AppModel(size: Size(width: 120, height: 30))
+        _ = update(&byBar, .turn(asked, Conversation(), completed: nil))
+        #expect(byBar.barPurpose == .answer)
+        #expect(update(&byBar, .input(.key(.character("y")))).isEmpty)
+        #expect(byBar.bar.text == "y")
+        #expect(update(&byBar, .input(.key(.enter))) == [.converse(.utterance("y"))])
     }
 
     @Test func aListKeyStillAnswersWithOneKey() throws {

@@ -54,6 +54,8 @@ func answer(_ model: inout AppModel, _ question: AssistantQuestion, _ key: Key) 
 /// empty bar takes it, or a yes/no question's safe default. Nil: the bar takes the key.
 func answerInBar(_ model: inout AppModel, _ question: AssistantQuestion, _ key: Key) -> [Effect]? {
     guard model.bar.text.isEmpty || key != .enter else { return nil }
+    // The bar is open already: / or : (the keys that open it) starts nothing in it.
+    if model.bar.text.isEmpty, key == .character("/") || key == .character(":") { return [] }
     switch question {
     case .menu(var menu):
         if case .character = key { return nil }
