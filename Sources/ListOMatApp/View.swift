@@ -374,9 +374,14 @@ package enum View {
                 model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action == .cycleFocus ? "lists" : action.hint) }
             }
         }
-        let actions: [Action] = model.focus == .items
+        var actions: [Action] = model.focus == .items
             ? [.add, .toggle, .rename, .delete, .undo, .command, .back, .help, .quit, .find, .moveTo, .sortView]
             : [.add, .open, .rename, .delete, .copy, .undo, .command, .help, .quit, .find]
+        // The selected item's name is cut with "…": say first how to see all of it.
+        if model.focus == .items, let item = model.selectedItem, let rect = Layout.of(model).items,
+           CellBuffer.width(of: item.name) + 4 > rect.width - 2 {
+            actions.insert(.showItem, at: 0)
+        }
         return actions.compactMap { action in
             model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action.hint) }
         }

@@ -66,6 +66,8 @@ import Testing
         let pilot = try Pilot([("Notes", [(long, false)])], size: Size(width: 80, height: 24))
         try pilot.press("enter")
         #expect(!pilot.text.contains("the END"))
+        // The footer says how to see it first.
+        #expect(pilot.screen.lines().last?.hasPrefix("v whole name") == true)
         try pilot.press("v")
         #expect(pilot.text.contains("until the END"))
         assertSnapshot(of: pilot, as: .screen, named: "shown")
