@@ -119,3 +119,21 @@ void cn_disarm_emergency_restore(void) {
     for (size_t i = 0; i < ENDING_SIGNAL_COUNT; i++) sigaction(ending_signals[i], &previous_ending_actions[i], NULL);
     for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++) sigaction(crash_signals[i], &previous_crash_actions[i], NULL);
 }
+
+void cn_stop_self(void) {
+    // SIGTSTP's default action stops the process; the handler it had (ncurses' own, or
+    // none) comes back once the shell continues it.
+    struct sigaction default_action, previous;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    sigaction(SIGTSTP, &default_action, &previous);
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
+    // The whole process group, as the terminal's own Ctrl-Z would: a wrapper script or a
+    // pipeline stops with it, and the shell sees the job stopped.
+    kill(0, SIGTSTP);
+    sigaction(SIGTSTP, &previous, NULL);
+}

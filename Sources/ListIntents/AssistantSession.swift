@@ -94,8 +94,19 @@ package final class AssistantSession {
     package func storeChanged() { names = nil }
 
     /// Moves `conversation` on by one input: what the person said, picked or answered.
+    /// Words typed at a waiting question are read first (`reading(_:in:_:)`): a yes or no in
+    /// more words is that answer, and a request of its own starts over.
     package func receive(_ input: ConversationInput, in conversation: inout Conversation) throws -> Turn {
-        let turn = conversation.receive(input, engine: engine, domain: try domain())
+        let domain = try domain()
+        var input = input
+        if case .utterance(let text) = input, conversation.isWaiting {
+            switch reading(text, in: conversation, domain) {
+            case .answer(let answer): input = answer
+            case .newRequest: _ = conversation.receive(.cancel, engine: engine, domain: domain)
+            case .asTyped: break
+            }
+        }
+        let turn = conversation.receive(input, engine: engine, domain: domain)
         finish(turn)
         return turn
     }

@@ -26,17 +26,22 @@ extension App {
         case .deleteList(let id):
             return changing(nil, undoable: true) { (nil, try store.deleteList(.id(id)).summary) }
         case .copyList(let id):
-            return changing(nil) {
+            return changing(nil, undoable: true) {
                 let changed = try store.copyList(.id(id))
                 if let source = listNamed(id) { donate(Shortcuts.copyList(source, source: "tui", at: store.now)) }
                 return (changed.value.id, changed.summary)
             }
         case .resetList(let id):
-            return changing(nil) {
+            // Undoable when it unchecked something; a list with nothing checked is left as it was.
+            var recorded = false
+            let reset = changing(nil, undoable: true) {
                 let changed = try store.resetList(.id(id))
+                recorded = changed.recorded
                 if changed.recorded, let list = listNamed(id) { donate(Shortcuts.resetList(list, source: "tui", at: store.now)) }
-                return (id, changed.summary)
+                return (id, recorded ? changed.summary : "nothing on \(listNamed(id)?.name ?? "the list") was checked off")
             }
+            guard !recorded, case .changed(let summary, _, let target) = reset else { return reset }
+            return .changed(summary: summary, undoable: false, target)
         default:
             return changeItems(effect)
         }
@@ -62,6 +67,11 @@ extension App {
             return changingItems(list, undoable: true) {
                 let changed = try store.deleteItems([.id(item)], from: .id(list))
                 return (.removed(changed.value), changed.summary)
+            }
+        case .moveWithin(let list, let item, let index):
+            return changingItems(list, undoable: true) {
+                let changed = try store.moveItem(.id(item), in: .id(list), to: index)
+                return (.updated([changed.value]), changed.summary)
             }
         case .setDone(let list, let item, let done):
             return changingItems(list) {

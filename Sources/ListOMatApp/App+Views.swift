@@ -35,11 +35,12 @@ extension App {
             items = matches.items
             complete = matches.complete
         } else if shown.itemCount > ItemOrder.sortLimit {
-            return .viewRefused(ItemOrder.tooLong(shown.itemCount))
+            return .viewRefused(request.order != nil ? ItemOrder.tooLong(shown.itemCount) : ItemOrder.tooLongToHide)
         } else {
             items = try store.items(in: .id(shown.list.id))
         }
         if let order = request.order { items = order.sorted(items) }
+        if request.hideChecked { items = items.filter { !$0.done } }
         return .viewRead(ViewRows(request: request, lists: lists, allLists: all.map(\.list), list: shown, items: items, complete: complete))
     }
 

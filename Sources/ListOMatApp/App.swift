@@ -28,6 +28,8 @@ public final class App {
     var suggestionsStale = true
     /// Text to put on the clipboard, handed to the backend by `run` after the key.
     public private(set) var clipboard: [String] = []
+    /// Ctrl-Z was pressed: `run` suspends through the backend after the key.
+    var suspendAsked = false
 
     /// The sync that runs beside the TUI when `[sync]` is set up (see `BackgroundSync`).
     let sync: BackgroundSync?
@@ -79,6 +81,11 @@ public final class App {
             if let event = backend.nextEvent(timeoutMilliseconds: 250) { send(.input(event)) }
             for text in clipboard { backend.copyToClipboard(text) }
             clipboard = []
+            if suspendAsked {
+                suspendAsked = false
+                // Back from the shell: the backend draws the whole screen again.
+                backend.suspend()
+            }
             if Date().timeIntervalSince(lastTick) >= 0.25 {
                 send(.tick)
                 lastTick = Date()
@@ -103,6 +110,9 @@ public final class App {
             return checkForChanges()
         case .copyToClipboard(let text):
             clipboard.append(text)
+            return nil
+        case .suspend:
+            suspendAsked = true
             return nil
         case .quit:
             flushDonations()
@@ -137,7 +147,7 @@ public final class App {
             saveHistory(entries)
             return nil
         case .undo, .redo, .createList, .renameList, .deleteList, .copyList, .resetList, .addItems, .renameItem,
-             .deleteItem, .setDone:
+             .deleteItem, .setDone, .moveWithin:
             return change(effect)
         }
     }

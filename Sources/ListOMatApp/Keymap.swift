@@ -9,7 +9,8 @@ package enum Action: String, CaseIterable, Sendable {
     case undo, redo
     case command, addPhrase, copyAnswer, cycleFocus, help, quit
     case find, nextMatch, previousMatch, sortView, sortList, moveTo
-    case sync
+    case moveUp, moveDown, hideChecked, showItem
+    case sync, suspend
 
     /// The word the footer shows for the action.
     package var hint: String {
@@ -30,6 +31,11 @@ package enum Action: String, CaseIterable, Sendable {
         case .sortList: "sort list"
         case .moveTo: "move to"
         case .sync: "sync"
+        case .moveUp: "item up"
+        case .moveDown: "item down"
+        case .hideChecked: "hide checked"
+        case .showItem: "whole name"
+        case .suspend: "suspend"
         default: summary
         }
     }
@@ -65,7 +71,12 @@ package enum Action: String, CaseIterable, Sendable {
         case .sortView: "view by name, done last (again: stored order)"
         case .sortList: "sort the list itself: by name, done last"
         case .moveTo: "move the item to another list"
+        case .moveUp: "move the item up the list (u undoes)"
+        case .moveDown: "move the item down the list (u undoes)"
+        case .hideChecked: "hide / show the checked items"
+        case .showItem: "show the item's whole name"
         case .sync: "sync with the server now (see [sync])"
+        case .suspend: "suspend to the shell (fg resumes)"
         }
     }
 }
@@ -105,7 +116,12 @@ public struct Keymap: Sendable {
         (.sortView, [.character("s")]),
         (.sortList, [.character("S")]),
         (.moveTo, [.character("m")]),
+        (.moveUp, [.character("K")]),
+        (.moveDown, [.character("J")]),
+        (.hideChecked, [.character("H")]),
+        (.showItem, [.character("v")]),
         (.sync, [.control("s")]),
+        (.suspend, [.control("z")]),
     ]
 
     public init(overrides: [String: [Key]] = [:]) {

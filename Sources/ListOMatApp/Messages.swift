@@ -107,6 +107,10 @@ public enum Effect: Sendable, Equatable {
     /// Sorts a list itself: by name, done last.
     case sortList(UUID)
     case moveItem(ListItem, to: UUID)
+    /// Moves an item to row `to` (0-based) of its own list.
+    case moveWithin(list: UUID, item: UUID, to: Int)
+    /// Suspends the program (Ctrl-Z): the terminal is given back until the shell resumes it.
+    case suspend
     /// Names starting with one of `fragments` (longest first), for Tab.
     case complete(fragments: [String], list: UUID?)
     case loadHistory

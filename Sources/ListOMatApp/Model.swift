@@ -80,7 +80,7 @@ public struct AppModel: Sendable {
     package var itemsListID: UUID? { itemsList?.id }
     /// Whether the items pane shows rows read whole (a search's or a view order's) instead
     /// of a window on the stored order (see `ItemsSource`).
-    package var itemsReadWhole: Bool { search.query != nil || order != nil }
+    package var itemsReadWhole: Bool { search.query != nil || order != nil || hideChecked }
 
     package var focus: Pane = .lists
     /// On medium and narrow screens the panel is shown on demand.
@@ -97,6 +97,10 @@ public struct AppModel: Sendable {
 
     package var conversation = Conversation()
     package var question: AssistantQuestion?
+    /// The question waiting was raised by a single key (a suggestion's digit), so a single
+    /// key answers it. One the command bar asked is answered in the bar: what is typed after
+    /// it goes there, never to the panes' keys.
+    package var questionAskedByKey = false
     /// What the assistant asks or said last, shown above its menu or prompt.
     package var questionText = ""
     package var transcript: [TranscriptEntry] = []
@@ -118,13 +122,18 @@ public struct AppModel: Sendable {
 
     package var status: StatusMessage?
     /// `d` on a list asks first, in the bar: "Delete Pet Shop and its 2 items?" Only y
-    /// deletes; any other key (Enter, n, Esc, another d) keeps it.
+    /// (or Y: Shift or Caps Lock does not turn a yes into a no) deletes; any other key (Enter,
+    /// n, Esc, another d) keeps it.
     package var confirmingDelete: ListSummary?
     package var quitting = false
     /// The search in force, if any: the panes show what it found (see `Search`).
     package var search = Search()
     /// The items pane's order when not the stored one (`s` cycles it).
     package var order: ItemOrder?
+    /// The items pane leaves out checked items (`H`); kept from list to list, like `order`.
+    package var hideChecked = false
+    /// The item whose whole name the overlay shows (`v`); any key closes it.
+    package var shownItem: ListItem?
     /// Every list, as last read whole (the lists pane may show only a search's): where
     /// "move to" may send an item.
     package var allLists: [TaskList] = []

@@ -14,6 +14,7 @@ extension View {
             parts.append(model.search.incomplete ? "first \(count) found" : count == 1 ? "1 found" : "\(count) found")
         }
         if let order = model.order { parts.append(order.phrase) }
+        if model.hideChecked { parts.append("checked hidden") }
         return parts.joined(separator: " · ")
     }
 

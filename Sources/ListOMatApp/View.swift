@@ -22,6 +22,7 @@ package enum View {
             firstRun(&buffer, layout, model, theme)
         }
         if let open = model.moveMenu, !model.showingHelp { moveMenu(&buffer, open, model, theme) }
+        if let item = model.shownItem { shownItem(&buffer, item, model, theme) }
         if model.showingHelp { help(&buffer, model, theme) }
         return buffer
     }
@@ -136,6 +137,9 @@ package enum View {
         case .menu(let menu)?:
             let height = min(menu.options.count, max(1, inner.height / 2))
             menuRect = Rect(x: inner.x, y: inner.y, width: inner.width, height: height)
+        case .yesNo(let enterMeansYes)? where model.barPurpose == .answer:
+            let hints = ["Type yes or no below, then Enter", "Enter alone: \(enterMeansYes ? "yes" : "no") · Esc cancel"]
+            bottom = hints.flatMap { TextWrap.wrap($0, width: inner.width) }.map { ($0, theme[.hint]) }
         case .yesNo(let enterMeansYes)?:
             let hint = enterMeansYes ? "y/Enter yes · n no · Esc cancel" : "y yes · n/Enter no · Esc cancel"
             bottom = TextWrap.wrap(hint, width: inner.width).map { ($0, theme[.hint]) }
@@ -156,7 +160,9 @@ package enum View {
                         bottom.append(((item.done ? "[x] " : "[ ] ") + item.name, theme[item.done ? .checked : .normal]))
                     }
                     if model.snippetItemCount > shown, room >= 2 {
-                        bottom.append(("… \(model.snippetItemCount) items", theme[.dim]))
+                        // "… 22 items" read like 22 more: say both.
+                        let more = model.snippetItemCount - shown
+                        bottom.append(("… and \(more) more (\(model.snippetItemCount) in all)", theme[.dim]))
                     }
                 }
             }
@@ -342,6 +348,14 @@ package enum View {
     static func hints(_ model: AppModel) -> [KeyHint] {
         if model.confirmingDelete != nil { return [KeyHint("y", "delete"), KeyHint("n Enter Esc", "keep")] }
         if let hints = partHints(model) { return hints }
+        if model.barPurpose == .answer, let question = model.question {
+            switch question {
+            case .menu: return [KeyHint("↑↓", "choose"), KeyHint("Enter", "ok"), KeyHint("or type", "a number, a name"), KeyHint("Esc", "cancel")]
+            case .yesNo(let enterMeansYes):
+                return [KeyHint("yes/no Enter", "answer"), KeyHint("Enter", enterMeansYes ? "yes" : "no"), KeyHint("Esc", "cancel")]
+            case .value: break
+            }
+        }
         if model.barPurpose != nil { return [KeyHint("Enter", "done"), KeyHint("Esc", "cancel")] }
         switch model.question {
         case .menu?: return [KeyHint("↑↓", "choose"), KeyHint("1-9", "pick"), KeyHint("Enter", "ok"), KeyHint("Esc", "cancel")]
@@ -360,61 +374,17 @@ package enum View {
                 model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action == .cycleFocus ? "lists" : action.hint) }
             }
         }
-        let actions: [Action] = model.focus == .items
+        var actions: [Action] = model.focus == .items
             ? [.add, .toggle, .rename, .delete, .undo, .command, .back, .help, .quit, .find, .moveTo, .sortView]
             : [.add, .open, .rename, .delete, .copy, .undo, .command, .help, .quit, .find]
+        // The selected item's name is cut with "…": say first how to see all of it.
+        if model.focus == .items, let item = model.selectedItem, let rect = Layout.of(model).items,
+           CellBuffer.width(of: item.name) + 4 > rect.width - 2 {
+            actions.insert(.showItem, at: 0)
+        }
         return actions.compactMap { action in
             model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action.hint) }
         }
-    }
-
-    /// The help overlay's lines: each key and what it does, then the keys of the assistant
-    /// panel and a note; (keys, text, style role).
-    private static func helpLines(_ model: AppModel) -> [(keys: String, text: String, role: Role)] {
-        var lines = model.keymap.bindings.map { action, keys in
-            (keys: keys.map { KeyName.label(for: $0) }.joined(separator: " "), text: action.summary, role: Role.normal)
-        }
-        lines.append((keys: "1-\(App.suggestionCount)", text: "run that suggestion (when shown)", role: .normal))
-        lines.append((keys: "", text: "Assistant panel: ↑↓ PgUp PgDn scroll, g G the ends.", role: .dim))
-        lines.append((keys: "", text: "Ctrl-C quits at any time. ↑↓ scroll; other keys close.", role: .dim))
-        return lines
-    }
-
-    static func helpLineCount(_ model: AppModel) -> Int { helpLines(model).count }
-
-    /// The overlay's rectangle: up to 60 columns, as tall as its lines and border, within the screen.
-    private static func helpRect(_ model: AppModel) -> Rect {
-        let size = model.size
-        let width = min(size.width, 60)
-        let height = min(size.height, helpLines(model).count + 2)
-        return Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
-    }
-
-    /// How far the help scrolls: its lines beyond what its rectangle shows.
-    static func helpScrollLimit(_ model: AppModel) -> Int {
-        max(0, helpLines(model).count - max(0, helpRect(model).height - 2))
-    }
-
-    private static func help(_ buffer: inout CellBuffer, _ model: AppModel, _ theme: Theme) {
-        let rect = helpRect(model)
-        buffer.fill(rect, style: theme[.normal])
-        Panel(title: "Keys", borderStyle: theme[.focus], titleStyle: theme[.focus]).draw(into: &buffer, in: rect)
-        let inner = Panel.innerRect(of: rect)
-        guard !inner.isEmpty else { return }
-        let lines = helpLines(model)
-        let first = min(max(0, model.helpScroll), helpScrollLimit(model))
-        for (row, line) in lines.dropFirst(first).prefix(inner.height).enumerated() {
-            let y = inner.y + row
-            if line.keys.isEmpty {
-                buffer.write(line.text, x: inner.x, y: y, maxWidth: inner.width, style: theme[line.role])
-            } else {
-                buffer.write(line.keys, x: inner.x, y: y, maxWidth: 16, style: theme[.accent])
-                buffer.write(line.text, x: inner.x + 17, y: y, maxWidth: max(0, inner.width - 17), style: theme[line.role])
-            }
-        }
-        // Arrows on the border say there is more above or below.
-        if first > 0 { buffer.write("↑", x: inner.maxX - 1, y: inner.y - 1, style: theme[.focus]) }
-        if first + inner.height < lines.count { buffer.write("↓", x: inner.maxX - 1, y: inner.maxY, style: theme[.focus]) }
     }
 }
 

@@ -356,17 +356,32 @@ public final class ListStore: Sendable {
         try step(.redo, reporting: limit)
     }
 
+    /// A step whose rows were changed since (by a sync, another program) is not done: it
+    /// leaves the history, with a message saying so, so the next undo reaches the step before
+    /// it (a redo that cannot be done ends what there was to redo).
     private func step(_ direction: UndoLog.Direction, reporting: Int) throws(StoreError) -> UndoStep {
         guard access == .readWrite else { throw StoreError.storage("the store was opened read-only") }
+        let outcome: Result<UndoStep, StoreError>
         do {
-            let (summary, rows) = try writer.write { db in
-                try UndoLog.step(direction, reporting: reporting, in: db)
+            outcome = try writer.write { db in
+                do {
+                    var stepped: (summary: String, rows: UndoStep.Rows?)?
+                    try db.inSavepoint {
+                        stepped = try UndoLog.step(direction, reporting: reporting, in: db)
+                        return .commit
+                    }
+                    guard let stepped else { throw StoreError.storage("the undo log could not be read") }
+                    return .success(UndoStep(summary: (direction == .undo ? "Undid: " : "Redid: ") + stepped.summary, rows: stepped.rows))
+                } catch StoreError.conflict(let message) {
+                    // The savepoint put back what the step had done; only the log changes.
+                    return .failure(.conflict(try UndoLog.dropStep(direction, because: message, in: db)))
+                }
             }
             trimLog()
-            return UndoStep(summary: (direction == .undo ? "Undid: " : "Redid: ") + summary, rows: rows)
         } catch {
             throw StoreError(error, path: path)
         }
+        return try outcome.get()
     }
 
     // MARK: - Change detection

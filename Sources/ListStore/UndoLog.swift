@@ -135,9 +135,7 @@ enum UndoLog {
     /// Refuses (and changes nothing) when the rows it would restore were changed since.
     /// Returns the group's summary and the rows it put back, in the order it did, when they
     /// are at most `reporting` (an undo can put back a whole list: nil then).
-    static func step(_ direction: Direction, reporting: Int, in db: Database) throws -> (
-        summary: String, rows: (lists: [RowChange<TaskList>], items: [RowChange<ListItem>])?
-    ) {
+    static func step(_ direction: Direction, reporting: Int, in db: Database) throws -> (summary: String, rows: UndoStep.Rows?) {
         let sql = direction == .undo
             ? "SELECT id, summary FROM undo_groups WHERE undone = 0 ORDER BY id DESC LIMIT 1"
             : "SELECT id, summary FROM undo_groups WHERE undone = 1 ORDER BY id ASC LIMIT 1"
@@ -189,6 +187,25 @@ enum UndoLog {
         try db.execute(
             sql: "UPDATE undo_groups SET undone = ? WHERE id = ?", arguments: [direction == .undo, groupID])
         return (summary, reported ? (lists, items) : nil)
+    }
+
+    /// Takes out of the log the step that could not be done (`message` says why): the newest
+    /// not undone, or for a redo every undone step (a change made since ends the redo chain).
+    /// Returns the message with what happens next.
+    static func dropStep(_ direction: Direction, because message: String, in db: Database) throws -> String {
+        switch direction {
+        case .undo:
+            try db.execute(sql: """
+                DELETE FROM undo_groups WHERE id = (SELECT id FROM undo_groups WHERE undone = 0 ORDER BY id DESC LIMIT 1)
+                """)
+            let more = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM undo_groups WHERE undone = 0)") ?? false
+            return message + (more
+                ? " It is out of the undo history now: undo again undoes the change before it."
+                : " It is out of the undo history now, which holds nothing more to undo.")
+        case .redo:
+            try db.execute(sql: "DELETE FROM undo_groups WHERE undone = 1")
+            return message + " Nothing is left to redo."
+        }
     }
 
     /// Puts one row back to `targetRow` (nil: absent), after checking it is still `expectedRow`.
@@ -278,6 +295,7 @@ public struct RowChange<Value: Sendable & Equatable>: Sendable, Equatable {
 /// back, so a view can follow them without reading everything again.
 package struct UndoStep: Sendable {
     package let summary: String
+    package typealias Rows = (lists: [RowChange<TaskList>], items: [RowChange<ListItem>])
     /// The rows, in the order put back; nil when there were more than asked for.
-    package let rows: (lists: [RowChange<TaskList>], items: [RowChange<ListItem>])?
+    package let rows: Rows?
 }

@@ -150,6 +150,28 @@ package final class NcursesTerminal: Backend {
         Self.isRunning = false
     }
 
+    // MARK: - Suspending
+
+    /// Ctrl-Z: the shell's screen and modes back, the process stopped (SIGTSTP) until the
+    /// shell continues it; then the terminal taken again and every cell drawn on the next
+    /// `draw` (the shell wrote over the screen meanwhile).
+    package func suspend() {
+        guard isActive else { return }
+        Self.writeToTerminal(Self.disableBracketedPaste)
+        if mouseEnabled { mousemask(0, nil) }
+        curs_set(1)
+        endwin()
+        cn_stop_self()
+        // A refresh after endwin puts ncurses' modes (raw, no echo, the alternate screen) back.
+        wrefresh(cn_stdscr())
+        Self.writeToTerminal(Self.enableBracketedPaste)
+        if mouseEnabled { mousemask(cn_button1_pressed() | cn_button4_pressed() | cn_button5_pressed(), nil) }
+        curs_set(0)
+        isCursorVisible = false
+        shownBuffer = nil
+        clearok(cn_stdscr(), true)
+    }
+
     // MARK: - Size
 
     package var size: Size {

@@ -10,10 +10,15 @@ public protocol Backend: AnyObject {
     func nextEvent(timeoutMilliseconds: Int) -> InputEvent?
     /// Puts `text` on the system clipboard, where the terminal allows it (OSC 52).
     func copyToClipboard(_ text: String)
+    /// Gives the terminal back and stops the process (Ctrl-Z, as the shell's job control
+    /// expects); returns when it is resumed (`fg`), having taken the terminal again. The next
+    /// `draw` draws every cell.
+    func suspend()
 }
 
 extension Backend {
     package func copyToClipboard(_ text: String) {}
+    package func suspend() {}
 }
 
 /// A backend for tests: a size you set, events you queue, and the last buffer drawn.
@@ -41,5 +46,12 @@ package final class MemoryBackend: Backend {
 
     package func copyToClipboard(_ text: String) {
         copied.append(text)
+    }
+
+    /// How many times the program was suspended.
+    package private(set) var suspensions = 0
+
+    package func suspend() {
+        suspensions += 1
     }
 }

@@ -117,6 +117,34 @@ struct AssistantSessionTests {
         let shown = try session.receive(.utterance("show the grocery store list"), in: &conversation)
         #expect(session.lastItemAdded(by: shown) == nil)
     }
+
+    @Test func aYesOrNoInMoreWordsAnswersAConfirmation() throws {
+        let session = session(.now)
+        var conversation = Conversation()
+        #expect(try session.receive(.utterance("delete the hardware store list"), in: &conversation).state == .confirmation)
+        #expect(try session.receive(.utterance("no thanks"), in: &conversation).state == .failed)
+        #expect(try store.lists().count == 2)
+        #expect(try session.receive(.utterance("delete the hardware store list"), in: &conversation).state == .confirmation)
+        #expect(try session.receive(.utterance("yes do it"), in: &conversation).state == .completed)
+        #expect(try store.lists().map(\.name) == ["Grocery Store"])
+        #expect(AssistantSession.isSaid("ok go ahead", in: assistant.engine.language.yesWords))
+        #expect(!AssistantSession.isSaid("yes and no", in: assistant.engine.language.yesWords))
+    }
+
+    @Test func aRequestOfItsOwnAtWhichListStartsOver() throws {
+        let session = session(.now)
+        var conversation = Conversation()
+        let asked = try session.receive(.utterance("add bread"), in: &conversation)
+        #expect(asked.state == .needsValue)
+        // Not a list's name but a whole request: it is done, not taken as the list.
+        let turn = try session.receive(.utterance("check off eggs"), in: &conversation)
+        #expect(turn.state == .completed)
+        #expect(try store.items(in: .name("Grocery Store")).first { $0.name == "eggs" }?.done == true)
+        // A list's name is still the answer.
+        #expect(try session.receive(.utterance("add bread"), in: &conversation).state == .needsValue)
+        #expect(try session.receive(.utterance("hardware store"), in: &conversation).state == .completed)
+        #expect(try store.items(in: .name("Hardware Store")).map(\.name) == ["nails", "bread"])
+    }
 }
 
 /// "This list", "it", "here": the list on screen, or the one the conversation just named.

@@ -23,6 +23,9 @@ import Testing
         try pilot.press("d y")
         #expect(try pilot.store.lists().map(\.name) == ["Grocery Store", "Hardware Store"])
         #expect(pilot.text.contains("u to undo"))
+        // Y (Shift or Caps Lock) is the same yes.
+        try pilot.press("G d Y")
+        #expect(try pilot.store.lists().map(\.name) == ["Grocery Store"])
     }
 
     @Test func homeAndEndMoveToTheFirstAndLastRow() throws {

@@ -22,6 +22,17 @@ import Testing
         #expect(!pilot.app.model.showingHelp)
     }
 
+    @Test func noHelpLineIsCutAt120Columns() throws {
+        let pilot = try Pilot(ScreenTests.groceries, size: Size(width: 120, height: 60))
+        try pilot.press("?")
+        // The overlay: 60 columns in the middle.
+        let overlay = pilot.screen.lines().map { String($0.dropFirst(30).prefix(60)) }
+        #expect(!overlay.contains { $0.contains("…") })
+        // The longest goes on under itself.
+        let row = try #require(overlay.firstIndex { $0.contains("view by name, done last (again:") })
+        #expect(overlay[row + 1].contains("order)"))
+    }
+
     @Test func aRefusedRenameKeepsWhatWasTyped() throws {
         let pilot = try Pilot(ScreenTests.groceries, size: Size(width: 80, height: 24))
         try pilot.press("j r ctrl-u")

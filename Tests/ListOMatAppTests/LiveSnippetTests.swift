@@ -38,6 +38,20 @@ import Testing
         assertSnapshot(of: pilot, as: .screen, named: "gone")
     }
 
+    @Test func theSnippetShowsTheListAgainWhenAnUndoBringsItBack() throws {
+        let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 30))
+        try pilot.ask("show the grocery store list")
+        #expect(pilot.app.model.snippet?.title == "Grocery Store")
+        try pilot.press("esc d y")
+        #expect(try !pilot.store.lists().map(\.name).contains("Grocery Store"))
+        #expect(pilot.text.contains("no longer exists"))
+        try pilot.press("u")
+        #expect(try pilot.store.lists().map(\.name).contains("Grocery Store"))
+        let panel = pilot.screen.lines().map { String($0.suffix(40)) }.joined(separator: "\n")
+        #expect(!panel.contains("no longer exists"))
+        #expect(panel.contains("[ ] eggs"))
+    }
+
     @Test func theSnippetFollowsAnotherProcessReadingOnlyWhatThePanelShows() throws {
         let folder = NSTemporaryDirectory() + "listomat-tui-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -50,6 +64,6 @@ import Testing
         pilot.tick()
         #expect(pilot.app.model.snippet?.items.count ?? 0 <= 30)
         #expect(pilot.app.model.snippet?.items.first == Snippet.Item(name: "item 0", done: true))
-        #expect(pilot.text.contains("… 500 items"))
+        #expect(pilot.text.contains("more (500 in all)"))
     }
 }

@@ -30,6 +30,19 @@ import Testing
         #expect(try pilot.store.items(in: .name("Pet Shop")).count == 6)
     }
 
+    @Test func aPastedMarkdownListLosesItsBulletsAndBoxes() throws {
+        let pilot = try Pilot([("Beach", [])], size: Size(width: 80, height: 24))
+        try pilot.press("enter a")
+        pilot.paste("- [ ] sandals")
+        #expect(pilot.app.model.bar.text == "sandals")
+        try pilot.press("enter")
+        pilot.paste("- [x] towel\n* sunscreen\n- hat\n1. umbrella\n12) cooler\n+ [X] book\n-dash kept\n- ")
+        #expect(try pilot.store.items(in: .name("Beach")).map(\.name)
+            == ["sandals", "towel", "sunscreen", "hat", "umbrella", "cooler", "book", "-dash kept", "-"])
+        #expect(try pilot.store.items(in: .name("Beach")).allSatisfy { !$0.done })
+        #expect(itemName(pasted: "  - [ ]   spaced") == "spaced")
+    }
+
     @Test func aPasteWithAControlCharacterIsRefusedVisibly() throws {
         let pilot = try Pilot([("Pet Shop", [("collar", true)])], size: Size(width: 80, height: 24))
         try pilot.press("enter a")

@@ -71,10 +71,10 @@ import Testing
         let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 40))
         try pilot.ask("delete the pet shop list")
         assertSnapshot(of: pilot, as: .screen, named: "asked")
-        try pilot.press("n")
+        try pilot.press("n enter")
         #expect(try pilot.store.lists().count == 3)
         try pilot.ask("delete the pet shop list")
-        try pilot.press("y")
+        try pilot.press("y enter")
         assertSnapshot(of: pilot, as: .screen, named: "deleted")
         #expect(try pilot.store.lists().map(\.name) == ["Grocery Store", "Hardware Store"])
     }
@@ -83,8 +83,8 @@ import Testing
         let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 40))
         try pilot.ask("add a leash to the pett shop list")
         assertSnapshot(of: pilot, as: .screen, named: "guess")
-        // A yes here adds: only y says it (Enter is no; see SafeAnswerTests).
-        try pilot.press("y")
+        // A yes here adds: only a typed yes says it (Enter alone is no; see SafeAnswerTests).
+        try pilot.press("y enter")
         #expect(try pilot.store.items(in: .name("Pet Shop")).map(\.name) == ["bird seed", "collar", "leash"])
     }
 
@@ -100,7 +100,7 @@ import Testing
         try pilot.ask("take glue off my hardware store list and add tape")
         assertSnapshot(of: pilot, as: .screen, named: "asked")
         #expect(try pilot.store.items(in: .name("Hardware Store")).map(\.name) == ["nails", "glue"])
-        try pilot.press("y")
+        try pilot.press("y enter")
         #expect(try pilot.store.items(in: .name("Hardware Store")).map(\.name) == ["nails"])
     }
 
@@ -108,7 +108,7 @@ import Testing
         let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 24))
         try pilot.ask("clear my grocery store list")
         assertSnapshot(of: pilot, as: .screen, named: "menu")
-        try pilot.press("1")
+        try pilot.press("1 enter")
         #expect(try pilot.store.items(in: .name("Grocery Store")).map(\.name) == ["eggs", "apples", "coffee"])
     }
 

@@ -12,12 +12,23 @@ final class TmuxSession {
     let socket = "listomat-test-\(UUID().uuidString.prefix(8))"
     let dataDir = NSTemporaryDirectory() + "listomat-tmux-" + UUID().uuidString
     let statusFile: String
+    let jobControl: Bool
 
-    init(width: Int = 100, height: Int = 30, arguments: String = "") throws {
+    /// `jobControl`: listomat runs from an interactive shell, as a job it can stop (Ctrl-Z)
+    /// and `fg` continues; else the pane runs it alone.
+    init(width: Int = 100, height: Int = 30, arguments: String = "", jobControl: Bool = false) throws {
         statusFile = dataDir + ".status"
         // The shell records the exit status so the test can see how listomat ended.
-        let command = "'\(CLI.binary)' --data-dir '\(dataDir)' \(arguments); echo $? > '\(statusFile)'; sleep 60"
+        let run = "'\(CLI.binary)' --data-dir '\(dataDir)' \(arguments)"
+        self.jobControl = jobControl
+        // With job control a stop ends the command line (`$?` is 148 then): the status is
+        // asked for once listomat has ended (`exitStatus()`).
+        let command = jobControl ? "bash --norc --noprofile -i" : run + "; echo $? > '\(statusFile)'; sleep 60"
         try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "LANG=C.UTF-8", "-e", "TERM=xterm-256color", "-e", "XDG_CACHE_HOME=\(CLI.testCacheHome)", command])
+        if jobControl {
+            try send(run, literal: true)
+            try send("Enter")
+        }
         try waitFor("Lists")
     }
 
@@ -61,6 +72,12 @@ final class TmuxSession {
 
     /// The exit status of listomat once it has ended (nil if it does not within 20 s).
     func exitStatus() -> Int32? {
+        if jobControl {
+            // Typed only once the shell has its screen back (keys sent earlier would be listomat's).
+            for _ in 0..<400 where (try? screen())?.contains("┌ Lists") ?? true { usleep(50_000) }
+            _ = try? send("echo $? > '\(statusFile)'", literal: true)
+            _ = try? send("Enter")
+        }
         for _ in 0..<400 {
             if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
                let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
@@ -95,7 +112,7 @@ struct TmuxTests {
         try session.send("add apples to store", literal: true)
         try session.send("Enter")
         try session.waitFor("2. Hardware Store")
-        try session.send("2")
+        try session.send("2", "Enter")
         try session.waitFor("[ ] apples")
         // The item the assistant added is selected: g goes back up to nails.
         try session.send("g", "Space")

@@ -24,6 +24,17 @@ import Testing
         #expect(names == Set(Self.assistant.engine.schemas.keys).union(["ask"]))
     }
 
+    @Test func docsListEveryTool() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/mcp.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let rows = Set(text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("| `") else { return nil }
+            return line.dropFirst(3).split(separator: "`").first.map(String.init)
+        })
+        #expect(rows == Set(catalog.tools.map(\.name)))
+    }
+
     @Test func argumentsBecomeWhatThePersonWouldHaveSaid() throws {
         let add = try #require(catalog.intentsByTool["AddTasks"])
         let request = try catalog.request(intent: add, arguments: [

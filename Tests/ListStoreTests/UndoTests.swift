@@ -53,7 +53,9 @@ struct UndoTests {
         // Another writer (as another process's stale view would) changed an imported item.
         try store.writeOutsideUndo { db in try db.execute(sql: "UPDATE items SET done = 1 WHERE name = 'item 1'") }
         let changed = try store.dump()
-        #expect(throws: StoreError.conflict("Cannot undo “imported 2 lists with 5001 items”: it was changed since.")) {
+        #expect(throws: StoreError.conflict(
+            "Cannot undo “imported 2 lists with 5001 items”: it was changed since. It is out of the undo history now: "
+                + "undo again undoes the change before it.")) {
             try store.undo()
         }
         #expect(try store.dump() == changed)
@@ -133,10 +135,47 @@ struct UndoTests {
         try store.setDone(true, [.name("x")], in: .name("A"))
         // Another program edits the row directly (not through the store).
         try store.writer.write { db in try db.execute(sql: "UPDATE items SET name = 'y'") }
-        #expect(throws: StoreError.conflict("Cannot undo “checked off x on A”: it was changed since.")) {
+        #expect(throws: StoreError.conflict(
+            "Cannot undo “checked off x on A”: it was changed since. It is out of the undo history now: "
+                + "undo again undoes the change before it.")) {
             try store.undo()
         }
         #expect(try store.dump() == "A: [x] y")
+    }
+
+    /// A sync's change to an item changed here blocks undoing that change only: undo says so,
+    /// and the next undo reaches the steps behind it (here, a deleted list comes back).
+    @Test func aStepChangedBySyncIsSkippedAndTheOlderStepsStayReachable() throws {
+        try store.createList(named: "Garden", items: ["rake"])
+        try store.createList(named: "A", items: ["x"])
+        try store.deleteList(.name("Garden"))
+        try store.setDone(true, [.name("x")], in: .name("A"))
+        // The phone renamed x; the sync writes it outside the undo log.
+        let x = try store.item(.name("x"), in: .name("A"))
+        var renamed = x
+        renamed.name = "x from the phone"
+        try store.applySync([SyncStep([.putItem(renamed, expected: x)])])
+        #expect(throws: StoreError.self) { try store.undo() }
+        #expect(try store.dump() == "A: [x] x from the phone")
+        #expect(try store.undo() == "Undid: deleted list Garden and its 1 item")
+        #expect(try store.dump().contains("Garden: [ ] rake"))
+        // Redo puts the list deletion back; the skipped step is gone from the history.
+        #expect(try store.redo() == "Redid: deleted list Garden and its 1 item")
+        #expect(throws: StoreError.nothingToDo("Nothing to redo.")) { try store.redo() }
+    }
+
+    @Test func aRedoChangedSinceEndsTheRedoChain() throws {
+        try store.createList(named: "A", items: ["x"])
+        try store.setDone(true, [.name("x")], in: .name("A"))
+        try store.addItems(["y"], to: .name("A"))
+        try store.undo()
+        try store.undo()
+        try store.writer.write { db in try db.execute(sql: "UPDATE items SET name = 'z' WHERE name = 'x'") }
+        #expect(throws: StoreError.conflict("Cannot redo “checked off x on A”: it was changed since. Nothing is left to redo.")) {
+            try store.redo()
+        }
+        #expect(throws: StoreError.nothingToDo("Nothing to redo.")) { try store.redo() }
+        #expect(try store.dump() == "A: [ ] z")
     }
 
     @Test func movingSomethingWhereItIsChangesNothing() throws {

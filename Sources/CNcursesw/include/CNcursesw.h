@@ -140,4 +140,10 @@ void cn_arm_emergency_restore(const char *bytes, size_t length);
 /// the handlers they had before.
 void cn_disarm_emergency_restore(void);
 
+/// Stops the process and its process group as Ctrl-Z does in a shell (SIGTSTP with its
+/// default action); returns
+/// when the process is continued (SIGCONT, `fg`). A process whose process group has no
+/// shell to continue it (an orphaned group) is not stopped: it returns at once.
+void cn_stop_self(void);
+
 #endif

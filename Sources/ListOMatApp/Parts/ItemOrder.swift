@@ -31,6 +31,9 @@ extension ItemOrder {
         "Lists over \(sortLimit) items are not sorted in view: S sorts this one for good."
     }
 
+    /// Why a list shows its checked items although they are hidden (it is read whole to leave them out).
+    static let tooLongToHide = "Lists over \(sortLimit) items show their checked items too."
+
     /// `s`: the next view order (after the last, the stored order again).
     static func cycle(_ model: inout AppModel) -> [Effect] {
         let next: ItemOrder? = model.order == nil ? .nameDoneLast : nil
@@ -55,9 +58,11 @@ extension ItemOrder {
         return [.sortList(list.id)]
     }
 
-    /// A view order that cannot be had (the list is too long): the stored order again.
+    /// A view order (or hiding checked items) that cannot be had (the list is too long): the
+    /// stored order again, every item shown.
     static func refused(_ model: inout AppModel, _ message: String) -> [Effect] {
         model.order = nil
+        model.hideChecked = false
         model.status = StatusMessage(text: message, isError: true)
         return model.search.query == nil ? [ItemsSource.read(model, Target(list: model.selectedList?.list.id, item: nil))] : []
     }

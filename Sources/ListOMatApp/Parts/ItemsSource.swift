@@ -10,6 +10,8 @@ public struct ViewRequest: Sendable, Equatable {
     package var listIndex: Int
     package var search: String?
     package var order: ItemOrder?
+    /// Leave out the checked items (`H`).
+    package var hideChecked = false
     /// The item to keep selected, else the row `index`.
     package var keep: UUID?
     package var index: Int
@@ -49,7 +51,8 @@ enum ItemsSource {
     /// was followed first, so the selection is where it should stay). A checked item moves
     /// away in "done last": the cursor stays on its row, the one it was on at the key.
     static func readAfter(_ model: AppModel, _ change: ItemChange) -> Effect {
-        if case .updated = change, model.order == .nameDoneLast {
+        // A checked item also goes when checked items are hidden.
+        if case .updated = change, model.order == .nameDoneLast || model.hideChecked {
             return view(model, keep: nil, index: model.rowAtKey ?? model.itemsView.selected ?? 0)
         }
         return view(model, keep: model.selectedItem?.id)
@@ -60,13 +63,15 @@ enum ItemsSource {
     private static func view(_ model: AppModel, list: UUID? = nil, keep: UUID?, index: Int? = nil) -> Effect {
         .readView(ViewRequest(
             list: list ?? model.selectedList?.list.id, listIndex: model.listsView.selected ?? 0,
-            search: model.search.query, order: model.order, keep: keep, index: index ?? model.itemsView.selected ?? 0))
+            search: model.search.query, order: model.order, hideChecked: model.hideChecked, keep: keep,
+            index: index ?? model.itemsView.selected ?? 0))
     }
 
     /// Shows rows read whole; nothing when the search or the order they were read for ended
     /// meanwhile (the panes read the store as usual then).
     static func show(_ model: inout AppModel, _ rows: ViewRows) {
-        guard rows.request.search == model.search.query, rows.request.order == model.order else { return }
+        guard rows.request.search == model.search.query, rows.request.order == model.order,
+              rows.request.hideChecked == model.hideChecked else { return }
         model.allLists = rows.allLists
         model.lists = rows.lists
         model.listsView.count = rows.lists.count

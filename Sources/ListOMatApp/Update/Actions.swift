@@ -81,8 +81,12 @@ func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
         return model.readOnly ? readOnly(&model) : ItemOrder.sortList(&model)
     case .moveTo:
         return model.readOnly ? readOnly(&model) : MoveMenu.open(&model)
+    case .moveUp, .moveDown, .hideChecked, .showItem:
+        return ItemKeys.perform(&model, action)
     case .sync:
         return syncKey(&model)
+    case .suspend:
+        return [.suspend]
     }
 }
 

@@ -7,6 +7,7 @@ import TerminalKit
 
 /// Keys for a question shown in the panel; nil when the key is not for it.
 func answer(_ model: inout AppModel, _ question: AssistantQuestion, _ key: Key) -> [Effect]? {
+    if model.barPurpose == .answer { return answerInBar(&model, question, key) }
     switch question {
     case .menu(var menu):
         switch model.keymap.menuOutcome(key, &menu) {
@@ -47,6 +48,38 @@ func answer(_ model: inout AppModel, _ question: AssistantQuestion, _ key: Key) 
     }
 }
 
+/// Keys for a question the command bar asked, answered in the bar: what is typed goes to
+/// the bar, and Enter sends it ("yes do it", "no thanks", "2", a name, or a new request).
+/// Only keys that type nothing act on the question: ↑↓ move a menu's choice, and Enter on an
+/// empty bar takes it, or a yes/no question's safe default. Nil: the bar takes the key.
+func answerInBar(_ model: inout AppModel, _ question: AssistantQuestion, _ key: Key) -> [Effect]? {
+    guard model.bar.text.isEmpty || key != .enter else { return nil }
+    // The bar is open already: / or : (the keys that open it) starts nothing in it.
+    if model.bar.text.isEmpty, key == .character("/") || key == .character(":") { return [] }
+    switch question {
+    case .menu(var menu):
+        if case .character = key { return nil }
+        switch key == .escape ? .ignored : model.keymap.menuOutcome(key, &menu) {
+        case .chose(let index):
+            model.question = nil
+            model.barPurpose = nil
+            return [.converse(.pick(index))]
+        case .moved:
+            model.question = .menu(menu)
+            return []
+        case .cancelled, .ignored:
+            return nil
+        }
+    case .yesNo(let enterMeansYes):
+        guard key == .enter else { return nil }
+        model.question = nil
+        model.barPurpose = nil
+        return [.converse(enterMeansYes ? .yes : .no)]
+    case .value:
+        return nil
+    }
+}
+
 /// A letter typed while a question waits that is not an answer to it: the start of a new
 /// request, typed into the command bar (where Enter sends it and the assistant starts over,
 /// or takes it as the answer when it is one: "yes"). Nothing typed is dropped unseen, and a
@@ -70,6 +103,7 @@ func suggestion(_ model: inout AppModel, _ key: Key) -> [Effect] {
     }
     let chosen = model.suggestions[n - 1]
     say(&model, .person, chosen.title)
+    model.questionAskedByKey = true
     return [.run(chosen)]
 }
 
@@ -86,8 +120,7 @@ func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conversation
     switch state {
     case .disambiguation:
         model.question = .menu(Menu(options: turn.options))
-        model.focus = .assistant
-        model.panelShown = true
+        askInBar(&model)
         return []
     case .confirmation:
         // A yes that lets a change happen (a destructive request, a guess at what was meant,
@@ -98,8 +131,7 @@ func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conversation
         } else {
             model.question = .yesNo(enterMeansYes: !turn.changesData)
         }
-        model.focus = .assistant
-        model.panelShown = true
+        askInBar(&model)
         return []
     case .needsValue:
         model.question = .value
@@ -126,6 +158,15 @@ func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conversation
         if model.focus == .assistant, layout != .wide { model.focus = .lists }
         return []
     }
+}
+
+/// A menu or a yes/no question in the panel: answered in the bar, unless a single key raised it.
+func askInBar(_ model: inout AppModel) {
+    model.focus = .assistant
+    model.panelShown = true
+    guard !model.questionAskedByKey else { return }
+    model.barPurpose = .answer
+    model.bar.clear()
 }
 
 func say(_ model: inout AppModel, _ speaker: TranscriptEntry.Speaker, _ text: String) {

@@ -23,6 +23,13 @@ func handleInput(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
             model.quitting = true
             return [.quit]
         }
+        // Ctrl-Z (or the Ctrl key bound to suspend) works anywhere, the bar included.
+        if case .control = key, model.keymap.action(for: key) == .suspend { return [.suspend] }
+        if model.shownItem != nil {
+            // Any key closes the whole name, and is not acted on.
+            model.shownItem = nil
+            return []
+        }
         if let summary = model.confirmingDelete {
             model.confirmingDelete = nil
             if key == .character("y") || key == .character("Y") { return [.deleteList(summary.list.id)] }
@@ -76,9 +83,16 @@ func paste(_ model: inout AppModel, _ text: String) -> [Effect] {
             text: "Not pasted: names cannot contain control characters (found U+\(padded)).", isError: true)
         return []
     }
-    let lines = TextInput.lines(of: text)
-    guard case .newItem(let list) = purpose, lines.count > 1 else {
+    var lines = TextInput.lines(of: text)
+    guard case .newItem(let list) = purpose else {
         model.bar.insert(text)
+        return []
+    }
+    // Lines of a Markdown list ("- [ ] sandals", "* tent", "1. stove") are the items without
+    // their bullets and boxes.
+    lines = lines.map(itemName(pasted:))
+    guard lines.count > 1 else {
+        model.bar.insert(lines.first ?? "")
         return []
     }
     var names = lines
@@ -96,6 +110,28 @@ func paste(_ model: inout AppModel, _ text: String) -> [Effect] {
     }
     model.bar.clear()
     return names.isEmpty ? [] : [.addItems(list: list, names)]
+}
+
+/// A pasted line without the Markdown list marker it starts with: a bullet ("- ", "* ",
+/// "+ ", "1. ", "1) ") and a checkbox ("[ ] ", "[x] "). Checked or not, the item is added to do
+/// ("add" adds things to do). A line that is only a marker stays as it is.
+func itemName(pasted line: String) -> String {
+    var rest = Substring(line.drop { $0 == " " })
+    if let first = rest.first, "-*+".contains(first), rest.dropFirst().first == " " {
+        rest = rest.dropFirst(2)
+    } else {
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        let after = rest.dropFirst(digits.count)
+        if !digits.isEmpty, digits.count <= 9, let mark = after.first, mark == "." || mark == ")", after.dropFirst().first == " " {
+            rest = after.dropFirst(2)
+        }
+    }
+    for box in ["[ ] ", "[x] ", "[X] "] where rest.hasPrefix(box) {
+        rest = rest.dropFirst(box.count)
+        break
+    }
+    let name = rest.drop { $0 == " " }
+    return name.isEmpty ? line : String(name)
 }
 
 /// Keys while the command bar is being typed in.
@@ -129,6 +165,7 @@ func submit(_ model: inout AppModel, _ purpose: BarPurpose, _ text: String) -> [
         model.barPurpose = nil
         say(&model, .person, text)
         model.question = nil
+        model.questionAskedByKey = false
         return [.converse(.utterance(text))]
     case .newList:
         model.barPurpose = nil

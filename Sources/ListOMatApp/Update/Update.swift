@@ -23,8 +23,9 @@ public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
     switch msg {
     case .loaded, .itemsChanged:
         // The store changed (or was read again after a change): the snippet shows the list as
-        // it is now, its first rows only (a list may have 100,000 items).
-        if let list = model.snippetListID, !model.snippetGone {
+        // it is now, its first rows only (a list may have 100,000 items). A list gone is
+        // looked for too: an undo brings it back.
+        if let list = model.snippetListID {
             effects.append(.loadSnippet(list: list, rows: model.snippetRows))
         }
     default:
@@ -93,6 +94,7 @@ func handle(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
             model.snippetGone = true
             return []
         }
+        model.snippetGone = false
         model.snippet = Snippet(
             title: window.summary.list.name, items: window.items.map { Snippet.Item(name: $0.name, done: $0.done) },
             id: snippet.id)
