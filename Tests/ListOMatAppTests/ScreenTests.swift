@@ -97,7 +97,7 @@ import Testing
 
     @Test func aGuessIsAskedBeforeAnythingChanges() throws {
         let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 24))
-        try pilot.ask("take glue off my hardware store list and add tape")
+        try pilot.ask("take glue off my hardware store list and the tape in the shed")
         assertSnapshot(of: pilot, as: .screen, named: "asked")
         #expect(try pilot.store.items(in: .name("Hardware Store")).map(\.name) == ["nails", "glue"])
         try pilot.press("y enter")
