@@ -43,6 +43,9 @@ public struct NameMatchingRules: Sendable {
     /// "ies>y" → "ies"; "s" → "s".
     static func ending(_ rule: String) -> Substring { rule.split(separator: ">", omittingEmptySubsequences: false)[0] }
 
+    /// Whether a folded word is one said around names ("the", "my", "list").
+    package func isNoiseWord(_ word: String) -> Bool { leadingNoise.contains(word) || trailingNoise.contains(word) }
+
     /// Whether the words name nothing: only words said around a name ("the list", "my one"),
     /// so the request named no list or item at all.
     package func isUnnamed(_ spoken: String) -> Bool {

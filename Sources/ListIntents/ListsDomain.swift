@@ -148,6 +148,17 @@ public struct ListsDomain: IntentDomain {
         return true
     }
 
+    /// An item by its place on the list: "item 2", "number 3", "the first one", "the last
+    /// item" — one number or ordinal, and otherwise only words that name nothing.
+    func place(_ spoken: String, among count: Int) -> Int? {
+        let words = TextNormalizer.tokenize(spoken).map(\.folded)
+        let rules = language.nameRules
+        let places = words.filter { !rules.isNoiseWord($0) && !language.vagueWords.contains($0) }
+        guard places.count == 1 else { return nil }
+        if let n = Int(places[0]) { return n >= 1 && n <= count ? n - 1 : nil }
+        return language.place(of: places[0], among: count)
+    }
+
     /// `listInContext`, while it is there.
     func contextList() -> TaskList? { listInContext.flatMap { id in lists.first { $0.id == id } } }
 
@@ -263,6 +274,9 @@ public struct ListsDomain: IntentDomain {
             let matcher = NameMatcher(names: items.map(\.name), rules: language.nameRules)
             let match = matcher.match(spoken)
             if case .all = match { return .success(all) }
+            if case .exact = match {} else if let index = place(spoken, among: items.count) {
+                return .success(value(items[index]))  // "item 2", "the first one", as the command line numbers them
+            }
             return Self.resolution(match, count: items.count, allowAll: false) { value(items[$0]) }
         }
     }

@@ -62,6 +62,17 @@ struct EverydayPhrasingTests {
         #expect(try everything() == ["Hardware Store: tape", "Weekly Groceries: milk", "Weekly Groceries: coffee"])
     }
 
+    @Test("an item by its place, as the command line numbers them: “item 2”, “the first one”, “the last item”")
+    func itemsByPlace() throws {
+        #expect(try once("check off item 2 on the hardware store list").state == .completed)
+        #expect(try once("remove the first one from the weekly groceries list").state == .completed)
+        #expect(try once("take the last item off the hardware store list").state == .completed)
+        let tooFar = try once("remove item 9 from the hardware store list")
+        #expect(tooFar.state == .unsupported)
+        #expect(try everything() == ["Hardware Store: tape", "Hardware Store: nails ✓", "Weekly Groceries: butter",
+                                     "Weekly Groceries: coffee"])
+    }
+
     @Test("“need more tape” adds tape (asking where); a value a sentence fixes is never shown")
     func needMoreAndNoInternalValues() throws {
         let tape = try once("need more tape")
