@@ -27,6 +27,10 @@ package struct SyncReport: Sendable, Codable, Equatable {
     package var notes: [String] = []
     /// Each change, in words ("here: add “milk” to Groceries"), in the order made.
     package var actions: [String] = []
+    /// Items that could not be read, written or matched, each by name with the reason
+    /// ("“milk” on Groceries: the server refused it (400)"). Each is left as it is on both
+    /// sides and said again at every sync until it goes through or is settled.
+    package var problems: [String] = []
 }
 
 /// Two-way sync of every list with a calendar collection of to-dos (one VTODO per item).

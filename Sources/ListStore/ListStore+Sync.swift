@@ -147,12 +147,14 @@ extension ListStore {
             }
             var syncedItems: [UUID: [String: SyncedItem]] = [:]
             for row in try Row.fetchAll(db, sql: """
-                SELECT list_id, uid, item_id, href, etag, base_name, base_done, base_position, ics FROM sync_items
+                SELECT list_id, uid, item_id, href, etag, base_name, base_done, base_position, CAST(ics AS BLOB) FROM sync_items
                 """) {
                 guard let list = UUID(key: row[0]), let item = UUID(key: row[2]) else { continue }
+                // As bytes: a server's text may hold a NUL, where a C string would end.
+                let ics: Data = row[8] ?? Data()
                 let synced = SyncedItem(
                     listID: list, uid: row[1], itemID: item, href: row[3], etag: row[4], baseName: row[5],
-                    baseDone: row[6], basePosition: row[7], ics: row[8])
+                    baseDone: row[6], basePosition: row[7], ics: String(decoding: ics, as: UTF8.self))
                 syncedItems[list, default: [:]][synced.uid] = synced
             }
             return SyncSnapshot(
@@ -269,7 +271,8 @@ extension ListStore {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [
                     synced.listID.key, synced.uid, synced.itemID.key, synced.href, synced.etag, synced.baseName,
-                    synced.baseDone, synced.basePosition, synced.ics,
+                    // As bytes: SQLite would end a text at a NUL (a server's to-do may hold one).
+                    synced.baseDone, synced.basePosition, Data(synced.ics.utf8),
                 ])
         case .forgetItem(let list, let uid):
             try db.execute(sql: "DELETE FROM sync_items WHERE list_id = ? AND uid = ?", arguments: [list.key, uid])

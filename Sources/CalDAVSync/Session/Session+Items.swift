@@ -81,7 +81,7 @@ extension Session {
             do {
                 todo = try VTodo(data: Array(data.utf8))
             } catch {
-                report.notes.append("skipped an unreadable to-do on the server (\(member.href)): \(error)")
+                problem("\(Self.looseName(data, href: member.href)) on \(merge.list.name): the server's to-do cannot be read (\(error)); it is left as it is there and skipped")
                 continue
             }
             if let state = merge.stateByHref[member.href] ?? merge.states[todo.uid] {
@@ -162,8 +162,8 @@ extension Session {
                 merge.pushes.append(Push(
                     href: href, request: .put(ics: todo.serialized(), condition: .absent), operations: [],
                     state: baseState(list, item: item, uid: state.uid, href: href, ics: todo.serialized()),
-                    description: "server: add “\(item.name)” to \(list.name) again"))
-                report.server.itemsAdded += 1
+                    description: "server: add “\(item.name)” to \(list.name) again", subject: "“\(item.name)” on \(list.name)",
+                    counts: [\.server.itemsAdded]))
             }
         }
     }
@@ -177,14 +177,21 @@ extension Session {
                 // Deleted here (or moved to another list), unchanged on the server.
                 merge.pushes.append(Push(
                     href: state.href, request: .delete(ifMatch: state.etag), operations: [.forgetItem(list: list.id, uid: state.uid)],
-                    state: nil, description: "server: delete “\(state.baseName)” from \(list.name)"))
-                report.server.itemsDeleted += 1
+                    state: nil, description: "server: delete “\(state.baseName)” from \(list.name)",
+                    subject: "“\(state.baseName)” on \(list.name)", counts: [\.server.itemsDeleted]))
                 continue
             }
             let base = Fields(name: state.baseName, done: state.baseDone, position: state.basePosition)
             let fields = Fields(item)
             guard fields != base else { continue }
-            guard var todo = try? VTodo(text: state.ics) else { continue }
+            var todo: VTodo
+            do {
+                todo = try VTodo(text: state.ics)
+            } catch {
+                // Said at every sync, with the item, until it is settled (`--forget` pairs it again).
+                problem("“\(item.name)” on \(list.name): its last copy from the server cannot be read (\(error)), so the change here (\(describe(base, fields, item: item.name))) is not sent; `listomat sync --forget` pairs it with the server's again")
+                continue
+            }
             let moved = SortOrder.of(fields.position) != SortOrder.of(base.position)
             guard todo.update(
                 summary: fields.name != base.name ? item.name : todo.summary,
@@ -199,8 +206,8 @@ extension Session {
             merge.pushes.append(Push(
                 href: state.href, request: .put(ics: ics, condition: state.etag.map { .version($0) } ?? .exists), operations: [],
                 state: baseState(list, item: item, uid: state.uid, href: state.href, ics: ics),
-                description: "server: \(describe(base, fields, item: item.name)) on \(list.name)"))
-            report.server.itemsChanged += 1
+                description: "server: \(describe(base, fields, item: item.name)) on \(list.name)",
+                subject: "“\(item.name)” on \(list.name)", counts: [\.server.itemsChanged]))
         }
     }
 
@@ -215,9 +222,19 @@ extension Session {
             merge.pushes.append(Push(
                 href: href, request: .put(ics: ics, condition: .absent), operations: [],
                 state: baseState(list, item: item, uid: uid, href: href, ics: ics),
-                description: "server: add “\(item.name)” to \(list.name)"))
-            report.server.itemsAdded += 1
+                description: "server: add “\(item.name)” to \(list.name)", subject: "“\(item.name)” on \(list.name)",
+                counts: [\.server.itemsAdded]))
         }
+    }
+
+    /// A to-do's name for a message when its text cannot be read: its SUMMARY line as it
+    /// stands, else the last part of its address.
+    static func looseName(_ text: String, href: String) -> String {
+        let line = text.split(whereSeparator: \.isNewline).first { $0.uppercased().hasPrefix("SUMMARY") }
+        if let line, let colon = line.firstIndex(of: ":") {
+            return "“\(LocalName.from(String(line[line.index(after: colon)...].prefix(80))))”"
+        }
+        return "“\(href.split(separator: "/").last.map(String.init) ?? href)”"
     }
 
     func state(_ list: TaskList, _ uid: String, _ item: ListItem, _ member: DAVClient.Member, _ todo: VTodo) -> SyncedItem {

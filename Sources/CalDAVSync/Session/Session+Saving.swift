@@ -15,35 +15,58 @@ extension Session {
         var operations: [SyncStep.Operation]
         var state: SyncedItem?
         var description: String
+        /// The item, in words ("“milk” on Groceries"), for a change the server refuses.
+        var subject: String
+        /// The report's counts this change adds to once the server took it.
+        var counts: [WritableKeyPath<SyncReport, Int>]
+        /// What the change does here once the server took it (a merged item written here too).
+        var alsoHere: String?
     }
 
     mutating func send(_ pushes: [Push], listName: String) async throws {
         var sent = 0
         for push in pushes {
-            note(push.description)
-            if dryRun { continue }
-            do {
-                switch push.request {
-                case .put(let ics, let condition):
-                    let etag = try await client.put(push.href, ics: ics, condition: condition)
-                    var operations = push.operations
-                    if var state = push.state {
-                        state.etag = etag
-                        operations.append(.saveItem(state))
+            if !dryRun {
+                do {
+                    try await send(push)
+                } catch {
+                    // One item the server will not take is said, left as it is, and tried
+                    // again at the next sync; the rest goes on. The server failing as a
+                    // whole (5xx, the network) stops the sync, which resumes from here.
+                    switch error.kind {
+                    case .changedMeanwhile:
+                        problem("\(push.subject): changed on the server during the sync; it is merged at the next sync")
+                    case .protocolError, .forbidden:
+                        problem("\(push.subject): the server refused the change (\(error.description)); it is tried again at the next sync")
+                    default:
+                        throw error
                     }
-                    pending.append(SyncStep(operations))
-                case .delete(let ifMatch):
-                    try await client.delete(push.href, ifMatch: ifMatch)
-                    pending.append(SyncStep(push.operations))
+                    continue
                 }
-            } catch {
-                // Someone else changed it since we read it: merged at the next sync.
-                guard error.kind == .changedMeanwhile else { throw error }
-                report.notes.append("“\(push.href.split(separator: "/").last ?? "")” on \(listName) changed on the server during the sync; it is merged at the next sync")
             }
+            note(push.description)
+            if let alsoHere = push.alsoHere { note(alsoHere) }
+            for count in push.counts { report[keyPath: count] += 1 }
             sent += 1
             if pending.count >= 200 { try flush() }
             if pushes.count > 200, sent % 500 == 0 { progress?("\(listName): \(sent) of \(pushes.count) changes sent") }
+        }
+    }
+
+    /// One change to the server; what it took is written here with the next batch.
+    private mutating func send(_ push: Push) async throws(SyncError) {
+        switch push.request {
+        case .put(let ics, let condition):
+            let etag = try await client.put(push.href, ics: ics, condition: condition)
+            var operations = push.operations
+            if var state = push.state {
+                state.etag = etag
+                operations.append(.saveItem(state))
+            }
+            pending.append(SyncStep(operations))
+        case .delete(let ifMatch):
+            try await client.delete(push.href, ifMatch: ifMatch)
+            pending.append(SyncStep(push.operations))
         }
     }
 
@@ -68,5 +91,10 @@ extension Session {
 
     mutating func note(_ action: String) {
         report.actions.append(action)
+    }
+
+    /// An item that could not be read, written or matched, with the reason.
+    mutating func problem(_ text: String) {
+        report.problems.append(text)
     }
 }

@@ -1,0 +1,103 @@
+import Foundation
+import ListStore
+import Testing
+
+@testable import CalDAVSync
+
+/// Odd data from a server or from other clients on a shared calendar: nothing is lost,
+/// duplicated or renamed, and what cannot be synced is said, by name, at every sync.
+@Suite(.serialized, .enabled(if: Peers.python != nil, "needs Python with radicale, xandikos and caldav (.ci/run installs them in .venv)"))
+struct SyncBadDataTests {
+    @Test func aNulInANameKeepsTheServersTextAndTheCheckOffGoesThrough() async throws {
+        let server = try TestServer()
+        let proxy = try FaultyProxy(before: server)
+        let device = try Device(server, url: proxy.url)
+        defer { proxy.stop(); server.stop(); device.remove() }
+        try server.phone("mkcal", "Inbox")
+        try server.phone("add", "Inbox", "milk")
+        try server.phone("add", "Inbox", "eggs")
+        // The server hands out milk with a NUL byte in its SUMMARY.
+        try proxy.set([["method": "REPORT", "replace": [["SUMMARY:milk", "SUMMARY:mi\u{0}lk"]]]])
+        try await device.sync()
+        #expect(Set(try device.view()["Inbox"] ?? []) == ["mi\u{2400}lk", "eggs"])
+        let state = try #require(device.store.syncSnapshot().syncedItems.values.first?.values.first { $0.baseName.hasPrefix("mi") })
+        #expect(state.ics.contains("SUMMARY:mi\u{0}lk"))
+
+        try device.store.setDone(true, [.name("mi\u{2400}lk")], in: .name("Inbox"))
+        let dry = try await device.sync(dryRun: true)
+        #expect(dry.server.itemsChanged == 1, "\(dry)")
+        try proxy.set([])
+        let report = try await device.sync()
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(report.server.itemsChanged == 1, "\(report)")
+        let summaries = try server.phoneSummaries()["Inbox"] ?? []
+        #expect(summaries.count == 2 && summaries.contains("eggs"), "\(summaries)")
+        #expect(summaries.contains { $0.hasPrefix("[x] mi") }, "\(summaries)")
+        #expect(try SyncStatus.read(device.store).waiting == 0)
+        let again = try await device.sync()
+        #expect(again.actions.isEmpty && again.problems.isEmpty, "\(again)")
+    }
+
+    @Test func aStoredCopyThatCannotBeReadIsSaidAtEverySyncInTheDryRunAndTheStatus() async throws {
+        let setup = try SyncFaultTests.Setup()
+        defer { setup.stop() }
+        let store = setup.device.store
+        try await setup.device.sync()
+        // The server's last copy of item 1, as kept here, damaged.
+        var state = try #require(store.syncSnapshot().syncedItems.values.first?.values.first { $0.baseName == "item 1" })
+        state.ics = "BEGIN:VCALENDAR\r\nnot a calendar"
+        try store.applySync([SyncStep([.saveItem(state)])])
+        try store.setDone(true, [.name("item 1")], in: .name("Groceries"))
+        try store.setDone(true, [.name("item 2")], in: .name("Groceries"))
+
+        let dry = try await setup.device.sync(dryRun: true)
+        #expect(dry.problems.count == 1 && dry.problems[0].hasPrefix("“item 1” on Groceries: its last copy from the server cannot be read"),
+                "\(dry.problems)")
+        for _ in 0..<2 {
+            let report = try await setup.device.sync()
+            #expect(report.problems == dry.problems)
+            #expect(try SyncStatus.read(store).problems == dry.problems)
+            #expect(try SyncStatus.read(store).waiting == 1)
+        }
+        // The other change went through.
+        #expect(try setup.server.phoneSummaries()["Groceries"]?.prefix(2) == ["item 1", "[x] item 2"])
+
+        // Settled by pairing again: the check-off made here later wins.
+        try store.forgetSyncState()
+        let report = try await setup.device.sync()
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(try setup.server.phoneSummaries()["Groceries"]?.prefix(2) == ["[x] item 1", "[x] item 2"])
+        #expect(try setup.device.view()["Groceries"]?.count == 10)
+        #expect(try SyncStatus.read(store).problems.isEmpty)
+    }
+
+    @Test func aServerRefusingEveryWriteIsReportedItemByItemNotCountedAsChanged() async throws {
+        let setup = try SyncFaultTests.Setup()
+        defer { setup.stop() }
+        let store = setup.device.store
+        try await setup.device.sync()
+        try store.setDone(true, [.name("item 1")], in: .name("Groceries"))
+        _ = try store.renameItem(.name("item 2"), in: .name("Groceries"), to: "item two")
+        try store.deleteItems([.name("item 3")], from: .name("Groceries"))
+        try setup.proxy.set([["method": "PUT", "status": 412], ["method": "DELETE", "status": 403]])
+        let refused = try await setup.device.sync()
+        #expect(refused.server.isEmpty, "\(refused.server)")
+        #expect(refused.actions.isEmpty, "\(refused.actions)")
+        #expect(refused.problems.count == 3, "\(refused.problems)")
+        #expect(refused.problems.contains("“item 1” on Groceries: changed on the server during the sync; it is merged at the next sync"))
+        #expect(refused.problems.contains("“item two” on Groceries: changed on the server during the sync; it is merged at the next sync"))
+        #expect(refused.problems.contains { $0.hasPrefix("“item 3” on Groceries: the server refused the change (") && $0.contains("403") },
+                "\(refused.problems)")
+        #expect(try SyncStatus.read(store).problems == refused.problems)
+        #expect(try SyncStatus.read(store).waiting == 3)
+
+        try setup.proxy.set([])
+        let report = try await setup.device.sync()
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(report.server.itemsChanged == 2 && report.server.itemsDeleted == 1, "\(report.server)")
+        let names = ["[x] item 1", "item two"] + SyncFaultTests.names.dropFirst(3)
+        #expect(try setup.server.phoneSummaries()["Groceries"] == names)
+        #expect(try setup.device.view()["Groceries"] == names)
+        #expect(try SyncStatus.read(store).problems.isEmpty)
+    }
+}
