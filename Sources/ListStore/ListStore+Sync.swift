@@ -86,7 +86,7 @@ package struct SyncSnapshot: Sendable {
     package var lists: [TaskList]
     package var items: [UUID: [ListItem]]
     package var syncedLists: [UUID: SyncedList]
-    /// By list id, then uid.
+    /// By list id, then the to-do's href (two to-dos may share a UID).
     package var syncedItems: [UUID: [String: SyncedItem]]
     package var meta: [String: String]
 
@@ -119,7 +119,7 @@ package struct SyncStep: Sendable {
         /// Forgets a list's sync state and its items'.
         case forgetList(UUID)
         case saveItem(SyncedItem)
-        case forgetItem(list: UUID, uid: String)
+        case forgetItem(list: UUID, href: String)
         case conflict(SyncConflict)
     }
 
@@ -155,7 +155,7 @@ extension ListStore {
                 let synced = SyncedItem(
                     listID: list, uid: row[1], itemID: item, href: row[3], etag: row[4], baseName: row[5],
                     baseDone: row[6], basePosition: row[7], ics: String(decoding: ics, as: UTF8.self))
-                syncedItems[list, default: [:]][synced.uid] = synced
+                syncedItems[list, default: [:]][synced.href] = synced
             }
             return SyncSnapshot(
                 lists: lists, items: items, syncedLists: syncedLists, syncedItems: syncedItems, meta: try Self.syncMeta(db))
@@ -274,8 +274,8 @@ extension ListStore {
                     // As bytes: SQLite would end a text at a NUL (a server's to-do may hold one).
                     synced.baseDone, synced.basePosition, Data(synced.ics.utf8),
                 ])
-        case .forgetItem(let list, let uid):
-            try db.execute(sql: "DELETE FROM sync_items WHERE list_id = ? AND uid = ?", arguments: [list.key, uid])
+        case .forgetItem(let list, let href):
+            try db.execute(sql: "DELETE FROM sync_items WHERE list_id = ? AND href = ?", arguments: [list.key, href])
         case .conflict(let conflict):
             try db.execute(sql: """
                 INSERT INTO sync_conflicts (created, list, item, field, kept, lost, lost_side) VALUES (?, ?, ?, ?, ?, ?, ?)

@@ -100,4 +100,55 @@ struct SyncBadDataTests {
         #expect(try setup.device.view()["Groceries"] == names)
         #expect(try SyncStatus.read(store).problems.isEmpty)
     }
+
+    /// A to-do's text as another client would store it.
+    static func todo(uid: String, _ summary: String) -> String {
+        ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//other client//EN", "BEGIN:VTODO", "UID:\(uid)",
+         "DTSTAMP:20261101T100000Z", "LAST-MODIFIED:20261101T100000Z", "SUMMARY:\(summary)", "STATUS:NEEDS-ACTION",
+         "END:VTODO", "END:VCALENDAR", ""].joined(separator: "\r\n")
+    }
+
+    /// Two to-dos the server hands out with one UID (`rewrite`: d2's UID made d1's), or with
+    /// none: each stays an item of its own; changes to the others go through; the one the
+    /// server will not take back is said, and sent once the server's copy is sound again.
+    @Test(arguments: [
+        ("a shared UID", [["UID:dup-2", "UID:dup-1"]]),
+        ("no UID", [["UID:dup-1\r\n", ""], ["UID:dup-2\r\n", ""]]),
+    ])
+    func toDosSharingAUIDOrWithoutOneAreNeverRenamedMergedOrUnchecked(_ case: String, rewrite: [[String]]) async throws {
+        let server = try TestServer()
+        let proxy = try FaultyProxy(before: server)
+        let device = try Device(server, url: proxy.url)
+        defer { proxy.stop(); server.stop(); device.remove() }
+        try server.phone("mkcal", "Inbox")
+        try server.putRaw("Inbox", Self.todo(uid: "dup-1", "d1"))
+        try server.putRaw("Inbox", Self.todo(uid: "dup-2", "d2"))
+        try server.phone("add", "Inbox", "other")
+        try proxy.set([["method": "REPORT", "replace": rewrite]])
+        try await device.sync()
+        #expect(Set(try device.view()["Inbox"] ?? []) == ["d1", "d2", "other"], "\(`case`)")
+
+        try device.store.setDone(true, [.name("d1")], in: .name("Inbox"))
+        _ = try device.store.renameItem(.name("other"), in: .name("Inbox"), to: "other item")
+        let first = try await device.sync()
+        #expect(Set(try device.view()["Inbox"] ?? []) == ["[x] d1", "d2", "other item"], "\(`case`): \(first)")
+        let summaries = try server.phoneSummaries()["Inbox"] ?? []
+        #expect(summaries.count == 3 && summaries.contains("d2") && summaries.contains("other item"), "\(`case`): \(summaries)")
+        #expect(first.problems == (try SyncStatus.read(device.store).problems))
+
+        try device.store.setDone(true, [.name("d2")], in: .name("Inbox"))
+        let second = try await device.sync()
+        #expect(Set(try device.view()["Inbox"] ?? []) == ["[x] d1", "[x] d2", "other item"], "\(`case`): \(second)")
+        // The server will not take d2 back with the UID it was handed (409) or with none (400).
+        #expect(second.problems.contains { $0.hasPrefix("“d2” on Inbox: the server refused the change") }, "\(`case`): \(second)")
+        try proxy.set([])
+        let healthy = try await device.sync()
+        #expect(healthy.actions.contains("server: check off “d2” on Inbox"), "\(`case`): \(healthy)")
+        #expect(healthy.problems.isEmpty, "\(`case`): \(healthy.problems)")
+        #expect(Set(try server.phoneSummaries()["Inbox"] ?? []) == ["[x] d1", "[x] d2", "other item"], "\(`case`)")
+        #expect(Set(try server.phoneView()["Inbox"]?.compactMap { $0["uid"] as? String } ?? []).count == 3)
+        #expect(Set(try device.view()["Inbox"] ?? []) == ["[x] d1", "[x] d2", "other item"], "\(`case`)")
+        let again = try await device.sync()
+        #expect(again.actions.isEmpty && again.problems.isEmpty, "\(`case`): \(again)")
+    }
 }

@@ -10,7 +10,7 @@ extension Session {
     struct ItemMerge {
         let list: TaskList
         let items: [ListItem]
-        /// The last sync's states, by UID.
+        /// The last sync's states, by the to-do's href (its UID is data: two may share one).
         let states: [String: SyncedItem]
         let localByID: [UUID: ListItem]
         let stateByHref: [String: SyncedItem]
@@ -61,11 +61,11 @@ extension Session {
         sendNewHere(collection: remote.href, &merge)
 
         try commit(merge.local)
-        try await send(merge.pushes, listName: list.name)
+        let refused = try await send(merge.pushes, listName: list.name)
         let name = remoteNameNow ?? remoteName(remote)
         try commit([SyncStep([.saveList(SyncedList(
             listID: list.id, href: remote.href, baseName: list.name, remoteName: newCollection ? list.name : name,
-            ctag: newCollection ? nil : remote.ctag, syncToken: changes.token))])])
+            ctag: newCollection || refused ? nil : remote.ctag, syncToken: refused ? nil : changes.token))])])
     }
 
     /// What the server changed, item by item: a to-do with a state from the last sync is
@@ -84,7 +84,7 @@ extension Session {
                 problem("\(Self.looseName(data, href: member.href)) on \(merge.list.name): the server's to-do cannot be read (\(error)); it is left as it is there and skipped")
                 continue
             }
-            if let state = merge.stateByHref[member.href] ?? merge.states[todo.uid] {
+            if let state = merge.stateByHref[member.href] {
                 merge.handled.insert(state.itemID)
                 let item = merge.localByID[state.itemID]
                 mergeChanged(list: merge.list, state: state, item: item, member: member, todo: todo, &merge.local, &merge.pushes)
@@ -145,13 +145,13 @@ extension Session {
             guard let state = merge.stateByHref[href], !merge.handled.contains(state.itemID) else { continue }
             merge.handled.insert(state.itemID)
             guard let item = merge.localByID[state.itemID] else {
-                merge.local.append(SyncStep([.forgetItem(list: list.id, uid: state.uid)]))
+                merge.local.append(SyncStep([.forgetItem(list: list.id, href: state.href)]))
                 continue
             }
             if Fields(item) == Fields(name: state.baseName, done: state.baseDone, position: state.basePosition) {
                 note("here: delete “\(item.name)” from \(list.name)")
                 report.here.itemsDeleted += 1
-                merge.local.append(SyncStep([.deleteItem(item), .forgetItem(list: list.id, uid: state.uid)]))
+                merge.local.append(SyncStep([.deleteItem(item), .forgetItem(list: list.id, href: state.href)]))
             } else {
                 // Changed here after the server deleted it: kept, and sent again.
                 record(SyncConflict(date: now, list: list.name, item: item.name, field: "deleted", kept: item.name,
@@ -176,7 +176,7 @@ extension Session {
             guard let item = merge.localByID[state.itemID] else {
                 // Deleted here (or moved to another list), unchanged on the server.
                 merge.pushes.append(Push(
-                    href: state.href, request: .delete(ifMatch: state.etag), operations: [.forgetItem(list: list.id, uid: state.uid)],
+                    href: state.href, request: .delete(ifMatch: state.etag), operations: [.forgetItem(list: list.id, href: state.href)],
                     state: nil, description: "server: delete “\(state.baseName)” from \(list.name)",
                     subject: "“\(state.baseName)” on \(list.name)", counts: [\.server.itemsDeleted]))
                 continue
@@ -207,7 +207,7 @@ extension Session {
                 href: state.href, request: .put(ics: ics, condition: state.etag.map { .version($0) } ?? .exists), operations: [],
                 state: baseState(list, item: item, uid: state.uid, href: state.href, ics: ics),
                 description: "server: \(describe(base, fields, item: item.name)) on \(list.name)",
-                subject: "“\(item.name)” on \(list.name)", counts: [\.server.itemsChanged]))
+                subject: "“\(item.name)” on \(list.name)", counts: [\.server.itemsChanged], retry: state))
         }
     }
 

@@ -21,10 +21,16 @@ extension Session {
         var counts: [WritableKeyPath<SyncReport, Int>]
         /// What the change does here once the server took it (a merged item written here too).
         var alsoHere: String?
+        /// The item's state as it was, saved again without its entity tag when the server
+        /// refuses the change: the next sync reads the server's copy again before retrying.
+        var retry: SyncedItem?
     }
 
-    mutating func send(_ pushes: [Push], listName: String) async throws {
+    /// Sends the changes; whether the server refused any (the list is then read whole at the
+    /// next sync, so each refused item is compared with the server's copy again).
+    mutating func send(_ pushes: [Push], listName: String) async throws -> Bool {
         var sent = 0
+        var refused = false
         for push in pushes {
             if !dryRun {
                 do {
@@ -41,6 +47,11 @@ extension Session {
                     default:
                         throw error
                     }
+                    refused = true
+                    if var retry = push.retry {
+                        retry.etag = nil
+                        pending.append(SyncStep([.saveItem(retry)]))
+                    }
                     continue
                 }
             }
@@ -51,6 +62,7 @@ extension Session {
             if pending.count >= 200 { try flush() }
             if pushes.count > 200, sent % 500 == 0 { progress?("\(listName): \(sent) of \(pushes.count) changes sent") }
         }
+        return refused
     }
 
     /// One change to the server; what it took is written here with the next batch.
