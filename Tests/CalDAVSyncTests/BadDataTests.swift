@@ -151,4 +151,42 @@ struct SyncBadDataTests {
         let again = try await device.sync()
         #expect(again.actions.isEmpty && again.problems.isEmpty, "\(`case`): \(again)")
     }
+
+    /// One UID in two calendars, and an object the server hands out with a second VTODO in it:
+    /// every other change goes through, the odd object's change is said until the server's copy
+    /// is sound, and then it goes through too.
+    @Test func aUIDInTwoCalendarsAndTwoToDosInOneObjectHoldNothingElseBack() async throws {
+        let server = try TestServer()
+        let proxy = try FaultyProxy(before: server)
+        let device = try Device(server, url: proxy.url)
+        defer { proxy.stop(); server.stop(); device.remove() }
+        try server.phone("mkcal", "Home")
+        try server.phone("mkcal", "Work")
+        try server.putRaw("Home", Self.todo(uid: "shared-1", "paint"))
+        try server.putRaw("Work", Self.todo(uid: "shared-1", "paint"))
+        try server.putRaw("Work", Self.todo(uid: "pair-1", "two"))
+        try proxy.set([["method": "REPORT", "replace": [[
+            "SUMMARY:two\r\nSTATUS:NEEDS-ACTION\r\nEND:VTODO\r\n",
+            "SUMMARY:two\r\nSTATUS:NEEDS-ACTION\r\nEND:VTODO\r\nBEGIN:VTODO\r\nUID:pair-2\r\nDTSTAMP:20261101T100000Z\r\nSUMMARY:stowaway\r\nEND:VTODO\r\n",
+        ]]]])
+        try await device.sync()
+        #expect(try device.view() == ["Home": ["paint"], "Work": ["paint", "two"]] || device.view() == ["Home": ["paint"], "Work": ["two", "paint"]])
+
+        try device.store.setDone(true, [.name("paint")], in: .name("Home"))
+        try device.store.setDone(true, [.name("paint")], in: .name("Work"))
+        try device.store.setDone(true, [.name("two")], in: .name("Work"))
+        let first = try await device.sync()
+        #expect(first.server.itemsChanged >= 2, "\(first)")
+        #expect(try server.phoneSummaries()["Home"] == ["[x] paint"])
+        #expect(try server.phoneSummaries()["Work"]?.contains("[x] paint") == true)
+        #expect(first.problems == (try SyncStatus.read(device.store).problems))
+
+        try proxy.set([])
+        try await device.sync()
+        #expect(Set(try server.phoneSummaries()["Work"] ?? []) == ["[x] paint", "[x] two"])
+        #expect(Set(try device.view()["Work"] ?? []) == ["[x] paint", "[x] two"])
+        #expect(try device.view()["Home"] == ["[x] paint"])
+        let again = try await device.sync()
+        #expect(again.actions.isEmpty && again.problems.isEmpty, "\(again)")
+    }
 }
