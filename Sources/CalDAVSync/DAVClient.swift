@@ -221,6 +221,25 @@ final class DAVClient: Sendable {
 
     private struct DeadlinePassed: Error {}
 
+    struct AnswerTooLarge: Error, CustomStringConvertible {
+        var description: String { "the answer is larger than \(DAVClient.maximumBody / 1_048_576) MB" }
+    }
+
+    /// An answer's body, read into one array as it comes (collecting it first and copying it
+    /// after would hold it twice); up to `maximumBody`.
+    private static func read(_ answer: HTTPClientResponse) async throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        if let length = answer.headers.first(name: "Content-Length").flatMap(Int.init) {
+            guard length <= maximumBody else { throw AnswerTooLarge() }
+            bytes.reserveCapacity(length)
+        }
+        for try await chunk in answer.body {
+            guard bytes.count + chunk.readableBytes <= maximumBody else { throw AnswerTooLarge() }
+            bytes.append(contentsOf: chunk.readableBytesView)
+        }
+        return bytes
+    }
+
     /// One request and its whole answer, within `deadline`: past it, the request is cancelled.
     private func exchange(_ request: HTTPClientRequest) async throws(SyncError) -> Response {
         let http = self.http, deadline = self.deadline
@@ -228,8 +247,7 @@ final class DAVClient: Sendable {
             return try await withThrowingTaskGroup(of: Response?.self) { group in
                 group.addTask {
                     let answer = try await http.execute(request, deadline: .now() + deadline)
-                    let buffer = try await answer.body.collect(upTo: Self.maximumBody)
-                    return Response(status: Int(answer.status.code), headers: answer.headers, body: Array(buffer.readableBytesView))
+                    return Response(status: Int(answer.status.code), headers: answer.headers, body: try await Self.read(answer))
                 }
                 group.addTask {
                     try await Task.sleep(nanoseconds: UInt64(deadline.nanoseconds))
@@ -242,6 +260,8 @@ final class DAVClient: Sendable {
         } catch is DeadlinePassed {
             let seconds = Double(deadline.nanoseconds) / 1e9
             throw SyncError(.network, "\(origin) did not finish answering within \(seconds.formatted()) s (timeout in [sync])")
+        } catch let error as AnswerTooLarge {
+            throw SyncError(.protocolError, "\(origin): \(error)")
         } catch {
             throw SyncError(.network, "cannot reach \(origin): \(Self.describe(error))")
         }

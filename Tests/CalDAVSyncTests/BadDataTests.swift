@@ -189,4 +189,39 @@ struct SyncBadDataTests {
         let again = try await device.sync()
         #expect(again.actions.isEmpty && again.problems.isEmpty, "\(again)")
     }
+
+    /// A to-do another client gave a 10 MB SUMMARY: shown cut here, left alone on the server,
+    /// its check-off said as too large to send back at every sync (and in the dry run), and
+    /// every other change goes through.
+    @Test func aHugeToDoIsKeptWholeAndItsChangeIsSaidNotSent() async throws {
+        let server = try TestServer()
+        let proxy = try FaultyProxy(before: server)
+        let device = try Device(server, url: proxy.url)
+        defer { proxy.stop(); server.stop(); device.remove() }
+        try server.phone("mkcal", "Inbox")
+        try server.putRaw("Inbox", Self.todo(uid: "huge-1", "huge"))
+        try server.phone("add", "Inbox", "milk")
+        // As the server hands it out (storing 10 MB through the phone takes Radicale minutes).
+        let huge = "h" + String(repeating: "u", count: 10_000_000)
+        try proxy.set([["method": "REPORT", "replace": [["SUMMARY:huge", "SUMMARY:" + huge]]]])
+        try await device.sync()
+        let names = try #require(device.view()["Inbox"])
+        #expect(Set(names.map { String($0.prefix(3)) }) == ["huu", "mil"])
+        #expect(names.contains { $0.count == 500 && $0.hasSuffix("…") })
+
+        let cut = try #require(names.first { $0.hasPrefix("huu") })
+        try device.store.setDone(true, [.name(cut)], in: .name("Inbox"))
+        try device.store.setDone(true, [.name("milk")], in: .name("Inbox"))
+        let dry = try await device.sync(dryRun: true)
+        for _ in 0..<2 {
+            let report = try await device.sync()
+            #expect(report.problems.count == 1 && report.problems[0].contains("too large to send back"), "\(report.problems)")
+            #expect(report.problems == dry.problems)
+            #expect(try SyncStatus.read(device.store).problems == dry.problems)
+        }
+        let todos = try #require(server.phoneView()["Inbox"])
+        #expect(todos.count == 2)
+        #expect(todos.contains { ($0["summary"] as? String) == "huge" && ($0["completed"] as? Bool) == false })
+        #expect(try server.phoneSummaries()["Inbox"]?.contains("[x] milk") == true)
+    }
 }

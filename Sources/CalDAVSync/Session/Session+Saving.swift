@@ -2,6 +2,9 @@ import ListStore
 
 /// Changes sent to the server, and steps written here in batches.
 extension Session {
+    /// The largest to-do a change sends back to the server, in bytes.
+    static let maximumObject = 5_000_000
+
     /// A change to send to the server, and what to write here once it took it.
     struct Push {
         enum Request {
@@ -32,6 +35,13 @@ extension Session {
         var sent = 0
         var refused = false
         for push in pushes {
+            // CalDAV has no way to change one property: a change re-sends the whole to-do.
+            // One another client made huge is not sent back, and said (a dry run says so too).
+            if case .put(let ics, _) = push.request, ics.utf8.count > Self.maximumObject {
+                let megabytes = (Double(ics.utf8.count) / 1_000_000).formatted(.number.precision(.fractionLength(1)))
+                problem("\(push.subject): the to-do is \(megabytes) MB on the server, too large to send back (the most is \(Self.maximumObject / 1_000_000) MB); the change here is not sent")
+                continue
+            }
             if !dryRun {
                 do {
                     try await send(push)
