@@ -311,6 +311,8 @@ final class DAVClient: Sendable {
         var href: String
         var etag: String?
         var data: String?
+        /// Its data was larger than `XMLReader.maximumText`, and left out.
+        var tooLarge = false
     }
 
     /// RFC 6578: the members changed and removed since `token` (nil: all of them), and the new token.
@@ -356,8 +358,9 @@ final class DAVClient: Sendable {
         return try Self.multistatus(response.body).resources
             .filter { self.path(of: $0.href) != collection && $0.property(DAV.dav, "getetag") != nil }
             .map {
-                Member(href: self.path(of: $0.href), etag: $0.property(DAV.dav, "getetag")?.text,
-                       data: withData ? $0.property(DAV.caldav, "calendar-data")?.text : nil)
+                let data = withData ? $0.property(DAV.caldav, "calendar-data") : nil
+                return Member(href: self.path(of: $0.href), etag: $0.property(DAV.dav, "getetag")?.text,
+                              data: data?.textCut == true ? nil : data?.text, tooLarge: data?.textCut ?? false)
             }
     }
 
@@ -375,8 +378,9 @@ final class DAVClient: Sendable {
             try check(response, [207], "reading items of \(path)")
             for resource in try Self.multistatus(response.body).resources {
                 guard resource.status == nil || resource.status == 200 else { continue }
-                guard let data = resource.property(DAV.caldav, "calendar-data")?.text else { continue }
-                members.append(Member(href: self.path(of: resource.href), etag: resource.property(DAV.dav, "getetag")?.text, data: data))
+                guard let data = resource.property(DAV.caldav, "calendar-data") else { continue }
+                members.append(Member(href: self.path(of: resource.href), etag: resource.property(DAV.dav, "getetag")?.text,
+                                      data: data.textCut ? nil : data.text, tooLarge: data.textCut))
             }
         }
         return members

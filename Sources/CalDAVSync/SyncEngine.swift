@@ -113,7 +113,8 @@ enum SortOrder {
 enum LocalName {
     static func from(_ remote: String, fallback: String = "(untitled)") -> String {
         var scalars = String.UnicodeScalarView()
-        for scalar in remote.unicodeScalars {
+        // What is shown is cut to 500 characters: a huge name is not copied whole first.
+        for scalar in remote.unicodeScalars.prefix(NameRules.maximumLength * 4) {
             switch scalar.value {
             case 0x00...0x1F: scalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
             case 0x7F: scalars.append("\u{2421}")

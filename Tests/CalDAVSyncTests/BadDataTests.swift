@@ -224,4 +224,25 @@ struct SyncBadDataTests {
         #expect(todos.contains { ($0["summary"] as? String) == "huge" && ($0["completed"] as? Bool) == false })
         #expect(try server.phoneSummaries()["Inbox"]?.contains("[x] milk") == true)
     }
+
+    /// A to-do too large to keep (over 16 MB of text): not kept, said by its address, left on
+    /// the server; the rest of the list syncs.
+    @Test func aToDoTooLargeToKeepIsSkippedAndSaid() async throws {
+        let server = try TestServer()
+        let proxy = try FaultyProxy(before: server)
+        let device = try Device(server, url: proxy.url)
+        defer { proxy.stop(); server.stop(); device.remove() }
+        try server.phone("mkcal", "Inbox")
+        try server.putRaw("Inbox", Self.todo(uid: "huge-1", "huge"))
+        try server.phone("add", "Inbox", "milk")
+        try proxy.set([["method": "REPORT", "replace": [["SUMMARY:huge", "SUMMARY:" + String(repeating: "u", count: 20_000_000)]]]])
+        let report = try await device.sync()
+        #expect(try device.view() == ["Inbox": ["milk"]])
+        #expect(report.problems.count == 1 && report.problems[0].contains("too large to sync"), "\(report.problems)")
+        #expect(try SyncStatus.read(device.store).problems == report.problems)
+        try device.store.setDone(true, [.name("milk")], in: .name("Inbox"))
+        let second = try await device.sync()
+        #expect(second.server.itemsChanged == 1)
+        #expect(Set(try server.phoneSummaries()["Inbox"] ?? []) == ["huge", "[x] milk"])
+    }
 }

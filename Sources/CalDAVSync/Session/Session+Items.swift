@@ -75,8 +75,12 @@ extension Session {
     ) -> [(DAVClient.Member, VTodo)] {
         var remoteNew: [(DAVClient.Member, VTodo)] = []
         for member in changed {
+            if member.tooLarge {
+                problem("“\(member.href.split(separator: "/").last.map(String.init) ?? member.href)” on \(merge.list.name): the server's to-do is larger than \(XMLReader.maximumText / 1_000_000) MB, too large to sync; it is left as it is there and skipped")
+                continue
+            }
             // Events and journal entries in a calendar that holds to-dos too are not ours.
-            guard let data = member.data, data.range(of: "BEGIN:VTODO", options: .caseInsensitive) != nil else { continue }
+            guard let data = member.data, Self.holdsToDo(data) else { continue }
             let todo: VTodo
             do {
                 todo = try VTodo(data: Array(data.utf8))
@@ -225,6 +229,19 @@ extension Session {
                 description: "server: add “\(item.name)” to \(list.name)", subject: "“\(item.name)” on \(list.name)",
                 counts: [\.server.itemsAdded]))
         }
+    }
+
+    /// Whether a calendar object's text has a VTODO, in any case, read in place (Foundation's
+    /// `range(of:options:)` would copy a large text as UTF-16 first).
+    static func holdsToDo(_ text: String) -> Bool {
+        let wanted = Array("BEGIN:VTODO".utf8)
+        var matched = 0
+        for byte in text.utf8 {
+            let upper = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte
+            matched = upper == wanted[matched] ? matched + 1 : (upper == wanted[0] ? 1 : 0)
+            if matched == wanted.count { return true }
+        }
+        return false
     }
 
     /// A to-do's name for a message when its text cannot be read: its SUMMARY line as it
