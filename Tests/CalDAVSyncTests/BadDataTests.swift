@@ -111,12 +111,15 @@ struct SyncBadDataTests {
     /// Two to-dos the server hands out with one UID (`rewrite`: d2's UID made d1's), or with
     /// none: each stays an item of its own; changes to the others go through; the one the
     /// server will not take back is said, and sent once the server's copy is sound again.
-    @Test(arguments: [
+    @Test(arguments: TestServer.Kind.allCases, [
         ("a shared UID", [["UID:dup-2", "UID:dup-1"]]),
         ("no UID", [["UID:dup-1\r\n", ""], ["UID:dup-2\r\n", ""]]),
     ])
-    func toDosSharingAUIDOrWithoutOneAreNeverRenamedMergedOrUnchecked(_ case: String, rewrite: [[String]]) async throws {
-        let server = try TestServer()
+    func toDosSharingAUIDOrWithoutOneAreNeverRenamedMergedOrUnchecked(
+        _ kind: TestServer.Kind, _ case: (String, [[String]])
+    ) async throws {
+        let (`case`, rewrite) = `case`
+        let server = try TestServer(kind)
         let proxy = try FaultyProxy(before: server)
         let device = try Device(server, url: proxy.url)
         defer { proxy.stop(); server.stop(); device.remove() }
@@ -139,14 +142,19 @@ struct SyncBadDataTests {
         try device.store.setDone(true, [.name("d2")], in: .name("Inbox"))
         let second = try await device.sync()
         #expect(Set(try device.view()["Inbox"] ?? []) == ["[x] d1", "[x] d2", "other item"], "\(`case`): \(second)")
-        // The server will not take d2 back with the UID it was handed (409) or with none (400).
-        #expect(second.problems.contains { $0.hasPrefix("“d2” on Inbox: the server refused the change") }, "\(`case`): \(second)")
+        // Radicale will not take d2 back with the UID it was handed (409) or with none (400);
+        // Xandikos takes both.
+        if kind == .radicale {
+            #expect(second.problems.contains { $0.hasPrefix("“d2” on Inbox: the server refused the change") }, "\(`case`): \(second)")
+        }
         try proxy.set([])
         let healthy = try await device.sync()
-        #expect(healthy.actions.contains("server: check off “d2” on Inbox"), "\(`case`): \(healthy)")
+        if kind == .radicale {
+            #expect(healthy.actions.contains("server: check off “d2” on Inbox"), "\(`case`): \(healthy)")
+        }
         #expect(healthy.problems.isEmpty, "\(`case`): \(healthy.problems)")
         #expect(Set(try server.phoneSummaries()["Inbox"] ?? []) == ["[x] d1", "[x] d2", "other item"], "\(`case`)")
-        #expect(Set(try server.phoneView()["Inbox"]?.compactMap { $0["uid"] as? String } ?? []).count == 3)
+        #expect(try server.phoneView()["Inbox"]?.count == 3)
         #expect(Set(try device.view()["Inbox"] ?? []) == ["[x] d1", "[x] d2", "other item"], "\(`case`)")
         let again = try await device.sync()
         #expect(again.actions.isEmpty && again.problems.isEmpty, "\(`case`): \(again)")
