@@ -162,4 +162,42 @@ struct SyncCommandTests {
         let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(!Self.stillRuns(pid))
     }
+
+    @Test(.enabled(if: Peers.python != nil, "needs the peers in .venv"))
+    func anItemTheServerRefusesIsSaidBySyncDryRunAndStatusAlike() throws {
+        let server = try TestServer()
+        let proxy = try FaultyProxy(before: server)
+        defer { proxy.stop(); server.stop() }
+        let home = try Home(config: """
+            [sync]
+            url = "\(proxy.url)"
+            username = "\(server.user)"
+            password_env = "LISTOMAT_TEST_SYNC_PASSWORD"
+            """)
+        defer { home.remove() }
+        let environment = ["LISTOMAT_TEST_SYNC_PASSWORD": server.password]
+        try home.run("new", "Groceries", "milk", "eggs")
+        #expect(try home.run("sync", environment: environment).status == 0)
+        #expect(try home.run("done", "Groceries", "milk").status == 0)
+        try proxy.set([["method": "PUT", "status": 400]])
+
+        let sync = try home.run("sync", environment: environment)
+        #expect(sync.status == 0, "\(sync.error)")
+        #expect(sync.output.contains("not synced: “milk” on Groceries: the server refused the change ("), "\(sync.output)")
+        #expect(sync.output.contains("server no change; 1 item not synced (above)."), "\(sync.output)")
+        let status = try home.run("sync", "--status")
+        #expect(status.output.contains("changes here waiting to be sent: 1"), "\(status.output)")
+        #expect(status.output.contains("not synced: “milk” on Groceries: the server refused the change ("), "\(status.output)")
+        let json = try home.run("sync", "--status", "--json")
+        let problems = (try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])?["problems"] as? [String]
+        #expect(problems?.count == 1)
+
+        try proxy.set([])
+        let dry = try home.run("sync", "--dry-run", environment: environment)
+        #expect(dry.output.contains("server: check off “milk” on Groceries"), "\(dry.output)")
+        let healed = try home.run("sync", environment: environment)
+        #expect(healed.output.contains("server 1 changed."), "\(healed.output)")
+        #expect(!(try home.run("sync", "--status").output.contains("not synced")))
+        #expect(try server.phoneSummaries()["Groceries"] == ["[x] milk", "eggs"])
+    }
 }
