@@ -3,6 +3,9 @@ import Foundation
 import Glibc
 #endif
 
+/// The process group a signal handler kills (a C handler reaches no context but globals).
+nonisolated(unsafe) private var groupToKill: pid_t = 0
+
 /// `password_command` in `[sync]`: run by `/bin/sh -c` in a process group of its own, with no
 /// input, given `timeout` seconds. Its first line of output is the password, taken as soon as
 /// it is printed (a command may leave a child holding its output open). When it is done, or
@@ -13,14 +16,18 @@ final class PasswordCommand: @unchecked Sendable {
     let timeout: Double
     /// Its error output goes nowhere (under the terminal UI) rather than to ours.
     let quietErrors: Bool
+    /// Ctrl-C, SIGTERM or SIGHUP while it runs kill its group before ending listomat (the
+    /// command line; the terminal UI stops it through `cancel()`).
+    let diesWithUs: Bool
     private let lock = NSLock()
     private var group: pid_t?
     private var cancelled = false
 
-    init(_ command: String, timeout: Double, quietErrors: Bool = false) {
+    init(_ command: String, timeout: Double, quietErrors: Bool = false, diesWithUs: Bool = false) {
         self.command = command
         self.timeout = timeout
         self.quietErrors = quietErrors
+        self.diesWithUs = diesWithUs
     }
 
     /// Stops a run in progress, from another thread: its process group is killed.
@@ -44,10 +51,12 @@ final class PasswordCommand: @unchecked Sendable {
             throw error
         }
         close(output[1])
+        let previous = diesWithUs ? PasswordCommand.killOnSignals(pid) : []
         defer {
             close(output[0])
             kill(-pid, SIGKILL)
             lock.withLock { group = nil }
+            PasswordCommand.restore(previous)
         }
         let deadline = Date().addingTimeInterval(timeout)
         let line = readFirstLine(output[0], until: deadline)
@@ -64,6 +73,25 @@ final class PasswordCommand: @unchecked Sendable {
         let password = text.hasSuffix("\r") ? String(text.dropLast()) : text
         guard !password.isEmpty else { throw Failure("password_command in [sync] printed no password; nothing was synced", .usage) }
         return password
+    }
+
+    private static let stoppingSignals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Until `restore`, the signals that end listomat kill `group` first; the handlers they replace.
+    private static func killOnSignals(_ group: pid_t) -> [(Int32, __sighandler_t?)] {
+        groupToKill = group
+        return stoppingSignals.map { number in
+            (number, signal(number) { number in
+                if groupToKill > 0 { kill(-groupToKill, SIGKILL) }
+                signal(number, SIG_DFL)
+                raise(number)
+            })
+        }
+    }
+
+    private static func restore(_ handlers: [(Int32, __sighandler_t?)]) {
+        for (number, handler) in handlers { signal(number, handler) }
+        groupToKill = 0
     }
 
     /// `/bin/sh -c command` in a new process group, its output to `output`.

@@ -106,7 +106,7 @@ struct SyncCommand: ParsableCommand {
             return value
         }
         guard let commandLine = settings.passwordCommand else { return nil }
-        return try (command ?? PasswordCommand(commandLine, timeout: Double(settings.timeout))).run()
+        return try (command ?? PasswordCommand(commandLine, timeout: Double(settings.timeout), diesWithUs: true)).run()
     }
 
     static func print(_ report: SyncReport, url: String) {

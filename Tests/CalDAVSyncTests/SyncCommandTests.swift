@@ -200,4 +200,42 @@ struct SyncCommandTests {
         #expect(!(try home.run("sync", "--status").output.contains("not synced")))
         #expect(try server.phoneSummaries()["Groceries"] == ["[x] milk", "eggs"])
     }
+
+    @Test(.enabled(if: Peers.python != nil, "needs Python"), arguments: [SIGINT, SIGTERM])
+    func aSyncStoppedWhileItsPasswordCommandRunsStopsTheCommandToo(signal: Int32) throws {
+        let home = try Home(config: nil)
+        defer { home.remove() }
+        let pidFile = home.folder.appendingPathComponent("child.pid").path
+        try """
+            [sync]
+            url = "https://example.com/"
+            username = "ada"
+            password_command = "sleep 600 & echo $! > '\(pidFile)'; wait"
+            """.write(to: home.folder.appendingPathComponent("config/listomat/config.toml"), atomically: true, encoding: .utf8)
+        let process = Process()
+        // Started as from a shell: here SIGINT and SIGTERM never reached listomat (blocked or
+        // ignored in the test runner's children), so Python resets both before it becomes listomat.
+        let listomat = try #require(Peers.listomat)
+        process.executableURL = URL(fileURLWithPath: try #require(Peers.python))
+        process.arguments = [
+            "-c", "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+                + "[signal.signal(s, signal.SIG_DFL) for s in (signal.SIGINT, signal.SIGTERM)]; os.execv(sys.argv[1], sys.argv[1:])",
+            listomat, "--data-dir", home.folder.appendingPathComponent("data").path, "sync",
+        ]
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["XDG_CONFIG_HOME": home.folder.appendingPathComponent("config").path]) { _, new in new }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var naps = 0
+        while !((try? String(contentsOfFile: pidFile, encoding: .utf8)) ?? "").hasSuffix("\n") && naps < 3000 {
+            usleep(10_000)
+            naps += 1
+        }
+        let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(!Self.stillRuns(pid))
+    }
 }
