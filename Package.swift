@@ -26,6 +26,8 @@ let package = Package(
         // CalDAV sync's HTTP client: pure Swift on SwiftNIO with BoringSSL built in, so the
         // static install (scripts/install.sh) links it (FoundationNetworking needs libcurl).
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        // Its TLS (which AsyncHTTPClient already uses): a private CA for sync (`ca_file`).
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: [
         .target(
@@ -61,6 +63,7 @@ let package = Package(
             dependencies: [
                 "ICalendar", "ListStore",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
         .target(

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import NIOSSL
 
 /// Where and as whom to sync.
 package struct SyncAccount: Sendable, Equatable {
@@ -10,11 +11,21 @@ package struct SyncAccount: Sendable, Equatable {
     package var url: String
     package var username: String?
     package var password: String?
+    /// Seconds one request may take, whole: connecting, sending, and reading the answer to its end.
+    package var timeout: Double
+    /// A PEM file of certificate authorities trusted besides the system's (a private CA).
+    package var caFile: String?
 
-    package init(url: String, username: String?, password: String?) {
+    package static let defaultTimeout: Double = 120
+
+    package init(
+        url: String, username: String?, password: String?, timeout: Double = SyncAccount.defaultTimeout, caFile: String? = nil
+    ) {
         self.url = url
         self.username = username
         self.password = password
+        self.timeout = timeout
+        self.caFile = caFile
     }
 
     /// The account as the sync state remembers it (never the password).
@@ -79,13 +90,19 @@ final class DAVClient: Sendable {
     /// The path of the configured address.
     let startPath: String
     let authorization: String?
+    /// How long one request may take, whole (a server dripping its answer a byte at a time
+    /// would otherwise keep every read within the read timeout, and the sync going forever).
+    let deadline: TimeAmount
     static let maximumBody = 256 * 1024 * 1024
 
     init(account: SyncAccount) throws(SyncError) {
         guard let components = URLComponents(string: account.url), let scheme = components.scheme?.lowercased(),
               let host = components.host, !host.isEmpty
         else {
-            throw SyncError(.configuration, "the sync url \(account.url) is not an address such as https://example.com/dav/")
+            throw SyncError(.configuration, "the sync url is not an address such as https://example.com/dav/")
+        }
+        guard components.user == nil && components.password == nil else {
+            throw SyncError(.configuration, "the sync url must not hold a user name or password; set username, and password_command or password_env, in [sync]")
         }
         guard scheme == "https" || (scheme == "http" && Self.isLoopback(host)) else {
             throw SyncError(.configuration,
@@ -101,21 +118,43 @@ final class DAVClient: Sendable {
         } else {
             authorization = nil
         }
+        deadline = .milliseconds(Int64(max(0.1, account.timeout) * 1000))
         var configuration = HTTPClient.Configuration(
             redirectConfiguration: .disallow,
-            timeout: HTTPClient.Configuration.Timeout(connect: .seconds(10), read: .seconds(60)))
+            timeout: HTTPClient.Configuration.Timeout(connect: .seconds(10), read: min(.seconds(60), deadline)))
         configuration.httpVersion = .http1Only
         configuration.connectionPool = HTTPClient.Configuration.ConnectionPool(
             idleTimeout: .seconds(30), concurrentHTTP1ConnectionsPerHostSoftLimit: 4)
+        if let caFile = account.caFile { configuration.tlsConfiguration = try Self.trusting(caFile) }
         // A server that is down says so at once (the client would otherwise retry a refused
         // connection until the connect timeout, 10 s). A sync is resumable: the next one retries.
         configuration.connectionPool.retryConnectionEstablishment = false
         http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }
 
+    /// TLS that trusts the authorities in `caFile` as well as the system's.
+    static func trusting(_ caFile: String) throws(SyncError) -> TLSConfiguration {
+        let certificates = (try? NIOSSLCertificate.fromPEMFile(caFile)) ?? []
+        guard !certificates.isEmpty else {
+            throw SyncError(.configuration, "the certificate authority file \(caFile) (ca_file in [sync], or SSL_CERT_FILE) cannot be read as PEM certificates")
+        }
+        var tls = TLSConfiguration.makeClientConfiguration()
+        tls.additionalTrustRoots = [.certificates(certificates)]
+        return tls
+    }
+
+    /// Whether `host` is this machine: `localhost`, or an address read as one (127.0.0.0/8,
+    /// ::1), never a name that merely starts like one (`127.evil.example`).
     static func isLoopback(_ host: String) -> Bool {
         let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
-        return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
+        if bare == "localhost" || bare == "localhost." { return true }
+        var v4 = in_addr()
+        if inet_pton(AF_INET, bare, &v4) == 1 { return UInt32(bigEndian: v4.s_addr) >> 24 == 127 }
+        var v6 = in6_addr()
+        if inet_pton(AF_INET6, bare, &v6) == 1 {
+            return withUnsafeBytes(of: &v6) { bytes in bytes.prefix(15).allSatisfy { $0 == 0 } && bytes[15] == 1 }
+        }
+        return false
     }
 
     func shutdown() async {
@@ -157,15 +196,7 @@ final class DAVClient: Sendable {
                 request.headers.add(name: "Content-Type", value: contentType ?? "application/xml; charset=utf-8")
                 request.body = .bytes(ByteBuffer(bytes: body))
             }
-            let response: Response
-            do {
-                let answer = try await http.execute(request, timeout: .seconds(120))
-                let buffer = try await answer.body.collect(upTo: Self.maximumBody)
-                response = Response(
-                    status: Int(answer.status.code), headers: answer.headers, body: Array(buffer.readableBytesView))
-            } catch {
-                throw SyncError(.network, "cannot reach \(origin): \(Self.describe(error))")
-            }
+            let response = try await exchange(request)
             switch response.status {
             case 301, 302, 303, 307, 308:
                 guard let location = response.location else { return response }
@@ -186,6 +217,54 @@ final class DAVClient: Sendable {
             }
         }
         throw SyncError(.protocolError, "too many redirects from \(origin)\(path)")
+    }
+
+    private struct DeadlinePassed: Error {}
+
+    struct AnswerTooLarge: Error, CustomStringConvertible {
+        var description: String { "the answer is larger than \(DAVClient.maximumBody / 1_048_576) MB" }
+    }
+
+    /// An answer's body, read into one array as it comes (collecting it first and copying it
+    /// after would hold it twice); up to `maximumBody`.
+    private static func read(_ answer: HTTPClientResponse) async throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        if let length = answer.headers.first(name: "Content-Length").flatMap(Int.init) {
+            guard length <= maximumBody else { throw AnswerTooLarge() }
+            bytes.reserveCapacity(length)
+        }
+        for try await chunk in answer.body {
+            guard bytes.count + chunk.readableBytes <= maximumBody else { throw AnswerTooLarge() }
+            bytes.append(contentsOf: chunk.readableBytesView)
+        }
+        return bytes
+    }
+
+    /// One request and its whole answer, within `deadline`: past it, the request is cancelled.
+    private func exchange(_ request: HTTPClientRequest) async throws(SyncError) -> Response {
+        let http = self.http, deadline = self.deadline
+        do {
+            return try await withThrowingTaskGroup(of: Response?.self) { group in
+                group.addTask {
+                    let answer = try await http.execute(request, deadline: .now() + deadline)
+                    return Response(status: Int(answer.status.code), headers: answer.headers, body: try await Self.read(answer))
+                }
+                group.addTask {
+                    try await Task.sleep(nanoseconds: UInt64(deadline.nanoseconds))
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next(), let response = first else { throw DeadlinePassed() }
+                return response
+            }
+        } catch is DeadlinePassed {
+            let seconds = Double(deadline.nanoseconds) / 1e9
+            throw SyncError(.network, "\(origin) did not finish answering within \(seconds.formatted()) s (timeout in [sync])")
+        } catch let error as AnswerTooLarge {
+            throw SyncError(.protocolError, "\(origin): \(error)")
+        } catch {
+            throw SyncError(.network, "cannot reach \(origin): \(Self.describe(error))")
+        }
     }
 
     static func describe(_ error: any Error) -> String {
@@ -232,6 +311,8 @@ final class DAVClient: Sendable {
         var href: String
         var etag: String?
         var data: String?
+        /// Its data was larger than `XMLReader.maximumText`, and left out.
+        var tooLarge = false
     }
 
     /// RFC 6578: the members changed and removed since `token` (nil: all of them), and the new token.
@@ -277,8 +358,9 @@ final class DAVClient: Sendable {
         return try Self.multistatus(response.body).resources
             .filter { self.path(of: $0.href) != collection && $0.property(DAV.dav, "getetag") != nil }
             .map {
-                Member(href: self.path(of: $0.href), etag: $0.property(DAV.dav, "getetag")?.text,
-                       data: withData ? $0.property(DAV.caldav, "calendar-data")?.text : nil)
+                let data = withData ? $0.property(DAV.caldav, "calendar-data") : nil
+                return Member(href: self.path(of: $0.href), etag: $0.property(DAV.dav, "getetag")?.text,
+                              data: data?.textCut == true ? nil : data?.text, tooLarge: data?.textCut ?? false)
             }
     }
 
@@ -296,8 +378,9 @@ final class DAVClient: Sendable {
             try check(response, [207], "reading items of \(path)")
             for resource in try Self.multistatus(response.body).resources {
                 guard resource.status == nil || resource.status == 200 else { continue }
-                guard let data = resource.property(DAV.caldav, "calendar-data")?.text else { continue }
-                members.append(Member(href: self.path(of: resource.href), etag: resource.property(DAV.dav, "getetag")?.text, data: data))
+                guard let data = resource.property(DAV.caldav, "calendar-data") else { continue }
+                members.append(Member(href: self.path(of: resource.href), etag: resource.property(DAV.dav, "getetag")?.text,
+                                      data: data.textCut ? nil : data.text, tooLarge: data.textCut))
             }
         }
         return members

@@ -27,6 +27,10 @@ package struct SyncReport: Sendable, Codable, Equatable {
     package var notes: [String] = []
     /// Each change, in words ("here: add “milk” to Groceries"), in the order made.
     package var actions: [String] = []
+    /// Items that could not be read, written or matched, each by name with the reason
+    /// ("“milk” on Groceries: the server refused it (400)"). Each is left as it is on both
+    /// sides and said again at every sync until it goes through or is settled.
+    package var problems: [String] = []
 }
 
 /// Two-way sync of every list with a calendar collection of to-dos (one VTODO per item).
@@ -109,7 +113,8 @@ enum SortOrder {
 enum LocalName {
     static func from(_ remote: String, fallback: String = "(untitled)") -> String {
         var scalars = String.UnicodeScalarView()
-        for scalar in remote.unicodeScalars {
+        // What is shown is cut to 500 characters: a huge name is not copied whole first.
+        for scalar in remote.unicodeScalars.prefix(NameRules.maximumLength * 4) {
             switch scalar.value {
             case 0x00...0x1F: scalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
             case 0x7F: scalars.append("\u{2421}")

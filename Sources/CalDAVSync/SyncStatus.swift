@@ -10,6 +10,8 @@ package struct SyncStatus: Sendable, Equatable {
     /// renamed or deleted.
     package var waiting: Int
     package var conflicts: [SyncConflict]
+    /// What the last sync could not read, write or match, each with the reason (its report's `problems`).
+    package var problems: [String] = []
 
     package static func read(_ store: ListStore) throws(StoreError) -> SyncStatus {
         let snapshot = try store.syncSnapshot()
@@ -37,6 +39,7 @@ package struct SyncStatus: Sendable, Equatable {
         return SyncStatus(
             lastSync: snapshot.meta["last_sync"].flatMap(Double.init).map(Date.init(timeIntervalSince1970:)),
             lastError: snapshot.meta["last_error"], listsSynced: snapshot.syncedLists.count, waiting: waiting,
-            conflicts: try store.syncConflicts(limit: 20))
+            conflicts: try store.syncConflicts(limit: 20),
+            problems: snapshot.meta["problems"].map { $0.split(separator: "\n").map(String.init) } ?? [])
     }
 }

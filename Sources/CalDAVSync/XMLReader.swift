@@ -6,6 +6,8 @@ package struct XMLElement: Sendable, Equatable {
     package var children: [XMLElement]
     /// The element's own character data (text and CDATA), children's excluded.
     package var text: String
+    /// The text was longer than `XMLReader.maximumText`, and is left out (empty).
+    package var textCut = false
 
     /// The first child with this name.
     package func child(_ namespace: String, _ name: String) -> XMLElement? {
@@ -41,6 +43,9 @@ package struct XMLError: Error, CustomStringConvertible, Sendable, Equatable {
 /// without it no entity can expand (no "billion laughs"). Nesting deeper than 256 is refused.
 package enum XMLReader {
     static let maximumDepth = 256
+    /// The most text one element keeps, in bytes: a server's answer may be any size, but what
+    /// is kept of one element (a to-do's calendar-data) is bounded.
+    package static let maximumText = 16_000_000
 
     package static func parse(_ bytes: [UInt8]) throws(XMLError) -> XMLElement {
         var parser = Parser(bytes: bytes)
@@ -54,6 +59,8 @@ package enum XMLReader {
         var namespaces: [String: String]
         var children: [XMLElement] = []
         var text: [UInt8] = []
+        /// More than `maximumText`: the text is left out.
+        var cut = false
     }
 
     private struct Parser {
@@ -79,7 +86,9 @@ package enum XMLReader {
                     if stack.isEmpty {
                         guard bytes[start..<index].allSatisfy(isSpace) else { throw fail("text outside the document element") }
                     } else {
-                        try appendText(bytes[start..<index], to: &stack[stack.count - 1].text)
+                        if keepsText(index - start, &stack[stack.count - 1]) {
+                            try appendText(bytes[start..<index], to: &stack[stack.count - 1].text)
+                        }
                     }
                 } else if starts("<!--") {
                     guard let end = find("-->", from: index + 4) else { throw fail("unterminated comment") }
@@ -87,7 +96,9 @@ package enum XMLReader {
                 } else if starts("<![CDATA[") {
                     guard !stack.isEmpty else { throw fail("CDATA outside the document element") }
                     guard let end = find("]]>", from: index + 9) else { throw fail("unterminated CDATA section") }
-                    stack[stack.count - 1].text.append(contentsOf: bytes[(index + 9)..<end])
+                    if keepsText(end - index - 9, &stack[stack.count - 1]) {
+                        stack[stack.count - 1].text.append(contentsOf: bytes[(index + 9)..<end])
+                    }
                     index = end + 3
                 } else if starts("<?") {
                     guard let end = find("?>", from: index + 2) else { throw fail("unterminated processing instruction") }
@@ -191,12 +202,23 @@ package enum XMLReader {
             guard let namespace = open.namespaces[open.prefix] else {
                 if open.prefix.isEmpty {
                     return XMLElement(namespace: "", name: open.local, attributes: attributes(open), children: open.children,
-                                      text: String(decoding: open.text, as: UTF8.self))
+                                      text: String(decoding: open.text, as: UTF8.self), textCut: open.cut)
                 }
                 throw fail("undeclared namespace prefix \(open.prefix)")
             }
             return XMLElement(namespace: namespace, name: open.local, attributes: attributes(open), children: open.children,
-                              text: String(decoding: open.text, as: UTF8.self))
+                              text: String(decoding: open.text, as: UTF8.self), textCut: open.cut)
+        }
+
+        /// Whether `count` more bytes of text fit in the element; if not, its text is dropped.
+        func keepsText(_ count: Int, _ open: inout Open) -> Bool {
+            guard !open.cut else { return false }
+            guard open.text.count + count <= XMLReader.maximumText else {
+                open.cut = true
+                open.text = []
+                return false
+            }
+            return true
         }
 
         func attributes(_ open: Open) -> [String: String] {

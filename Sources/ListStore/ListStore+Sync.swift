@@ -86,7 +86,7 @@ package struct SyncSnapshot: Sendable {
     package var lists: [TaskList]
     package var items: [UUID: [ListItem]]
     package var syncedLists: [UUID: SyncedList]
-    /// By list id, then uid.
+    /// By list id, then the to-do's href (two to-dos may share a UID).
     package var syncedItems: [UUID: [String: SyncedItem]]
     package var meta: [String: String]
 
@@ -119,7 +119,7 @@ package struct SyncStep: Sendable {
         /// Forgets a list's sync state and its items'.
         case forgetList(UUID)
         case saveItem(SyncedItem)
-        case forgetItem(list: UUID, uid: String)
+        case forgetItem(list: UUID, href: String)
         case conflict(SyncConflict)
     }
 
@@ -147,13 +147,15 @@ extension ListStore {
             }
             var syncedItems: [UUID: [String: SyncedItem]] = [:]
             for row in try Row.fetchAll(db, sql: """
-                SELECT list_id, uid, item_id, href, etag, base_name, base_done, base_position, ics FROM sync_items
+                SELECT list_id, uid, item_id, href, etag, base_name, base_done, base_position, CAST(ics AS BLOB) FROM sync_items
                 """) {
                 guard let list = UUID(key: row[0]), let item = UUID(key: row[2]) else { continue }
+                // As bytes: a server's text may hold a NUL, where a C string would end.
+                let ics: Data = row[8] ?? Data()
                 let synced = SyncedItem(
                     listID: list, uid: row[1], itemID: item, href: row[3], etag: row[4], baseName: row[5],
-                    baseDone: row[6], basePosition: row[7], ics: row[8])
-                syncedItems[list, default: [:]][synced.uid] = synced
+                    baseDone: row[6], basePosition: row[7], ics: String(decoding: ics, as: UTF8.self))
+                syncedItems[list, default: [:]][synced.href] = synced
             }
             return SyncSnapshot(
                 lists: lists, items: items, syncedLists: syncedLists, syncedItems: syncedItems, meta: try Self.syncMeta(db))
@@ -269,10 +271,11 @@ extension ListStore {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [
                     synced.listID.key, synced.uid, synced.itemID.key, synced.href, synced.etag, synced.baseName,
-                    synced.baseDone, synced.basePosition, synced.ics,
+                    // As bytes: SQLite would end a text at a NUL (a server's to-do may hold one).
+                    synced.baseDone, synced.basePosition, Data(synced.ics.utf8),
                 ])
-        case .forgetItem(let list, let uid):
-            try db.execute(sql: "DELETE FROM sync_items WHERE list_id = ? AND uid = ?", arguments: [list.key, uid])
+        case .forgetItem(let list, let href):
+            try db.execute(sql: "DELETE FROM sync_items WHERE list_id = ? AND href = ?", arguments: [list.key, href])
         case .conflict(let conflict):
             try db.execute(sql: """
                 INSERT INTO sync_conflicts (created, list, item, field, kept, lost, lost_side) VALUES (?, ?, ?, ?, ?, ?, ?)

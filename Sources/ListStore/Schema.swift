@@ -7,7 +7,7 @@ enum Schema {
     /// The number of migrations, written in the header (`PRAGMA user_version`) once they have
     /// all run. Opening a store compares two header fields instead of reading the migrations
     /// table. Add one with every migration (a test checks).
-    static let version = 4
+    static let version = 5
 
     enum Stamp: Equatable {
         /// ListOMat's, with every migration this version knows.
@@ -217,6 +217,28 @@ enum Schema {
             // The lists in order without sorting them at every read (a thousand lists took a
             // third of a millisecond to sort, at every `listomat ask`).
             try db.execute(sql: "CREATE INDEX lists_by_position ON lists(position)")
+        }
+        migrator.registerMigration("v5") { db in
+            // An item's sync state by the to-do's address, with its UID as data: two to-dos
+            // sharing a UID (buggy clients make them) are two objects, never one.
+            try db.execute(sql: """
+                CREATE TABLE sync_items_by_href (
+                    list_id TEXT NOT NULL,
+                    uid TEXT NOT NULL,
+                    item_id TEXT NOT NULL,
+                    href TEXT NOT NULL,
+                    etag TEXT,
+                    base_name TEXT NOT NULL,
+                    base_done INTEGER NOT NULL,
+                    base_position REAL NOT NULL,
+                    ics TEXT NOT NULL,
+                    PRIMARY KEY (list_id, href)
+                ) WITHOUT ROWID;
+                INSERT OR REPLACE INTO sync_items_by_href SELECT * FROM sync_items;
+                DROP TABLE sync_items;
+                ALTER TABLE sync_items_by_href RENAME TO sync_items;
+                CREATE INDEX sync_items_by_item ON sync_items(item_id);
+                """)
         }
         return migrator
     }

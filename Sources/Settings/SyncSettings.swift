@@ -10,22 +10,29 @@ package struct SyncSettings: Hashable, Sendable {
     package var passwordEnvironment: String?
     /// Seconds between the TUI's background syncs; 0: only `listomat sync` syncs.
     package var interval: Int
+    /// Seconds one request to the server may take, whole, and `password_command` may run.
+    package var timeout: Int
+    /// A PEM file of certificate authorities to trust besides the system's (a private CA).
+    package var caFile: String?
 
     package static let defaultInterval = 300
+    package static let defaultTimeout = 120
 
     package init(url: String, username: String? = nil, passwordCommand: String? = nil, passwordEnvironment: String? = nil,
-                interval: Int = SyncSettings.defaultInterval) {
+                interval: Int = SyncSettings.defaultInterval, timeout: Int = SyncSettings.defaultTimeout) {
         self.url = url
         self.username = username
         self.passwordCommand = passwordCommand
         self.passwordEnvironment = passwordEnvironment
         self.interval = interval
+        self.timeout = timeout
     }
 
     static func parse(
         _ table: TOMLTable, line: Int, problem: (Int, String) -> ConfigFileError
     ) throws(ConfigFileError) -> SyncSettings {
         var url: String?
+        var urlLine = line
         var settings = SyncSettings(url: "")
         for entry in table.entries {
             func text() throws(ConfigFileError) -> String {
@@ -35,7 +42,9 @@ package struct SyncSettings: Hashable, Sendable {
                 return value
             }
             switch entry.key {
-            case "url": url = try text()
+            case "url":
+                url = try text()
+                urlLine = entry.line
             case "username": settings.username = try text()
             case "password_command": settings.passwordCommand = try text()
             case "password_env": settings.passwordEnvironment = try text()
@@ -46,13 +55,24 @@ package struct SyncSettings: Hashable, Sendable {
                     throw problem(entry.line, "interval in [sync] must be a number of seconds from 0 (never) to 86400")
                 }
                 settings.interval = seconds
+            case "ca_file": settings.caFile = (try text() as NSString).expandingTildeInPath
+            case "timeout":
+                guard let seconds = entry.value.integer, seconds >= 1, seconds <= 3600 else {
+                    throw problem(entry.line, "timeout in [sync] must be a number of seconds from 1 to 3600")
+                }
+                settings.timeout = seconds
             default:
-                throw problem(entry.line, "unknown setting '\(entry.key)' in [sync]; the settings are url, username, password_command, password_env and interval")
+                throw problem(entry.line, "unknown setting '\(entry.key)' in [sync]; the settings are url, username, password_command, password_env, interval, timeout and ca_file")
             }
         }
         guard let url else { throw problem(line, "[sync] needs url = \"https://…\", the CalDAV server's address") }
         if settings.passwordCommand != nil && settings.passwordEnvironment != nil {
             throw problem(line, "[sync] takes password_command or password_env, not both")
+        }
+        // A password in the url would be printed and stored with it: refused like `password =`,
+        // without repeating the url.
+        if let components = URLComponents(string: url), components.user != nil || components.password != nil {
+            throw problem(urlLine, "[sync] url must not hold a user name or password (\"https://name:secret@…\"); set username = \"…\", and password_command or password_env")
         }
         settings.url = url
         return settings

@@ -91,7 +91,7 @@ struct ListOMat: ParsableCommand {
             guard case .storage = error else { throw error }
             store = try global.openForReading()
         }
-        // Before the terminal is taken over: a password_command may ask on it.
+        // Nothing runs yet: the sync's loop (and its password_command) starts with the UI, in the background.
         let location = global.location
         let sync = TUISync.make(settings.sync) { try ListStore.open(location, access: .readWrite) }
         let terminal: NcursesTerminal

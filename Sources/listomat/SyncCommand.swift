@@ -42,7 +42,7 @@ struct SyncCommand: ParsableCommand {
             return
         }
         let settings = try Self.settings(environment)
-        let account = SyncAccount(url: settings.url, username: settings.username, password: try Self.password(settings, environment))
+        let account = Self.account(settings, environment, password: try Self.password(settings, environment))
         let engine = SyncEngine(store: store, account: account)
         let showProgress = !output.json && Output.isTerminal(STDERR_FILENO)
         let outcome = Box<Result<SyncReport, SyncError>>()
@@ -88,49 +88,44 @@ struct SyncCommand: ParsableCommand {
         return sync
     }
 
+    /// Where and as whom to sync; `SSL_CERT_FILE` is the CA file when `ca_file` is not set.
+    static func account(_ settings: SyncSettings, _ environment: [String: String], password: String?) -> SyncAccount {
+        let caFile = settings.caFile ?? environment["SSL_CERT_FILE"].flatMap { $0.isEmpty ? nil : $0 }
+        return SyncAccount(
+            url: settings.url, username: settings.username, password: password, timeout: Double(settings.timeout), caFile: caFile)
+    }
+
     /// The password from `password_command` (its first line) or `password_env`; never printed.
-    static func password(_ settings: SyncSettings, _ environment: [String: String]) throws -> String? {
+    static func password(
+        _ settings: SyncSettings, _ environment: [String: String], command: PasswordCommand? = nil
+    ) throws -> String? {
         if let name = settings.passwordEnvironment {
             guard let value = environment[name], !value.isEmpty else {
                 throw Failure("password_env in [sync] names \(name), which is not set", .usage)
             }
             return value
         }
-        guard let command = settings.passwordCommand else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw Failure("password_command in [sync] could not be run: \(error.localizedDescription)", .usage)
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure("password_command in [sync] failed (exit \(process.terminationStatus)); nothing was synced", .usage)
-        }
-        let first = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
-        let password = first.hasSuffix("\r") ? String(first.dropLast()) : String(first)
-        guard !password.isEmpty else {
-            throw Failure("password_command in [sync] printed no password; nothing was synced", .usage)
-        }
-        return password
+        guard let commandLine = settings.passwordCommand else { return nil }
+        return try (command ?? PasswordCommand(commandLine, timeout: Double(settings.timeout), diesWithUs: true)).run()
     }
 
     static func print(_ report: SyncReport, url: String) {
         for action in report.actions { Output.line(Output.safe(action)) }
         for conflict in report.conflicts { Output.line(Output.safe(describe(conflict))) }
         for note in report.notes { Output.line(Output.safe("note: " + note)) }
+        for problem in report.problems { Output.line(Output.safe("not synced: " + problem)) }
         let verb = report.dryRun ? "Would sync" : "Synced"
-        if report.here.isEmpty && report.server.isEmpty {
+        let unsynced = report.problems.isEmpty ? "" : "; \(notSynced(report.problems.count)) (above)"
+        if report.here.isEmpty && report.server.isEmpty && report.problems.isEmpty {
             Output.line("\(verb) with \(url): \(report.dryRun ? "nothing would change" : "already in step").")
         } else {
-            Output.line("\(verb) with \(url): here \(counts(report.here)); server \(counts(report.server)).")
+            Output.line("\(verb) with \(url): here \(counts(report.here)); server \(counts(report.server))\(unsynced).")
         }
+    }
+
+    /// "1 item not synced", "3 items not synced".
+    static func notSynced(_ count: Int) -> String {
+        "\(count) item\(count == 1 ? "" : "s") not synced"
     }
 
     static func counts(_ counts: SyncReport.Counts) -> String {
@@ -170,10 +165,11 @@ struct SyncCommand: ParsableCommand {
                 var listsSynced: Int
                 var waiting: Int
                 var conflicts: [SyncConflict]
+                var problems: [String]
             }
             return try Output.json(JSONStatus(
                 url: settings?.url, lastSync: status.lastSync, lastError: status.lastError, listsSynced: status.listsSynced,
-                waiting: status.waiting, conflicts: status.conflicts))
+                waiting: status.waiting, conflicts: status.conflicts, problems: status.problems))
         }
         Output.line(settings.map { "Server: \($0.url)\($0.username.map { " as \($0)" } ?? "")" } ?? "Sync is not set up (see docs/sync.md).")
         if let last = status.lastSync {
@@ -183,6 +179,7 @@ struct SyncCommand: ParsableCommand {
         }
         if let error = status.lastError { Output.line(Output.safe("Last error: \(error)")) }
         Output.line("Lists synced: \(status.listsSynced); changes here waiting to be sent: \(status.waiting)")
+        for problem in status.problems { Output.line(Output.safe("not synced: " + problem)) }
         for conflict in status.conflicts.prefix(10) {
             Output.line(Output.safe("\(conflict.date.formatted(date: .abbreviated, time: .shortened)) \(Self.describe(conflict))"))
         }

@@ -12,8 +12,10 @@ import Settings
 /// store changes, at most every two seconds.
 final class TUISync: BackgroundSync, @unchecked Sendable {
     let settings: SyncSettings
-    /// The account, or why there is none (a password_command that failed): resolved once, at start.
-    private let account: Result<SyncAccount, SyncFailure>
+    private let environment: [String: String]
+    /// `password_command`, run at the start of the loop (never before the UI starts: a command
+    /// that hangs would keep it blank), killed with its process group when the UI quits.
+    private let passwordCommand: PasswordCommand?
     private let openStore: @Sendable () throws -> ListStore
     private let pollNanoseconds: UInt64
 
@@ -24,41 +26,50 @@ final class TUISync: BackgroundSync, @unchecked Sendable {
     /// How many syncs were run (the tests count them).
     private var runs = 0
 
-    struct SyncFailure: Error {
-        var reason: String
-    }
-
     /// The background sync for `settings`, or nil when sync is not set up (nothing runs then).
-    /// The password is resolved here, before the terminal is taken over (a password_command may
-    /// ask on the terminal); one that cannot be had is the failed state, not an error.
+    /// The password is resolved by the loop; one that cannot be had is the failed state, not an error.
     static func make(
         _ settings: SyncSettings?, environment: [String: String] = ProcessInfo.processInfo.environment,
         pollInterval: TimeInterval = 0.25, openStore: @escaping @Sendable () throws -> ListStore
     ) -> TUISync? {
         guard let settings else { return nil }
-        let account: Result<SyncAccount, SyncFailure>
-        do {
-            let password = try SyncCommand.password(settings, environment)
-            account = .success(SyncAccount(url: settings.url, username: settings.username, password: password))
-        } catch let failure as Failure {
-            account = .failure(SyncFailure(reason: failure.message))
-        } catch {
-            account = .failure(SyncFailure(reason: "\(error)"))
-        }
-        return TUISync(settings: settings, account: account, pollInterval: pollInterval, openStore: openStore)
+        return TUISync(settings: settings, environment: environment, pollInterval: pollInterval, openStore: openStore)
     }
 
     private init(
-        settings: SyncSettings, account: Result<SyncAccount, SyncFailure>, pollInterval: TimeInterval,
+        settings: SyncSettings, environment: [String: String], pollInterval: TimeInterval,
         openStore: @escaping @Sendable () throws -> ListStore
     ) {
         self.settings = settings
-        self.account = account
+        self.environment = environment
+        // Its error output would land on the UI's screen: it goes nowhere.
+        passwordCommand = settings.passwordCommand.map { PasswordCommand($0, timeout: Double(settings.timeout), quietErrors: true) }
         self.openStore = openStore
         pollNanoseconds = UInt64(max(0.01, pollInterval) * 1e9)
-        switch account {
-        case .failure(let failure): current = SyncIndicator(.failed(failure.reason))
-        case .success: current = SyncIndicator(settings.interval > 0 ? .syncing(progress: nil) : .idle)
+        current = SyncIndicator(settings.interval > 0 ? .syncing(progress: nil) : .idle)
+    }
+
+    /// The account, with its password from `password_command` (on a thread of its own: it may
+    /// take up to `timeout`) or `password_env`; nil, with the failed state set, when there is none.
+    private func resolveAccount() async -> SyncAccount? {
+        let settings = self.settings, environment = self.environment, command = passwordCommand
+        let password: Result<String?, Failure> = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                do {
+                    continuation.resume(returning: .success(try SyncCommand.password(settings, environment, command: command)))
+                } catch let failure as Failure {
+                    continuation.resume(returning: .failure(failure))
+                } catch {
+                    continuation.resume(returning: .failure(Failure("\(error)", .usage)))
+                }
+            }
+        }
+        switch password {
+        case .success(let password):
+            return SyncCommand.account(settings, environment, password: password)
+        case .failure(let failure):
+            update { $0.activity = .failed(failure.message) }
+            return nil
         }
     }
 
@@ -88,6 +99,7 @@ final class TUISync: BackgroundSync, @unchecked Sendable {
             return task
         }
         running?.cancel()
+        passwordCommand?.cancel()
     }
 
     /// Waits until the loop has ended (the tests; the UI does not wait).
@@ -117,7 +129,7 @@ final class TUISync: BackgroundSync, @unchecked Sendable {
             update { $0.activity = .failed("the lists' database could not be opened for syncing: \(error)") }
             return await failedLoop()
         }
-        guard case .success(let account) = account else { return await failedLoop() }
+        guard let account = await resolveAccount() else { return await failedLoop() }
         let engine = SyncEngine(store: store, account: account)
         let interval = TimeInterval(settings.interval)
         var nextSync: Date? = interval > 0 ? Date() : nil
@@ -197,7 +209,8 @@ final class TUISync: BackgroundSync, @unchecked Sendable {
 
     /// "Synced: here 2 added; server 1 changed." for the message line after the sync key.
     static func summary(_ report: SyncReport) -> String {
-        if report.here.isEmpty && report.server.isEmpty { return "Synced: already in step." }
-        return "Synced: here \(SyncCommand.counts(report.here)); server \(SyncCommand.counts(report.server))."
+        let unsynced = report.problems.isEmpty ? "" : "; \(SyncCommand.notSynced(report.problems.count)) (listomat sync --status)"
+        if report.here.isEmpty && report.server.isEmpty && report.problems.isEmpty { return "Synced: already in step." }
+        return "Synced: here \(SyncCommand.counts(report.here)); server \(SyncCommand.counts(report.server))\(unsynced)."
     }
 }

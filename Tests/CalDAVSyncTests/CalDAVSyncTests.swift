@@ -17,11 +17,12 @@ struct Device {
     let store: ListStore
     let account: SyncAccount
 
-    /// `url`: another way to the server (a proxy); `password`: another password.
-    init(_ server: TestServer, password: String? = nil, url: String? = nil) throws {
+    /// `url`: another way to the server (a proxy); `password`: another password; `timeout`: the
+    /// seconds one request may take.
+    init(_ server: TestServer, password: String? = nil, url: String? = nil, timeout: Double = SyncAccount.defaultTimeout) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("listomat-device-\(UUID().uuidString)")
         store = try ListStore.open(StoreLocation(directory: folder.path))
-        account = SyncAccount(url: url ?? server.url, username: server.user, password: password ?? server.password)
+        account = SyncAccount(url: url ?? server.url, username: server.user, password: password ?? server.password, timeout: timeout)
     }
 
     @discardableResult

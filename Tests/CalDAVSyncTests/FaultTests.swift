@@ -15,10 +15,10 @@ struct SyncFaultTests {
         let proxy: FaultyProxy
         let device: Device
 
-        init() throws {
+        init(timeout: Double = SyncAccount.defaultTimeout) throws {
             server = try TestServer()
             proxy = try FaultyProxy(before: server)
-            device = try Device(server, url: proxy.url)
+            device = try Device(server, url: proxy.url, timeout: timeout)
             try device.store.createList(named: "Groceries", items: SyncFaultTests.names)
         }
 
@@ -85,7 +85,8 @@ struct SyncFaultTests {
         try setup.device.store.setDone(true, [.name("item 1")], in: .name("Groceries"))
         try setup.proxy.set([["method": "PUT", "nth": 1, "status": 412]])
         let report = try await setup.device.sync()
-        #expect(report.notes.contains { $0.contains("changed on the server during the sync") }, "\(report.notes)")
+        #expect(report.problems == ["“item 1” on Groceries: changed on the server during the sync; it is merged at the next sync"])
+        #expect(report.server.isEmpty)
         try setup.proxy.set([])
         try await setup.device.sync()
         #expect(try setup.server.phoneSummaries()["Groceries"]?.first == "[x] item 1")
@@ -121,7 +122,9 @@ struct SyncFaultTests {
             ["SUMMARY:bread", "SUMMARY:bread\r\nBEGIN:VALARM"],
         ]]])
         let report = try await device.sync()
-        #expect(report.notes.filter { $0.contains("skipped an unreadable to-do") }.count == 2, "\(report.notes)")
+        #expect(report.problems.filter { $0.contains("the server's to-do cannot be read") }.count == 2, "\(report.problems)")
+        #expect(report.problems.contains { $0.hasPrefix("“eggs” on Inbox") }, "\(report.problems)")
+        #expect(try SyncStatus.read(device.store).problems == report.problems)
         #expect(try device.view() == ["Inbox": ["mi\u{FFFD}\u{FFFD}lk"]])
         // The broken ones stay as they are on the server; nothing was sent back.
         #expect(report.server.isEmpty)

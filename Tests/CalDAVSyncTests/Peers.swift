@@ -101,10 +101,14 @@ final class TestServer: @unchecked Sendable {
     let user = "ada"
     let password = "correct horse"
 
-    /// The address a person would configure: the server's root (discovery finds the rest).
-    var url: String { "http://127.0.0.1:\(port)/" }
+    /// Serving https with this certificate and key (Radicale only).
+    let tls: TestCA?
 
-    init(_ kind: Kind = .radicale) throws {
+    /// The address a person would configure: the server's root (discovery finds the rest).
+    var url: String { "\(tls == nil ? "http" : "https")://127.0.0.1:\(port)/" }
+
+    init(_ kind: Kind = .radicale, tls: TestCA? = nil) throws {
+        self.tls = tls
         guard let python = Peers.python else { throw TestServerError("no Python with radicale, xandikos and caldav (.ci/run installs them in .venv)") }
         self.kind = kind
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("listomat-caldav-\(UUID().uuidString)")
@@ -120,6 +124,7 @@ final class TestServer: @unchecked Sendable {
             let config = """
                 [server]
                 hosts = 127.0.0.1:\(port)
+                \(tls.map { "ssl = True\ncertificate = \($0.certificate)\nkey = \($0.key)" } ?? "")
                 [auth]
                 type = htpasswd
                 htpasswd_filename = \(folder.path)/users
@@ -173,7 +178,9 @@ final class TestServer: @unchecked Sendable {
     @discardableResult
     func phone(_ arguments: String...) throws -> [String: Any] {
         guard let python = Peers.python else { throw TestServerError("no Python") }
-        let result = try Peers.run([python, "-W", "ignore", Peers.phoneScript, url, user, password] + arguments)
+        // Over https, the phone trusts the test's own authority.
+        let environment = tls.map { ["REQUESTS_CA_BUNDLE": $0.authority, "SSL_CERT_FILE": $0.authority] } ?? [:]
+        let result = try Peers.run([python, "-W", "ignore", Peers.phoneScript, url, user, password] + arguments, environment: environment)
         guard result.status == 0 else { throw TestServerError("phone \(arguments): \(result.error.suffix(800))") }
         return (try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]) ?? [:]
     }
@@ -202,6 +209,37 @@ final class TestServer: @unchecked Sendable {
             todos.map { (($0["completed"] as? Bool) == true || ($0["status"] as? String) == "COMPLETED" ? "[x] " : "") + ($0["summary"] as? String ?? "") }
         }
     }
+}
+
+/// A private certificate authority of the test's own (made with `openssl`), and a server
+/// certificate it signed for 127.0.0.1.
+struct TestCA {
+    let folder: URL
+    var authority: String { folder.appendingPathComponent("ca.pem").path }
+    var certificate: String { folder.appendingPathComponent("server.pem").path }
+    var key: String { folder.appendingPathComponent("server.key").path }
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("listomat-ca-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let extensions = folder.appendingPathComponent("server.ext").path
+        try "subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n"
+            .write(toFile: extensions, atomically: true, encoding: .utf8)
+        let path = folder.path
+        for command in [
+            ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", "\(path)/ca.key",
+             "-out", "\(path)/ca.pem", "-days", "2", "-subj", "/CN=ListOMat test CA"],
+            ["req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", "\(path)/server.key",
+             "-out", "\(path)/server.csr", "-subj", "/CN=127.0.0.1"],
+            ["x509", "-req", "-in", "\(path)/server.csr", "-CA", "\(path)/ca.pem", "-CAkey", "\(path)/ca.key",
+             "-CAcreateserial", "-out", "\(path)/server.pem", "-days", "2", "-extfile", extensions],
+        ] {
+            let result = try Peers.run(["/usr/bin/openssl"] + command)
+            guard result.status == 0 else { throw TestServerError("openssl \(command[0]): \(result.error.suffix(500))") }
+        }
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
 }
 
 struct TestServerError: Error, CustomStringConvertible {

@@ -58,14 +58,55 @@ import Testing
             opened.add()
             return try ListStore.inMemory()
         })
-        #expect(sync.status.activity == .failed("password_command in [sync] failed (exit 3); nothing was synced"))
         sync.start()
+        let failed = SyncIndicator.Activity.failed("password_command in [sync] failed (exit 3); nothing was synced")
+        try await eventually { sync.status.activity == failed }
+        #expect(sync.status.activity == failed)
         sync.syncNow()
         try await eventually { sync.status.finished == 1 }
         #expect(sync.status.finished == 1)
         #expect(sync.syncCount == 0)
         sync.stop()
         await sync.waitUntilStopped()
+    }
+
+    @Test func aPasswordCommandThatHangsNeitherHoldsTheUIBackNorOutlivesIt() async throws {
+        let folder = URL(fileURLWithPath: CLI.runFolder).appendingPathComponent("tuisync-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let pidFile = folder.appendingPathComponent("child.pid").path
+        let settings = SyncSettings(
+            url: "http://127.0.0.1:9/dav/", username: "me", passwordCommand: "sleep 600 & echo $! > '\(pidFile)'; wait", interval: 300)
+        // Made at once, before the UI starts: the command runs only in the sync's loop.
+        let sync = try #require(TUISync.make(settings, environment: [:], pollInterval: 0.01) { try ListStore.inMemory() })
+        #expect(sync.status.activity == .syncing(progress: nil))
+        sync.start()
+        try await eventually { FileManager.default.fileExists(atPath: pidFile) && ((try? String(contentsOfFile: pidFile, encoding: .utf8)) ?? "").hasSuffix("\n") }
+        let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(sync.status.activity == .syncing(progress: nil))
+        // Quitting the UI stops the sync, and the command with everything it started.
+        sync.stop()
+        await sync.waitUntilStopped()
+        try await eventually { !Self.runs(pid) }
+        #expect(!Self.runs(pid))
+        #expect(sync.syncCount == 0)
+    }
+
+    @Test func aPasswordCommandPastTheTimeoutIsTheFailedState() async throws {
+        let settings = SyncSettings(
+            url: "http://127.0.0.1:9/dav/", username: "me", passwordCommand: "sleep 600", interval: 300, timeout: 1)
+        let sync = try #require(TUISync.make(settings, environment: [:], pollInterval: 0.01) { try ListStore.inMemory() })
+        sync.start()
+        let failed = SyncIndicator.Activity.failed("password_command in [sync] did not finish within 1 s; nothing was synced")
+        try await eventually { sync.status.activity == failed }
+        #expect(sync.status.activity == failed)
+        sync.stop()
+        await sync.waitUntilStopped()
+    }
+
+    /// Whether `pid` runs (a zombie, waiting to be reaped, does not).
+    private static func runs(_ pid: Int32) -> Bool {
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        return kill(pid, 0) == 0 && !stat.contains(") Z ")
     }
 
     @Test func aServerThatRefusesThePasswordFailsInWordsAndTheKeyTriesAgain() async throws {

@@ -80,8 +80,32 @@ struct OpeningTests {
         try writeVersion3Database()
         let reader = try ListStore.open(dir.location, access: .readOnly)
         #expect(try reader.dump() == "Old: [x] kept")
-        #expect(try migrations() == ["v1", "v2", "v3", "v4"])
+        #expect(try migrations() == ["v1", "v2", "v3", "v4", "v5"])
         #expect(try ListStore.open(dir.location).dump() == "Old: [x] kept")
+    }
+
+    /// The sync state of a database from before v5 (by UID) is kept, now by the to-do's href.
+    @Test func anOlderSyncStateIsKeptByHref() throws {
+        try writeVersion3Database()
+        let queue = try DatabaseQueue(path: dir.location.databasePath)
+        try Schema.migrator.migrate(queue, upTo: "v4")
+        let listID = UUID(), itemID = UUID()
+        try queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO sync_items (list_id, uid, item_id, href, etag, base_name, base_done, base_position, ics)
+                VALUES (?, 'shared', ?, '/ada/tasks/a.ics', '"1"', 'milk', 0, 1.0, 'BEGIN:VCALENDAR')
+                """, arguments: [listID.key, itemID.key])
+            try db.execute(sql: "PRAGMA user_version = 4")
+        }
+        try queue.close()
+        let store = try ListStore.open(dir.location)
+        let state = try #require(store.syncSnapshot().syncedItems[listID]?["/ada/tasks/a.ics"])
+        #expect(state.uid == "shared" && state.itemID == itemID && state.etag == "\"1\"" && state.ics == "BEGIN:VCALENDAR")
+        // Another to-do with the same UID is a state of its own.
+        var twin = state
+        twin.href = "/ada/tasks/b.ics"
+        try store.applySync([SyncStep([.saveItem(twin)])])
+        #expect(try store.syncSnapshot().syncedItems[listID]?.count == 2)
     }
 
     /// Where the upgrade cannot be written (here: the lock file it takes is a folder), a

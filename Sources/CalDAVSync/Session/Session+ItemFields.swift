@@ -110,22 +110,25 @@ extension Session {
         newItem.done = merged.done
         newItem.position = merged.position
         let changedHere = newItem != item
-        if changedHere {
-            newItem.modified = now
-            note("here: \(describe(here, merged, item: item.name)) on \(list.name)")
-            report.here.itemsChanged += 1
-        }
+        let hereAction = changedHere ? "here: \(describe(here, merged, item: item.name)) on \(list.name)" : nil
+        if changedHere { newItem.modified = now }
         let ics = updated.serialized()
         let newState = SyncedItem(
             listID: list.id, uid: todo.uid, itemID: item.id, href: member.href, etag: member.etag, baseName: merged.name,
             baseDone: merged.done, basePosition: merged.position, ics: changedThere ? ics : (member.data ?? ics))
         let write: [SyncStep.Operation] = changedHere ? [.putItem(newItem, expected: item)] : []
         if changedThere {
-            report.server.itemsChanged += 1
+            // What changes here too is written, said and counted once the server took it.
             pushes.append(Push(
                 href: member.href, request: .put(ics: ics, condition: member.etag.map { .version($0) } ?? .exists), operations: write,
-                state: newState, description: "server: \(describe(fields.there, merged, item: todo.summary)) on \(list.name)"))
+                state: newState, description: "server: \(describe(fields.there, merged, item: todo.summary)) on \(list.name)",
+                subject: "“\(item.name)” on \(list.name)",
+                counts: [\.server.itemsChanged] + (changedHere ? [\.here.itemsChanged] : []), alsoHere: hereAction))
         } else {
+            if let hereAction {
+                note(hereAction)
+                report.here.itemsChanged += 1
+            }
             local.append(SyncStep(write + [.saveItem(newState)]))
         }
     }

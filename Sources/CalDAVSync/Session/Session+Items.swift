@@ -10,7 +10,7 @@ extension Session {
     struct ItemMerge {
         let list: TaskList
         let items: [ListItem]
-        /// The last sync's states, by UID.
+        /// The last sync's states, by the to-do's href (its UID is data: two may share one).
         let states: [String: SyncedItem]
         let localByID: [UUID: ListItem]
         let stateByHref: [String: SyncedItem]
@@ -61,11 +61,11 @@ extension Session {
         sendNewHere(collection: remote.href, &merge)
 
         try commit(merge.local)
-        try await send(merge.pushes, listName: list.name)
+        let refused = try await send(merge.pushes, listName: list.name)
         let name = remoteNameNow ?? remoteName(remote)
         try commit([SyncStep([.saveList(SyncedList(
             listID: list.id, href: remote.href, baseName: list.name, remoteName: newCollection ? list.name : name,
-            ctag: newCollection ? nil : remote.ctag, syncToken: changes.token))])])
+            ctag: newCollection || refused ? nil : remote.ctag, syncToken: refused ? nil : changes.token))])])
     }
 
     /// What the server changed, item by item: a to-do with a state from the last sync is
@@ -75,16 +75,20 @@ extension Session {
     ) -> [(DAVClient.Member, VTodo)] {
         var remoteNew: [(DAVClient.Member, VTodo)] = []
         for member in changed {
+            if member.tooLarge {
+                problem("“\(member.href.split(separator: "/").last.map(String.init) ?? member.href)” on \(merge.list.name): the server's to-do is larger than \(XMLReader.maximumText / 1_000_000) MB, too large to sync; it is left as it is there and skipped")
+                continue
+            }
             // Events and journal entries in a calendar that holds to-dos too are not ours.
-            guard let data = member.data, data.range(of: "BEGIN:VTODO", options: .caseInsensitive) != nil else { continue }
+            guard let data = member.data, Self.holdsToDo(data) else { continue }
             let todo: VTodo
             do {
                 todo = try VTodo(data: Array(data.utf8))
             } catch {
-                report.notes.append("skipped an unreadable to-do on the server (\(member.href)): \(error)")
+                problem("\(Self.looseName(data, href: member.href)) on \(merge.list.name): the server's to-do cannot be read (\(error)); it is left as it is there and skipped")
                 continue
             }
-            if let state = merge.stateByHref[member.href] ?? merge.states[todo.uid] {
+            if let state = merge.stateByHref[member.href] {
                 merge.handled.insert(state.itemID)
                 let item = merge.localByID[state.itemID]
                 mergeChanged(list: merge.list, state: state, item: item, member: member, todo: todo, &merge.local, &merge.pushes)
@@ -145,13 +149,13 @@ extension Session {
             guard let state = merge.stateByHref[href], !merge.handled.contains(state.itemID) else { continue }
             merge.handled.insert(state.itemID)
             guard let item = merge.localByID[state.itemID] else {
-                merge.local.append(SyncStep([.forgetItem(list: list.id, uid: state.uid)]))
+                merge.local.append(SyncStep([.forgetItem(list: list.id, href: state.href)]))
                 continue
             }
             if Fields(item) == Fields(name: state.baseName, done: state.baseDone, position: state.basePosition) {
                 note("here: delete “\(item.name)” from \(list.name)")
                 report.here.itemsDeleted += 1
-                merge.local.append(SyncStep([.deleteItem(item), .forgetItem(list: list.id, uid: state.uid)]))
+                merge.local.append(SyncStep([.deleteItem(item), .forgetItem(list: list.id, href: state.href)]))
             } else {
                 // Changed here after the server deleted it: kept, and sent again.
                 record(SyncConflict(date: now, list: list.name, item: item.name, field: "deleted", kept: item.name,
@@ -162,8 +166,8 @@ extension Session {
                 merge.pushes.append(Push(
                     href: href, request: .put(ics: todo.serialized(), condition: .absent), operations: [],
                     state: baseState(list, item: item, uid: state.uid, href: href, ics: todo.serialized()),
-                    description: "server: add “\(item.name)” to \(list.name) again"))
-                report.server.itemsAdded += 1
+                    description: "server: add “\(item.name)” to \(list.name) again", subject: "“\(item.name)” on \(list.name)",
+                    counts: [\.server.itemsAdded]))
             }
         }
     }
@@ -176,15 +180,22 @@ extension Session {
             guard let item = merge.localByID[state.itemID] else {
                 // Deleted here (or moved to another list), unchanged on the server.
                 merge.pushes.append(Push(
-                    href: state.href, request: .delete(ifMatch: state.etag), operations: [.forgetItem(list: list.id, uid: state.uid)],
-                    state: nil, description: "server: delete “\(state.baseName)” from \(list.name)"))
-                report.server.itemsDeleted += 1
+                    href: state.href, request: .delete(ifMatch: state.etag), operations: [.forgetItem(list: list.id, href: state.href)],
+                    state: nil, description: "server: delete “\(state.baseName)” from \(list.name)",
+                    subject: "“\(state.baseName)” on \(list.name)", counts: [\.server.itemsDeleted]))
                 continue
             }
             let base = Fields(name: state.baseName, done: state.baseDone, position: state.basePosition)
             let fields = Fields(item)
             guard fields != base else { continue }
-            guard var todo = try? VTodo(text: state.ics) else { continue }
+            var todo: VTodo
+            do {
+                todo = try VTodo(text: state.ics)
+            } catch {
+                // Said at every sync, with the item, until it is settled (`--forget` pairs it again).
+                problem("“\(item.name)” on \(list.name): its last copy from the server cannot be read (\(error)), so the change here (\(describe(base, fields, item: item.name))) is not sent; `listomat sync --forget` pairs it with the server's again")
+                continue
+            }
             let moved = SortOrder.of(fields.position) != SortOrder.of(base.position)
             guard todo.update(
                 summary: fields.name != base.name ? item.name : todo.summary,
@@ -199,8 +210,8 @@ extension Session {
             merge.pushes.append(Push(
                 href: state.href, request: .put(ics: ics, condition: state.etag.map { .version($0) } ?? .exists), operations: [],
                 state: baseState(list, item: item, uid: state.uid, href: state.href, ics: ics),
-                description: "server: \(describe(base, fields, item: item.name)) on \(list.name)"))
-            report.server.itemsChanged += 1
+                description: "server: \(describe(base, fields, item: item.name)) on \(list.name)",
+                subject: "“\(item.name)” on \(list.name)", counts: [\.server.itemsChanged], retry: state))
         }
     }
 
@@ -215,9 +226,32 @@ extension Session {
             merge.pushes.append(Push(
                 href: href, request: .put(ics: ics, condition: .absent), operations: [],
                 state: baseState(list, item: item, uid: uid, href: href, ics: ics),
-                description: "server: add “\(item.name)” to \(list.name)"))
-            report.server.itemsAdded += 1
+                description: "server: add “\(item.name)” to \(list.name)", subject: "“\(item.name)” on \(list.name)",
+                counts: [\.server.itemsAdded]))
         }
+    }
+
+    /// Whether a calendar object's text has a VTODO, in any case, read in place (Foundation's
+    /// `range(of:options:)` would copy a large text as UTF-16 first).
+    static func holdsToDo(_ text: String) -> Bool {
+        let wanted = Array("BEGIN:VTODO".utf8)
+        var matched = 0
+        for byte in text.utf8 {
+            let upper = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte
+            matched = upper == wanted[matched] ? matched + 1 : (upper == wanted[0] ? 1 : 0)
+            if matched == wanted.count { return true }
+        }
+        return false
+    }
+
+    /// A to-do's name for a message when its text cannot be read: its SUMMARY line as it
+    /// stands, else the last part of its address.
+    static func looseName(_ text: String, href: String) -> String {
+        let line = text.split(whereSeparator: \.isNewline).first { $0.uppercased().hasPrefix("SUMMARY") }
+        if let line, let colon = line.firstIndex(of: ":") {
+            return "“\(LocalName.from(String(line[line.index(after: colon)...].prefix(80))))”"
+        }
+        return "“\(href.split(separator: "/").last.map(String.init) ?? href)”"
     }
 
     func state(_ list: TaskList, _ uid: String, _ item: ListItem, _ member: DAVClient.Member, _ todo: VTodo) -> SyncedItem {

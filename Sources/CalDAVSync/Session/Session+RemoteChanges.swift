@@ -63,7 +63,7 @@ extension Session {
         }.map(\.href)
         // Those whose data came with the listing are not read again.
         let wantedSet = Set(wanted)
-        let given = members.filter { $0.data != nil && wantedSet.contains($0.href) }
+        let given = members.filter { ($0.data != nil || $0.tooLarge) && wantedSet.contains($0.href) }
         let givenHrefs = Set(given.map(\.href))
         let toRead = wanted.filter { !givenHrefs.contains($0) }
         if toRead.count > 200 { progress?("\(remoteName(remote)): reading \(toRead.count) items from the server") }

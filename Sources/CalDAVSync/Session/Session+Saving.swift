@@ -2,6 +2,9 @@ import ListStore
 
 /// Changes sent to the server, and steps written here in batches.
 extension Session {
+    /// The largest to-do a change sends back to the server, in bytes.
+    static let maximumObject = 5_000_000
+
     /// A change to send to the server, and what to write here once it took it.
     struct Push {
         enum Request {
@@ -15,35 +18,77 @@ extension Session {
         var operations: [SyncStep.Operation]
         var state: SyncedItem?
         var description: String
+        /// The item, in words ("“milk” on Groceries"), for a change the server refuses.
+        var subject: String
+        /// The report's counts this change adds to once the server took it.
+        var counts: [WritableKeyPath<SyncReport, Int>]
+        /// What the change does here once the server took it (a merged item written here too).
+        var alsoHere: String?
+        /// The item's state as it was, saved again without its entity tag when the server
+        /// refuses the change: the next sync reads the server's copy again before retrying.
+        var retry: SyncedItem?
     }
 
-    mutating func send(_ pushes: [Push], listName: String) async throws {
+    /// Sends the changes; whether the server refused any (the list is then read whole at the
+    /// next sync, so each refused item is compared with the server's copy again).
+    mutating func send(_ pushes: [Push], listName: String) async throws -> Bool {
         var sent = 0
+        var refused = false
         for push in pushes {
-            note(push.description)
-            if dryRun { continue }
-            do {
-                switch push.request {
-                case .put(let ics, let condition):
-                    let etag = try await client.put(push.href, ics: ics, condition: condition)
-                    var operations = push.operations
-                    if var state = push.state {
-                        state.etag = etag
-                        operations.append(.saveItem(state))
-                    }
-                    pending.append(SyncStep(operations))
-                case .delete(let ifMatch):
-                    try await client.delete(push.href, ifMatch: ifMatch)
-                    pending.append(SyncStep(push.operations))
-                }
-            } catch {
-                // Someone else changed it since we read it: merged at the next sync.
-                guard error.kind == .changedMeanwhile else { throw error }
-                report.notes.append("“\(push.href.split(separator: "/").last ?? "")” on \(listName) changed on the server during the sync; it is merged at the next sync")
+            // CalDAV has no way to change one property: a change re-sends the whole to-do.
+            // One another client made huge is not sent back, and said (a dry run says so too).
+            if case .put(let ics, _) = push.request, ics.utf8.count > Self.maximumObject {
+                let megabytes = (Double(ics.utf8.count) / 1_000_000).formatted(.number.precision(.fractionLength(1)))
+                problem("\(push.subject): the to-do is \(megabytes) MB on the server, too large to send back (the most is \(Self.maximumObject / 1_000_000) MB); the change here is not sent")
+                continue
             }
+            if !dryRun {
+                do {
+                    try await send(push)
+                } catch {
+                    // One item the server will not take is said, left as it is, and tried
+                    // again at the next sync; the rest goes on. The server failing as a
+                    // whole (5xx, the network) stops the sync, which resumes from here.
+                    switch error.kind {
+                    case .changedMeanwhile:
+                        problem("\(push.subject): changed on the server during the sync; it is merged at the next sync")
+                    case .protocolError, .forbidden:
+                        problem("\(push.subject): the server refused the change (\(error.description)); it is tried again at the next sync")
+                    default:
+                        throw error
+                    }
+                    refused = true
+                    if var retry = push.retry {
+                        retry.etag = nil
+                        pending.append(SyncStep([.saveItem(retry)]))
+                    }
+                    continue
+                }
+            }
+            note(push.description)
+            if let alsoHere = push.alsoHere { note(alsoHere) }
+            for count in push.counts { report[keyPath: count] += 1 }
             sent += 1
             if pending.count >= 200 { try flush() }
             if pushes.count > 200, sent % 500 == 0 { progress?("\(listName): \(sent) of \(pushes.count) changes sent") }
+        }
+        return refused
+    }
+
+    /// One change to the server; what it took is written here with the next batch.
+    private mutating func send(_ push: Push) async throws(SyncError) {
+        switch push.request {
+        case .put(let ics, let condition):
+            let etag = try await client.put(push.href, ics: ics, condition: condition)
+            var operations = push.operations
+            if var state = push.state {
+                state.etag = etag
+                operations.append(.saveItem(state))
+            }
+            pending.append(SyncStep(operations))
+        case .delete(let ifMatch):
+            try await client.delete(push.href, ifMatch: ifMatch)
+            pending.append(SyncStep(push.operations))
         }
     }
 
@@ -68,5 +113,10 @@ extension Session {
 
     mutating func note(_ action: String) {
         report.actions.append(action)
+    }
+
+    /// An item that could not be read, written or matched, with the reason.
+    mutating func problem(_ text: String) {
+        report.problems.append(text)
     }
 }

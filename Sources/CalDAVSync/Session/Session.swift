@@ -47,7 +47,11 @@ struct Session {
         let paired = try await syncPaired(collections, home: home)
         try await syncUnpaired(collections, paired: paired, home: home)
         if !dryRun {
-            try store.setSyncMeta(["last_sync": String(now.timeIntervalSince1970), "last_error": nil])
+            // What could not be synced, for `--status` to say until the next sync.
+            try store.setSyncMeta([
+                "last_sync": String(now.timeIntervalSince1970), "last_error": nil,
+                "problems": report.problems.isEmpty ? nil : report.problems.joined(separator: "\n"),
+            ])
         }
         return report
     }

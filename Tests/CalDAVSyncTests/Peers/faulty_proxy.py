@@ -10,7 +10,9 @@ one of them when it has no "nth"):
 without an answer (a network cut); "after": true forwards first and then answers "status"
 (the server did the change, but the answer was lost); "replace": [[old, new], ...] forwards and
 changes the answer's bytes (strings read as Latin-1, so "\u00ff" is the byte 0xFF: invalid
-UTF-8 and broken to-dos from a "server"). "delay" sleeps before each request.
+UTF-8 and broken to-dos from a "server"); "drip": seconds answers 207 with its headers and then
+one byte every that many seconds, never ending (a server that hangs mid-answer). "delay" sleeps
+before each request.
 Every request is logged, one "METHOD PATH" per line, to RULES_FILE + ".log".
 """
 import http.client
@@ -68,6 +70,9 @@ class Proxy(BaseHTTPRequestHandler):
             self.close_connection = True
             self.connection.shutdown(2)
             return
+        if rule and "drip" in rule:
+            self.drip(float(rule["drip"]))
+            return
         if rule and "status" in rule and not rule.get("after"):
             self.answer(rule["status"], {}, b"injected failure")
             return
@@ -84,6 +89,21 @@ class Proxy(BaseHTTPRequestHandler):
             return
         self.answer(response.status, dict(response.getheaders()), data)
         upstream.close()
+
+    def drip(self, seconds):
+        self.close_connection = True
+        self.send_response(207)
+        self.send_header("Content-Type", "application/xml; charset=utf-8")
+        self.send_header("Content-Length", "100000000")
+        self.end_headers()
+        self.wfile.write(b'<?xml version="1.0"?>')
+        try:
+            while True:
+                self.wfile.flush()
+                time.sleep(seconds)
+                self.wfile.write(b" ")
+        except OSError:
+            pass
 
     def answer(self, status, headers, data):
         self.send_response(status)
