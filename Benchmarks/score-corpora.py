@@ -1,28 +1,74 @@
 #!/usr/bin/env python3
-"""Scores the assistant on every utterance corpus and prints, per corpus, the accuracy, how
-many answers gave up, and how many questions (or lines that ask for nothing) would have
-changed something.
+"""Scores the assistant on every utterance corpus and prints, per corpus, the accuracy (all
+lines, the tune half and the held-out half), how many answers gave up, how many questions (or
+lines that ask for nothing) would have changed something, and how many changes made at once
+have a value that was not said as a whole phrase or has a function word at an edge.
 
-Usage: Benchmarks/score-corpora.py [LISTOMAT_BINARY] [CORPUS_DIR ...] [--verbose]
+Usage: Benchmarks/score-corpora.py [LISTOMAT_BINARY] [CORPUS_DIR ...]
+                                   [--verbose | --verbose-all] [--changes] [--cross-check]
 
 Defaults: .build/release/listomat, and the corpora in ../shared/corpus and
-../shared/corpus/external when they are there, else the copies in Tests/ListIntentsTests/Corpus.
-A corpus is a `<name>.jsonl` with its fixture beside it (`<name>_fixture_<lang>.json` for the
-external ones, `fixture<n>_<lang>.json` for ours); the line format is that of
-`../shared/tools/eval-utterances`. Scoring is strict: an answer that gives up (state
-`unsupported` or `failed`) counts as a miss even where the line would accept it.
+../shared/corpus/external when they are there, else the copies in Tests/ListIntentsTests/Corpus
+(paths relative to the checkout, wherever the script is run from). A corpus is a `<name>.jsonl`
+with its fixture beside it (`<name>_fixture_<lang>.json` for the external ones,
+`fixture<n>_<lang>.json` for ours); the line format is that of `../shared/tools/eval-utterances`.
+Where an external corpus has a `_marked` version (`hwu64_en_marked.jsonl`), that one is scored
+in place of the unmarked file: same lines, tighter outcomes, the files the project is judged on.
+
+Scoring is strict, as `eval-utterances --strict`: an answer that gives up (state `unsupported`
+or `failed`) is a miss even where the line would accept it, unless that outcome says why giving
+up is right (`"absent": "list"` or `"item"`: the fixture lacks what was named). Each line is
+checked with the official `check` of ../shared/tools/eval-utterances when that file is there
+(imported), else with the copy below (`fallback_check`); the first output line says which ran.
+--cross-check also runs `eval-utterances --strict` itself on every corpus and prints both
+accuracies (they must be equal).
+
+Tune and held-out halves: every line of an external corpus falls in one half by the SHA-1 of
+its utterance (NFC, lower case, white space collapsed): an even first byte is "tune", an odd one
+"held-out". The rule never changes, so a line keeps its half as lines are added. Tune the
+assistant looking at failures of the tune half only (--verbose prints those; --verbose-all
+prints every failure), and read the held-out accuracy as the prediction of a score on wording
+nobody here has read. Our own corpora have no halves (their columns show "-").
 
 "Questions turned into changes": lines whose accepted intents only answer (looking at a list)
 or that expect no intent at all, answered `ready` or `completed` with an intent that changes
 data. The target is 0 on every corpus.
+
+"Flagged changes": answers `ready` or `completed` (a dry run: the change would be made at
+once) with an intent that changes data (intents.yaml and intents/*.yaml: every intent not
+marked `changes: false`), one of whose values
+  (a) is not a contiguous run of the utterance's words (both folded as the engine's
+      TextNormalizer does: NFKC, case folded, accents and apostrophes dropped, any other
+      punctuation a word break), or
+  (b) begins or ends with a function word (en/language.yaml `splitting.function_words`, its
+      `vague` words and its `edge_words`).
+A value equal (folded) to a list or item name of the fixture is a resolved name ("shopping
+list" → "Shopping") and is not judged. Judged: every parameter of type list, item or text,
+except the words an item parameter takes for "every item" and "the checked items" ("all",
+"checked"). Judged by (a) only: a position (`place`: "the top"), and a value the utterance
+quotes whole (add “The Old Man and the Sea”): its edges are the person's own. --changes prints every change made at once with its values;
+flagged ones are always printed. The target is 0 on every corpus.
+A change the rules let through whose item or text value says "list" ("kleenex on my list") is
+printed as `suspect` and counted in its own column (not in the exit status): read those by eye.
+
+Exit status 1 when any corpus has a question turned into a change or a flagged change.
 """
-import collections, glob, json, os, subprocess, sys, tempfile, unicodedata
+import collections, glob, hashlib, importlib.machinery, importlib.util, json, os, re, subprocess, sys, tempfile
+import unicodedata
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SHARED = os.path.join(ROOT, "..", "shared")
+OFFICIAL = os.path.join(SHARED, "tools", "eval-utterances")
+RESOURCES = os.path.join(ROOT, "Sources", "ListIntents", "Resources")
 
 ANSWERING = {"SearchForNotebookItems", "Help"}
+GIVING_UP = ("unsupported", "failed")
 LIST_PARAMS = ("title", "targetTaskList", "taskList", "list")
 TASK_PARAMS = ("taskTitles", "tasks")
 ARTICLES = ("a ", "an ", "the ", "some ")
 
+
+# ---- The fallback copy of eval-utterances' `check` (keep it the same as the official one). ----
 
 def norm(s):
     s = unicodedata.normalize("NFC", str(s)).strip().lower()
@@ -43,36 +89,194 @@ def pick(params, names):
     return None
 
 
-def check(exp, got):
+def fallback_check(exp, got):
+    """Returns '' when got satisfies exp, else a reason."""
     if "intent" in exp and got.get("intent") != exp["intent"]:
-        return False
+        return f"intent {got.get('intent')!r} != {exp['intent']!r}"
     if got.get("state") != exp["state"]:
-        return False
+        return f"state {got.get('state')!r} != {exp['state']!r}"
     params = got.get("parameters") or {}
     if "param" in exp:
         want, p = exp["param"], got.get("parameter")
         if not ((want is None and p is None) or (want == "list" and p in LIST_PARAMS) or (want == "tasks" and p in TASK_PARAMS)):
-            return False
+            return f"parameter {p!r} is not the {want!r} parameter"
     if "list" in exp:
         v = pick(params, LIST_PARAMS)
         if v is None or norm(as_list(v)[0]) != norm(exp["list"]):
-            return False
+            return f"list {v!r} != {exp['list']!r}"
+    if "list_like" in exp:
+        v = pick(params, LIST_PARAMS)
+        strip = lambda s: norm(s).removesuffix(" list").removeprefix("my ").strip()
+        if v is None or strip(as_list(v)[0]) != strip(exp["list_like"]):
+            return f"list {v!r} is not {exp['list_like']!r} as said"
     if "tasks" in exp:
-        if [norm(t) for t in as_list(pick(params, TASK_PARAMS))] != [norm(t) for t in exp["tasks"]]:
-            return False
+        v = [norm(t) for t in as_list(pick(params, TASK_PARAMS))]
+        if v != [norm(t) for t in exp["tasks"]]:
+            return f"tasks {v!r} != {exp['tasks']!r}"
+    if "content" in exp:
+        v = [norm(t) for t in as_list((params or {}).get("content"))]
+        if v != [norm(t) for t in as_list(exp["content"])]:
+            return f"content {v!r} != {exp['content']!r}"
     if "status" in exp:
         v = params.get("status")
         if v is None or norm(v) != norm(exp["status"]):
-            return False
+            return f"status {v!r} != {exp['status']!r}"
     if "options" in exp:
-        if sorted(norm(o) for o in as_list(got.get("options"))) != sorted(norm(o) for o in exp["options"]):
-            return False
-    return True
+        v = sorted(norm(o) for o in as_list(got.get("options")))
+        if v != sorted(norm(o) for o in exp["options"]):
+            return f"options {got.get('options')!r} != {exp['options']!r}"
+    return ""
 
+
+def load_check():
+    """The official scorer's `check` when ../shared/tools/eval-utterances is there, else the copy."""
+    if os.path.isfile(OFFICIAL):
+        try:
+            loader = importlib.machinery.SourceFileLoader("eval_utterances", OFFICIAL)
+            module = importlib.util.module_from_spec(importlib.util.spec_from_loader("eval_utterances", loader))
+            loader.exec_module(module)
+            if callable(getattr(module, "check", None)):
+                return module.check, f"check of {os.path.relpath(OFFICIAL)} (imported)"
+        except Exception as e:  # a broken or changed scorer: say so and use the copy
+            return fallback_check, f"fallback copy in score-corpora.py ({OFFICIAL} did not load: {e})"
+    return fallback_check, "fallback copy in score-corpora.py (no ../shared/tools/eval-utterances)"
+
+
+def expected_outcomes(case):
+    """The outcomes a line accepts under --strict, as eval-utterances' main() builds them."""
+    outcomes = case.get("accept") or [case]
+    if "accept" in case:
+        outcomes = [o for o in outcomes if o.get("state") not in GIVING_UP or o.get("absent")] or outcomes
+    exps = []
+    for o in outcomes:
+        exp = dict(o)
+        for k in ("intent", "content"):
+            if k in case and k not in exp:
+                exp[k] = case[k]
+        exps.append(exp)
+    return exps
+
+
+# ---- Tune and held-out halves. ----
+
+def half(utterance):
+    key = " ".join(unicodedata.normalize("NFC", utterance).lower().split())
+    return "held-out" if hashlib.sha1(key.encode("utf-8")).digest()[0] % 2 else "tune"
+
+
+# ---- Values of changes made at once. ----
+
+APOSTROPHES = "'\u2019\u02bc"
+
+
+def is_word_character(c):
+    if c.isascii():
+        return c.isalnum() or c == "&"
+    return not (c.isspace() or unicodedata.category(c)[0] in "PCZ")
+
+
+def fold_words(text):
+    """The engine's TextNormalizer: NFKC, case folded, accents dropped, an apostrophe inside a
+    word dropped ("What’s" → "whats"), any other character that is no letter, digit or & (and,
+    beyond ASCII, no symbol) a word break."""
+    words, word = [], ""
+    for c in str(text) + " ":
+        if is_word_character(c) or (c in APOSTROPHES and word):
+            word += c
+            continue
+        word = word.rstrip(APOSTROPHES)
+        if word:
+            w = unicodedata.normalize("NFKD", unicodedata.normalize("NFKC", word).casefold())
+            w = "".join(ch for ch in w if ch not in APOSTROPHES and unicodedata.category(ch) not in ("Mn", "Me"))
+            if w:
+                words.append(unicodedata.normalize("NFC", w).lower())
+        word = ""
+    return words
+
+
+def load_yaml(path):
+    import yaml
+    with open(path, encoding="utf-8") as f:
+        return yaml.safe_load(f)
+
+
+def load_schema():
+    """{intent: {parameter: type}} of the intents that change data."""
+    changing = {}
+    defs = dict(load_yaml(os.path.join(RESOURCES, "intents.yaml")))
+    for path in sorted(glob.glob(os.path.join(RESOURCES, "intents", "*.yaml"))):
+        d = load_yaml(path)
+        defs[d["intent"]] = d
+    for name, d in defs.items():
+        if d.get("changes", True) is not False:
+            changing[name] = {p["name"]: p.get("type", "text") for p in d.get("parameters") or []}
+    return changing
+
+
+def load_edge_words(lang="en"):
+    splitting = load_yaml(os.path.join(RESOURCES, lang, "language.yaml"))["splitting"]
+    words = set()
+    for key in ("function_words", "vague", "edge_words"):
+        for w in splitting.get(key) or []:
+            words.update(fold_words(w))
+    return words
+
+
+# The values an item parameter takes that are no names (ListsDomain.allItems, .checkedItems):
+# "clear the list", "check off everything", "remove the checked items".
+ITEM_KEYWORDS = {"all", "checked"}
+QUOTED = re.compile(r"“([^”]+)”|\"([^\"]+)\"")
+SAID_ONLY = {"place"}  # a position ("the top", "3"): said, but its words are no name
+
+
+def fixture_names(fixture):
+    names = set()
+    for lst in json.load(open(fixture, encoding="utf-8")):
+        names.add(tuple(fold_words(lst.get("name", ""))))
+        for item in lst.get("items") or []:
+            names.add(tuple(fold_words(item.get("name", ""))))
+    return names
+
+
+def contiguous(words, said):
+    n = len(words)
+    return n > 0 and any(said[i:i + n] == words for i in range(len(said) - n + 1))
+
+
+def judge_change(got, schema, edge_words, names):
+    """Reasons (one per bad value) why a change made at once took a value nobody said as such,
+    and reasons to doubt a value the rules let through (not counted)."""
+    said = fold_words(got.get("utterance", ""))
+    quoted = {tuple(fold_words(a or b)) for a, b in QUOTED.findall(got.get("utterance", ""))}
+    intent = got.get("intent")
+    reasons, doubts = [], []
+    for param, kind in schema[intent].items():
+        if kind not in ("list", "item", "text"):
+            continue
+        for value in as_list((got.get("parameters") or {}).get(param)):
+            words = fold_words(value)
+            if not words:
+                reasons.append(f"{param}={value!r}: empty")
+                continue
+            if tuple(words) in names or (kind == "item" and " ".join(words) in ITEM_KEYWORDS):
+                continue
+            if not contiguous(words, said):
+                reasons.append(f"{param}={value!r}: not said as a whole phrase")
+            if kind in ("item", "text") and {"list", "lists"} & set(words):
+                doubts.append(f"{param}={value!r}: says 'list' (a list's name inside an item's?)")
+            if param in SAID_ONLY or tuple(words) in quoted:
+                continue
+            edges = {w for w in (words[0], words[-1]) if w in edge_words}
+            if edges:
+                reasons.append(f"{param}={value!r}: {'/'.join(sorted(edges))!r} at an edge")
+    return reasons, doubts
+
+
+# ---- Running the binary. ----
 
 def fixture_for(corpus):
     folder, name = os.path.split(corpus)
-    stem = name[:-len(".jsonl")]
+    stem = name[:-len(".jsonl")].removesuffix("_marked")
     if "_" in stem and stem.rsplit("_", 1)[1] in ("en", "fr", "ru", "ko", "zh-hk"):
         base, lang = stem.rsplit("_", 1)
         for candidate in (f"{base}_fixture_{lang}.json", f"{base.replace('-templates', '')}_fixture_{lang}.json",
@@ -94,6 +298,8 @@ def run(binary, fixture, cases):
                            capture_output=True, text=True)
         answers = []
         for line in r.stdout.splitlines():
+            if not line.strip():
+                continue
             try:
                 answers.append(json.loads(line))
             except json.JSONDecodeError:
@@ -101,66 +307,127 @@ def run(binary, fixture, cases):
         return answers + [{}] * (len(cases) - len(answers))
 
 
-def score(binary, corpus, verbose):
+def is_external(corpus):
+    return os.path.basename(os.path.dirname(os.path.abspath(corpus))) == "external"
+
+
+Result = collections.namedtuple("Result", "n good tune tune_good held held_good gave_up questions changed made flagged suspect")
+
+
+def score(binary, corpus, check, schema, edge_words, opts):
     fixture = fixture_for(corpus)
     if fixture is None:
         return None
+    external = is_external(corpus)
+    names = fixture_names(fixture)
     cases = [json.loads(l) for l in open(corpus, encoding="utf-8") if l.strip()]
     answers = run(binary, fixture, cases)
-    good = gave_up = changed = questions = 0
+    counts = collections.Counter()
+    label = os.path.basename(corpus)
     for case, got in zip(cases, answers):
-        outcomes = case.get("accept") or [case]
-        if "accept" in case:
-            outcomes = [o for o in outcomes if o.get("state") not in ("unsupported", "failed")] or outcomes
-        exps = []
-        for o in outcomes:
-            exp = dict(o)
-            if "intent" in case and "intent" not in exp:
-                exp["intent"] = case["intent"]
-            exps.append(exp)
-        ok = any(check(e, got) for e in exps)
-        good += ok
-        if got.get("state") in ("unsupported", "failed"):
-            gave_up += 1
+        part = half(case["u"]) if external else None
+        exps = expected_outcomes(case)
+        reasons = [check(e, got) for e in exps]
+        ok = "" in reasons
+        counts["good"] += ok
+        if part:
+            counts[part] += 1
+            counts[part + " good"] += ok
+        if got.get("state") in GIVING_UP:
+            counts["gave_up"] += 1
         intents = {e.get("intent") for e in exps}
-        asks_nothing = all(i is None or i in ANSWERING for i in intents)
-        if asks_nothing:
-            questions += 1
-            if got.get("state") in ("ready", "completed") and got.get("intent") not in ANSWERING | {None}:
-                changed += 1
-                if verbose:
-                    print(f"  CHANGE {case['u']!r} -> {got.get('intent')} {got.get('parameters')}")
-        if verbose and not ok:
-            print(f"  miss {case['u']!r} -> {got.get('state')} {got.get('intent')} {json.dumps(got.get('parameters'))}")
-    return len(cases), good, gave_up, questions, changed
+        changes_now = got.get("state") in ("ready", "completed") and got.get("intent") in schema
+        if all(i is None or i in ANSWERING for i in intents):
+            counts["questions"] += 1
+            if changes_now:
+                counts["changed"] += 1
+                print(f"  QUESTION→CHANGE [{label}{' ' + part if part else ''}] {case['u']!r} -> "
+                      f"{got.get('intent')} {json.dumps(got.get('parameters'), ensure_ascii=False)}")
+        if changes_now:
+            counts["made"] += 1
+            flags, doubts = judge_change(got, schema, edge_words, names)
+            counts["flagged"] += bool(flags)
+            counts["suspect"] += bool(doubts) and not flags
+            if flags or doubts or opts["changes"]:
+                values = " ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in (got.get("parameters") or {}).items())
+                print(f"  {'FLAGGED' if flags else 'suspect' if doubts else 'change'} [{label}{' ' + part if part else ''}] "
+                      f"{case['u']!r} -> {got.get('intent')} {values}" + "".join(f"\n      ! {r}" for r in flags)
+                      + "".join(f"\n      ? {r}" for r in doubts))
+        shown = opts["verbose_all"] or (opts["verbose"] and part != "held-out")
+        if shown and not ok:
+            # The reason of an outcome with the intent answered, when one has it.
+            why = next((r for r in reasons if not r.startswith("intent ")), reasons[0])
+            print(f"  miss [{label}{' ' + part if part else ''}] {case['u']!r} -> {got.get('state')} "
+                  f"{got.get('intent')} {json.dumps(got.get('parameters'), ensure_ascii=False)} ({why})")
+    return Result(len(cases), counts["good"], counts["tune"], counts["tune good"], counts["held-out"],
+                  counts["held-out good"], counts["gave_up"], counts["questions"], counts["changed"],
+                  counts["made"], counts["flagged"], counts["suspect"])
+
+
+def official_accuracy(binary, fixture, corpus):
+    r = subprocess.run([sys.executable, OFFICIAL, binary, fixture, corpus, "--strict"], capture_output=True, text=True)
+    m = re.search(r"accuracy: ([\d.]+)% \((\d+)/(\d+)\)", r.stdout)
+    return (int(m.group(2)), int(m.group(3))) if m else None
+
+
+def pct(k, n):
+    return f"{100.0 * k / n:.1f}%" if n else "-"
 
 
 def main():
+    flags = {a for a in sys.argv[1:] if a.startswith("--")}
+    unknown = flags - {"--verbose", "--verbose-all", "--changes", "--cross-check"}
+    if unknown:
+        sys.exit(f"unknown option {' '.join(sorted(unknown))}\n{__doc__}")
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    verbose = "--verbose" in sys.argv
-    binary = args[0] if args else ".build/release/listomat"
+    opts = {"verbose": "--verbose" in flags, "verbose_all": "--verbose-all" in flags, "changes": "--changes" in flags}
+    binary = args[0] if args else os.path.join(ROOT, ".build", "release", "listomat")
     dirs = args[1:]
     if not dirs:
-        shared = os.path.join("..", "shared", "corpus")
+        shared = os.path.join(SHARED, "corpus")
+        ours = os.path.join(ROOT, "Tests", "ListIntentsTests", "Corpus")
         dirs = ([shared, os.path.join(shared, "external")] if os.path.isdir(shared) else []) + [
-            "Tests/ListIntentsTests/Corpus", "Tests/ListIntentsTests/Corpus/external"]
-    # The assistant speaks English so far; a corpus appears once, from the first folder holding it.
+            ours, os.path.join(ours, "external")]
+    # The assistant speaks English so far; a corpus appears once, from the first folder holding
+    # it, and its _marked version (when there is one) in its place.
     seen, corpora = set(), []
     for d in dirs:
         for c in sorted(glob.glob(os.path.join(d, "*_en.jsonl"))):
-            if os.path.basename(c) not in seen:
-                seen.add(os.path.basename(c))
-                corpora.append(c)
-    print(f"{'corpus':42s} {'lines':>5s} {'accuracy':>9s} {'gave up':>8s} {'questions→changes':>18s}")
-    total_changes = 0
+            name = os.path.basename(c)
+            if name in seen:
+                continue
+            seen.add(name)
+            marked = c[:-len(".jsonl")] + "_marked.jsonl"
+            corpora.append(marked if os.path.exists(marked) else c)
+    check, which = load_check()
+    schema, edge_words = load_schema(), load_edge_words()
+    print(f"scoring: strict, with the {which}")
+    print(f"halves: SHA-1 of the NFC lower-cased utterance, even first byte = tune; changing intents: "
+          f"{len(schema)} ({', '.join(sorted(schema))})")
+    rows, bad = [], 0
     for corpus in corpora:
-        result = score(binary, corpus, verbose)
-        if result is None:
-            continue
-        n, good, gave_up, questions, changed = result
-        total_changes += changed
-        print(f"{os.path.relpath(corpus):42s} {n:5d} {100.0 * good / n:8.1f}% {gave_up:8d} {changed:8d} of {questions:<6d}")
-    sys.exit(1 if total_changes else 0)
+        result = score(binary, corpus, check, schema, edge_words, opts)
+        if result is not None:
+            rows.append((corpus, result))
+            bad += result.changed + result.flagged
+    print()
+    print(f"{'corpus':56s} {'lines':>5s} {'all':>7s} {'tune':>7s} {'held-out':>8s} {'gave up':>7s} "
+          f"{'questions→changes':>17s} {'flagged changes':>15s} {'suspect':>7s}")
+    for corpus, r in rows:
+        split = (pct(r.tune_good, r.tune), pct(r.held_good, r.held)) if r.tune + r.held else ("-", "-")
+        print(f"{os.path.relpath(corpus, ROOT):56s} {r.n:5d} {pct(r.good, r.n):>7s} {split[0]:>7s} {split[1]:>8s} "
+              f"{r.gave_up:7d} {f'{r.changed} of {r.questions}':>17s} {f'{r.flagged} of {r.made}':>15s} {r.suspect:7d}")
+    if "--cross-check" in flags:
+        print()
+        if not os.path.isfile(OFFICIAL):
+            print("cross-check: no ../shared/tools/eval-utterances")
+        for corpus, r in rows if os.path.isfile(OFFICIAL) else []:
+            theirs = official_accuracy(binary, fixture_for(corpus), corpus)
+            same = theirs == (r.good, r.n)
+            print(f"cross-check {os.path.relpath(corpus, ROOT)}: here {r.good}/{r.n}, eval-utterances --strict "
+                  f"{'%d/%d' % theirs if theirs else '?'}{'' if same else '  DIFFERENT'}")
+            bad += not same
+    sys.exit(1 if bad else 0)
 
 
 if __name__ == "__main__":
