@@ -58,7 +58,7 @@ public final class ListStore: Sendable {
     /// yet); an older format is brought up to date first, the one write a reader makes.
     private static func openForReading(_ location: StoreLocation, clock: @escaping @Sendable () -> Date) throws -> ListStore {
         let path = location.databasePath
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard try databaseExists(location) else {
             return try inMemory(access: .readOnly, clock: clock)
         }
         var config = configuration()
@@ -115,7 +115,7 @@ public final class ListStore: Sendable {
         config.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         // One connection: every command is short, and WAL lets other processes read
         // while it writes.
-        if FileManager.default.fileExists(atPath: path) {
+        if try databaseExists(location) {
             let queue = try DatabaseQueue(path: path, configuration: config)
             let current = try queue.writeWithoutTransaction { db in
                 // An up-to-date store says so in its header: nothing else to check.
@@ -224,6 +224,21 @@ public final class ListStore: Sendable {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "?#%")
         return "file:" + (absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute) + "?immutable=1"
+    }
+
+    /// Whether the database file exists. Only a file (or folder) that is not there reads as
+    /// "no data yet": one the file system will not show us (a folder without read or search
+    /// permission) is an error, or a backup of it would be an empty one.
+    private static func databaseExists(_ location: StoreLocation) throws -> Bool {
+        var info = stat()
+        if stat(location.databasePath, &info) == 0 { return true }
+        let reason = errno
+        if reason == ENOENT { return false }
+        let message = String(cString: strerror(reason))
+        if Glibc.access(location.directory, R_OK | X_OK) != 0, errno != ENOENT {
+            throw StoreError.storage("cannot read the data folder \(location.directory): \(message)")
+        }
+        throw StoreError.storage("cannot read \(location.databasePath): \(message)")
     }
 
     /// The data directory is private to its owner (0700).
