@@ -39,6 +39,9 @@ package actor ListOMatServer {
 
     package init(store: ListStore, assistant: Assistant, version: String) {
         self.store = store
+        // The write-ahead log is emptied on the tick, between calls, never inside one (an
+        // emptying with its fsyncs took a change's p99 from under 10 ms to about 50).
+        store.deferCheckpoints()
         self.assistant = assistant
         session = AssistantSession(
             assistant: assistant, store: store, source: "mcp", donations: DonationLog(store: store, timing: .deferred))
@@ -91,11 +94,15 @@ package actor ListOMatServer {
     }
 
     /// Work kept off the answers' way, a few times a second: the donations of the calls
-    /// answered since, and telling subscribers what changed (here or in another process).
+    /// answered since, a checkpoint, and telling subscribers what changed (here or in
+    /// another process).
     func tick() async {
         writeDonations()
         let force = changedHere
         changedHere = false
+        // What the calls since the last tick wrote goes into the database file (a passive
+        // checkpoint, cheap for a few pages; it waits for nobody).
+        if force { try? store.checkpoint() }
         await lookForChanges(force: force)
     }
 

@@ -454,7 +454,9 @@ public final class ListStore: Sendable {
     /// process is using the store right now: for a process that is about to end after many
     /// changes (the TUI), so that the database file alone holds them.
     public func emptyLog() {
-        guard access == .readWrite, path != nil else { return }
+        guard access == .readWrite, let path else { return }
+        var info = stat()
+        guard stat(path + "-wal", &info) == 0, info.st_size > 0 else { return }
         try? writer.writeWithoutTransaction { db in
             // Waits for nobody (the busy timeout is 10 s for everything else).
             try db.execute(sql: "PRAGMA busy_timeout = 0")
