@@ -110,9 +110,11 @@ public final class ListStore: Sendable {
         let path = location.databasePath
         try createDirectory(location.directory)
         var config = configuration()
-        // In WAL mode NORMAL never corrupts and survives any process crash; only a power
-        // loss can drop the last commits. It saves an fsync per command.
-        config.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        // FULL: in WAL mode each commit syncs the log before it returns, so a change that was
+        // acknowledged survives a power loss too (NORMAL survives a process crash only). The
+        // TUI and the MCP server acknowledge changes long before they end, so a sync at exit
+        // would not do. It costs one fsync per change.
+        config.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         // One connection: every command is short, and WAL lets other processes read
         // while it writes.
         if try databaseExists(location) {
@@ -134,6 +136,10 @@ public final class ListStore: Sendable {
             let queue = try DatabaseQueue(path: path, configuration: config)
             try queue.writeWithoutTransaction { db in
                 try checkSchema(db, path: path, readOnly: false)
+                // GRDB's WAL set-up has just made it NORMAL (see `prepareDatabase` above).
+                try db.execute(sql: "PRAGMA synchronous = FULL")
+                // A new database, before its first table: deleted rows' space can be given back.
+                if try !db.tableExists("grdb_migrations") { try useIncrementalVacuum(db) }
                 // Unstamped while migrating: a crash half-way is checked the long way next time.
                 try db.execute(sql: "PRAGMA user_version = 0")
             }
@@ -450,9 +456,12 @@ public final class ListStore: Sendable {
         emptyLog()
     }
 
-    /// Copies the whole write-ahead log into the database and empties it, unless another
-    /// process is using the store right now: for a process that is about to end after many
-    /// changes (the TUI), so that the database file alone holds them.
+    /// Copies the whole write-ahead log into the database and empties it (a TRUNCATE
+    /// checkpoint), unless another process is reading or writing right now (then it copies
+    /// what it can, as a PASSIVE one would): for a process that is about to end (every
+    /// writing command, the TUI, the MCP server; see `finishWriting`), so that the database
+    /// file alone holds its changes, and the next process to open the store does not read
+    /// the log again.
     public func emptyLog() {
         guard access == .readWrite, let path else { return }
         var info = stat()

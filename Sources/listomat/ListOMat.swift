@@ -145,10 +145,11 @@ struct JSONFlag: ParsableArguments {
     var json = false
 }
 
-/// The stores this command opened for writing. When it ends, each copies its write-ahead log
-/// into the database file and empties it (`ListStore.emptyLog`, which waits for nobody), so
-/// the database file alone, as a backup or a file-sync tool copies it, holds every change
-/// made, and the next process does not read the log again.
+/// The stores this command opened for writing. When it ends, each gives large free space back
+/// and copies its write-ahead log into the database file and empties it
+/// (`ListStore.finishWriting`, which waits for nobody), so the database file alone, as a
+/// backup or a file-sync tool copies it, holds every change made, and the next process does
+/// not read the log again.
 enum WritingStores {
     /// Only the command's own thread opens stores through `GlobalOptions`.
     nonisolated(unsafe) private static var stores: [ListStore] = []
@@ -158,7 +159,7 @@ enum WritingStores {
     }
 
     static func finish() {
-        for store in stores { store.emptyLog() }
+        for store in stores { store.finishWriting() }
         stores = []
     }
 }
