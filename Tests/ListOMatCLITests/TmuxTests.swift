@@ -13,10 +13,11 @@ final class TmuxSession {
     let dataDir = NSTemporaryDirectory() + "listomat-tmux-" + UUID().uuidString
     let statusFile: String
 
-    init(width: Int = 100, height: Int = 30, arguments: String = "") throws {
+    /// `afterwards`: shell commands run once listomat has ended (to look at the terminal).
+    init(width: Int = 100, height: Int = 30, arguments: String = "", afterwards: String = ":") throws {
         statusFile = dataDir + ".status"
         // The shell records the exit status so the test can see how listomat ended.
-        let command = "'\(CLI.binary)' --data-dir '\(dataDir)' \(arguments); echo $? > '\(statusFile)'; sleep 60"
+        let command = "'\(CLI.binary)' --data-dir '\(dataDir)' \(arguments); echo $? > '\(statusFile)'.new; \(afterwards); mv '\(statusFile)'.new '\(statusFile)'; sleep 60"
         try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "LANG=C.UTF-8", "-e", "TERM=xterm-256color", "-e", "XDG_CACHE_HOME=\(CLI.testCacheHome)", command])
         try waitFor("Lists")
     }
