@@ -26,6 +26,8 @@ public final class ListStore: Sendable {
     let clock: @Sendable () -> Date
     /// Set by `deferCheckpoints()`.
     private let checkpointsDeferred = SharedFlag()
+    /// The connection and queue of `checkpointInBackground`.
+    let backgroundCheckpoints = BackgroundCheckpoints()
     /// The store's idea of now (its clock: a fixed one in tests), for anything dated with its changes.
     public var now: Date { clock() }
 
@@ -177,7 +179,7 @@ public final class ListStore: Sendable {
         }
     }
 
-    private static func configuration() -> Configuration {
+    static func configuration() -> Configuration {
         var config = Configuration()
         config.busyMode = .timeout(10)
         config.foreignKeysEnabled = true

@@ -25,6 +25,42 @@ struct DurabilityTests {
         #expect(try pragma(ListStore.open(dir.location), "synchronous") == 2)
     }
 
+    /// The donation log's own commits are not synced (the next change's sync takes them
+    /// along); the changes after them are synced again.
+    @Test func aDonationIsCommittedUnsyncedAndTheNextChangeSynced() throws {
+        let store = try ListStore.open(dir.location)
+        try store.createList(named: "A")
+        try store.donate(DonationRecord(
+            intent: "AddTasks", parameters: "{}", group: nil, references: [], source: "assistant", date: store.now))
+        #expect(try pragma(store, "synchronous") == 2)
+        try store.addItems(["x"], to: .name("A"))
+        #expect(try store.donations().count == 1)
+        #expect(try ListStore.open(dir.location, access: .readOnly).dump() == "A: [ ] x")
+    }
+
+    /// The MCP server's checkpoint, on a connection and a thread of its own: the database
+    /// file alone gets what was written, while the store goes on writing.
+    @Test func aBackgroundCheckpointPutsTheLogInTheDatabaseFile() throws {
+        let store = try ListStore.open(dir.location)
+        store.deferCheckpoints()
+        try store.createList(named: "A", items: ["x", "y"])
+        store.checkpointInBackground()
+        try store.addItems(["z"], to: .name("A"))
+        let copy = TempDir()
+        try FileManager.default.createDirectory(atPath: copy.path, withIntermediateDirectories: true)
+        var dump = ""
+        // Until the background checkpoint that runs after the last write has copied it
+        // (counted in tries, not by the clock).
+        for _ in 0..<400 where dump != "A: [ ] x, [ ] y, [ ] z" {
+            store.checkpointInBackground()
+            usleep(10_000)
+            try? FileManager.default.removeItem(atPath: copy.location.databasePath)
+            try FileManager.default.copyItem(atPath: dir.location.databasePath, toPath: copy.location.databasePath)
+            dump = (try? ListStore.open(copy.location, access: .readOnly).dump()) ?? ""
+        }
+        #expect(dump == "A: [ ] x, [ ] y, [ ] z")
+    }
+
     @Test func aNewDatabaseCanGiveSpaceBack() throws {
         let store = try ListStore.open(dir.location)
         #expect(try pragma(store, "auto_vacuum") == 2)  // INCREMENTAL
