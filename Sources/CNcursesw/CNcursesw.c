@@ -23,30 +23,66 @@ static volatile sig_atomic_t restore_armed;
 static int handlers_installed;
 static int exit_hook_installed;
 
-/// Signals that end the process: restore, then die of the signal as if we had not caught it.
+/// Signals that end the process: restore, say why in one line, then die of the signal as if
+/// we had not caught it.
 static const int ending_signals[] = { SIGTERM, SIGHUP, SIGINT };
-/// Crash signals: restore, then hand the signal to whoever had it before (the Swift runtime's
-/// backtracer, or the default action), so a crash still reports and dumps as usual.
+/// Crash signals: restore, say why in one line, then die of the signal (the default action:
+/// a core dump where the system keeps them), or with SWIFT_BACKTRACE set, hand the signal to
+/// whoever had it before (the Swift runtime's backtracer), for a backtrace.
 static const int crash_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT };
 #define ENDING_SIGNAL_COUNT (sizeof ending_signals / sizeof ending_signals[0])
 #define CRASH_SIGNAL_COUNT (sizeof crash_signals / sizeof crash_signals[0])
 static struct sigaction previous_ending_actions[ENDING_SIGNAL_COUNT];
 static struct sigaction previous_crash_actions[CRASH_SIGNAL_COUNT];
 
-static void restore_terminal_now(void) {
-    if (!restore_armed) return;
-    restore_armed = 0;
+/// Whether SWIFT_BACKTRACE was set when the terminal started: then a crash goes on to the
+/// Swift runtime's backtracer (or whatever had the signal before), as that setting asks.
+/// Otherwise the one line below is all that is said, and the process dies of the signal.
+static int crashes_go_on;
+
+/// One line on stderr saying why the program stops, after the terminal is restored.
+static const char *reason_for(int signal_number) {
+    switch (signal_number) {
+    case SIGBUS: return "listomat: stopped by SIGBUS (a file it had mapped was cut short, often listomat.sqlite-shm)\n";
+    case SIGSEGV: return "listomat: stopped by SIGSEGV (a memory fault: an internal error)\n";
+    case SIGILL: return "listomat: stopped by SIGILL (an internal error)\n";
+    case SIGTRAP: return "listomat: stopped by SIGTRAP (an internal error)\n";
+    case SIGFPE: return "listomat: stopped by SIGFPE (an arithmetic fault: an internal error)\n";
+    case SIGABRT: return "listomat: stopped by SIGABRT (aborted)\n";
+    case SIGTERM: return "listomat: stopped by SIGTERM\n";
+    case SIGHUP: return "listomat: stopped by SIGHUP (the terminal hung up)\n";
+    case SIGINT: return "listomat: stopped by SIGINT\n";
+    default: return "listomat: stopped by a signal\n";
+    }
+}
+
+static void write_all(int fd, const char *bytes, size_t length) {
     size_t written = 0;
-    while (written < restore_length) {
-        ssize_t count = write(STDOUT_FILENO, restore_bytes + written, restore_length - written);
+    while (written < length) {
+        ssize_t count = write(fd, bytes + written, length - written);
         if (count <= 0) break;
         written += (size_t)count;
     }
+}
+
+/// strlen is not on every system's list of async-signal-safe functions.
+static void say_why(int signal_number) {
+    const char *reason = reason_for(signal_number);
+    size_t length = 0;
+    while (reason[length] != '\0') length++;
+    write_all(STDERR_FILENO, reason, length);
+}
+
+static void restore_terminal_now(void) {
+    if (!restore_armed) return;
+    restore_armed = 0;
+    write_all(STDOUT_FILENO, restore_bytes, restore_length);
     if (shell_mode_saved) tcsetattr(STDIN_FILENO, TCSADRAIN, &shell_mode);
 }
 
 static void on_ending_signal(int signal_number) {
     restore_terminal_now();
+    say_why(signal_number);
     struct sigaction default_action;
     memset(&default_action, 0, sizeof default_action);
     default_action.sa_handler = SIG_DFL;
@@ -65,8 +101,14 @@ static void on_ending_signal(int signal_number) {
 static void on_crash_signal(int signal_number, siginfo_t *info, void *context) {
     (void)context;
     restore_terminal_now();
+    say_why(signal_number);
+    struct sigaction default_action;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
     for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++) {
-        if (crash_signals[i] == signal_number) sigaction(signal_number, &previous_crash_actions[i], NULL);
+        if (crash_signals[i] != signal_number) continue;
+        sigaction(signal_number, crashes_go_on ? &previous_crash_actions[i] : &default_action, NULL);
     }
     // A fault happens again when the instruction re-runs after we return; a signal someone
     // sent (abort's SIGABRT, kill) has to be sent again to reach the previous handler.
@@ -78,6 +120,7 @@ static void restore_at_exit(void) { restore_terminal_now(); }
 void cn_prepare_emergency_restore(void) {
     restore_armed = 0;
     shell_mode_saved = tcgetattr(STDIN_FILENO, &shell_mode) == 0;
+    crashes_go_on = getenv("SWIFT_BACKTRACE") != NULL;
     if (!handlers_installed) {
         handlers_installed = 1;
         // Installed before newterm: ncurses only catches SIGINT and SIGTERM itself when they

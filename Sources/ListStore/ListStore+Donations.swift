@@ -60,7 +60,39 @@ extension ListStore {
 
     /// `donate`, keeping `kept` donations (tests prune with small numbers).
     func donate(_ record: DonationRecord, keeping kept: Int) throws(StoreError) {
-        try writeOutsideUndo { db in try Self.insert(record, keeping: kept, db) }
+        try writeUnsynced { db in try Self.insert(record, keeping: kept, db) }
+    }
+
+    /// `writeOutsideUndo` with a commit that is not synced to the disk (`synchronous =
+    /// NORMAL` for it; the next synced commit or checkpoint takes it along): for the donation
+    /// log, a history of what was done, never itself a change the person was told of. A power
+    /// cut can lose its last entries, never damage the database. The TUI and the MCP server
+    /// write it in bursts on their tick (every request since the last one, each its own
+    /// transaction), where a sync each took tens of milliseconds on a busy disk, and a request
+    /// that came meanwhile waited for them.
+    func writeUnsynced<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        guard access == .readWrite else {
+            throw StoreError.storage("the store was opened read-only")
+        }
+        do {
+            let result = try writer.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA synchronous = NORMAL")
+                defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
+                try db.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
+                do {
+                    let result = try body(db)
+                    try db.execute(sql: "COMMIT TRANSACTION")
+                    return result
+                } catch {
+                    try? db.execute(sql: "ROLLBACK TRANSACTION")
+                    throw error
+                }
+            }
+            trimLog()
+            return result
+        } catch {
+            throw StoreError(error, path: path)
+        }
     }
 
     /// Writes a donation and prunes the log, in the transaction `db` is in.

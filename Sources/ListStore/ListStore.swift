@@ -26,6 +26,8 @@ public final class ListStore: Sendable {
     let clock: @Sendable () -> Date
     /// Set by `deferCheckpoints()`.
     private let checkpointsDeferred = SharedFlag()
+    /// The connection and queue of `checkpointInBackground`.
+    let backgroundCheckpoints = BackgroundCheckpoints()
     /// The store's idea of now (its clock: a fixed one in tests), for anything dated with its changes.
     public var now: Date { clock() }
 
@@ -58,7 +60,7 @@ public final class ListStore: Sendable {
     /// yet); an older format is brought up to date first, the one write a reader makes.
     private static func openForReading(_ location: StoreLocation, clock: @escaping @Sendable () -> Date) throws -> ListStore {
         let path = location.databasePath
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard try databaseExists(location) else {
             return try inMemory(access: .readOnly, clock: clock)
         }
         var config = configuration()
@@ -110,12 +112,14 @@ public final class ListStore: Sendable {
         let path = location.databasePath
         try createDirectory(location.directory)
         var config = configuration()
-        // In WAL mode NORMAL never corrupts and survives any process crash; only a power
-        // loss can drop the last commits. It saves an fsync per command.
-        config.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        // FULL: in WAL mode each commit syncs the log before it returns, so a change that was
+        // acknowledged survives a power loss too (NORMAL survives a process crash only). The
+        // TUI and the MCP server acknowledge changes long before they end, so a sync at exit
+        // would not do. It costs one fsync per change.
+        config.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         // One connection: every command is short, and WAL lets other processes read
         // while it writes.
-        if FileManager.default.fileExists(atPath: path) {
+        if try databaseExists(location) {
             let queue = try DatabaseQueue(path: path, configuration: config)
             let current = try queue.writeWithoutTransaction { db in
                 // An up-to-date store says so in its header: nothing else to check.
@@ -134,6 +138,10 @@ public final class ListStore: Sendable {
             let queue = try DatabaseQueue(path: path, configuration: config)
             try queue.writeWithoutTransaction { db in
                 try checkSchema(db, path: path, readOnly: false)
+                // GRDB's WAL set-up has just made it NORMAL (see `prepareDatabase` above).
+                try db.execute(sql: "PRAGMA synchronous = FULL")
+                // A new database, before its first table: deleted rows' space can be given back.
+                if try !db.tableExists("grdb_migrations") { try useIncrementalVacuum(db) }
                 // Unstamped while migrating: a crash half-way is checked the long way next time.
                 try db.execute(sql: "PRAGMA user_version = 0")
             }
@@ -171,7 +179,7 @@ public final class ListStore: Sendable {
         }
     }
 
-    private static func configuration() -> Configuration {
+    static func configuration() -> Configuration {
         var config = Configuration()
         config.busyMode = .timeout(10)
         config.foreignKeysEnabled = true
@@ -224,6 +232,21 @@ public final class ListStore: Sendable {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "?#%")
         return "file:" + (absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute) + "?immutable=1"
+    }
+
+    /// Whether the database file exists. Only a file (or folder) that is not there reads as
+    /// "no data yet": one the file system will not show us (a folder without read or search
+    /// permission) is an error, or a backup of it would be an empty one.
+    private static func databaseExists(_ location: StoreLocation) throws -> Bool {
+        var info = stat()
+        if stat(location.databasePath, &info) == 0 { return true }
+        let reason = errno
+        if reason == ENOENT { return false }
+        let message = String(cString: strerror(reason))
+        if Glibc.access(location.directory, R_OK | X_OK) != 0, errno != ENOENT {
+            throw StoreError.storage("cannot read the data folder \(location.directory): \(message)")
+        }
+        throw StoreError.storage("cannot read \(location.databasePath): \(message)")
     }
 
     /// The data directory is private to its owner (0700).
@@ -450,11 +473,16 @@ public final class ListStore: Sendable {
         emptyLog()
     }
 
-    /// Copies the whole write-ahead log into the database and empties it, unless another
-    /// process is using the store right now: for a process that is about to end after many
-    /// changes (the TUI), so that the database file alone holds them.
+    /// Copies the whole write-ahead log into the database and empties it (a TRUNCATE
+    /// checkpoint), unless another process is reading or writing right now (then it copies
+    /// what it can, as a PASSIVE one would): for a process that is about to end (every
+    /// writing command, the TUI, the MCP server; see `finishWriting`), so that the database
+    /// file alone holds its changes, and the next process to open the store does not read
+    /// the log again.
     public func emptyLog() {
-        guard access == .readWrite, path != nil else { return }
+        guard access == .readWrite, let path else { return }
+        var info = stat()
+        guard stat(path + "-wal", &info) == 0, info.st_size > 0 else { return }
         try? writer.writeWithoutTransaction { db in
             // Waits for nobody (the busy timeout is 10 s for everything else).
             try db.execute(sql: "PRAGMA busy_timeout = 0")

@@ -35,8 +35,9 @@ package enum NcursesTerminalError: Error, Hashable, CustomStringConvertible {
 /// It draws `CellBuffer`s (only the cells that changed), decodes keys, bracketed pastes,
 /// resizes and (when asked for) mouse presses and wheel turns into `InputEvent`s, and puts
 /// the terminal back as it found it on every way out: `shutdown()` (also run by deinit),
-/// an exit without shutdown (an atexit hook), SIGTERM, SIGHUP and SIGINT (restore, then
-/// end as the signal would), and crash signals (restore, then the usual crash report).
+/// an exit without shutdown (an atexit hook), SIGTERM, SIGHUP and SIGINT, and crash signals
+/// (SIGBUS, SIGSEGV, SIGILL, SIGTRAP, SIGFPE, SIGABRT): restore, one line saying why, then end
+/// as the signal would (see CNcursesw.c; `SWIFT_BACKTRACE` set keeps the runtime's backtrace).
 ///
 /// Use it from one thread (the app's main loop), like ncurses itself.
 package final class NcursesTerminal: Backend {

@@ -50,5 +50,5 @@ do {
 let server = ListOMatServer(store: store, assistant: assistant, version: version)
 var stopped: String?
 do { try await server.run() } catch { stopped = "\(error)" }
-store.emptyLog()
+store.finishWriting()
 if let stopped { fail("the MCP server stopped: \(stopped)", 5) }

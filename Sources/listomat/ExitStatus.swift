@@ -44,6 +44,7 @@ enum CommandLineTool {
     /// Runs one command line and returns the exit code.
     static func main(_ arguments: [String]) -> Int32 {
         ListOMat.choose(from: arguments)
+        defer { WritingStores.finish() }
         do {
             var command: ParsableCommand
             if var quick = QuickParse.command(arguments) {

@@ -108,10 +108,9 @@ struct ListOMat: ParsableCommand {
                 return assistant
             }, size: terminal.size,
             keymap: settings.keymap, theme: settings.theme, sync: sync)
+        // What this session changed goes into the database file itself when the command
+        // ends (`WritingStores`; see docs/architecture.md: several processes, one database).
         app.run(on: terminal)
-        // What this session changed goes into the database file itself (see docs/architecture.md: several
-        // processes, one database).
-        store.emptyLog()
     }
 }
 
@@ -126,9 +125,12 @@ struct GlobalOptions: ParsableArguments {
 
     var location: StoreLocation { StoreLocation.resolve(dataDir: dataDir) }
 
-    /// The store for a command that changes data.
+    /// The store for a command that changes data. What the command writes is in the
+    /// database file itself when it ends (`WritingStores.finish`).
     func openForWriting() throws -> ListStore {
-        try ListStore.open(location, access: .readWrite)
+        let store = try ListStore.open(location, access: .readWrite)
+        WritingStores.opened(store)
+        return store
     }
 
     /// The store for a command that only reads: opened read-only, never written.
@@ -141,4 +143,23 @@ struct GlobalOptions: ParsableArguments {
 struct JSONFlag: ParsableArguments {
     @Flag(name: .long, help: "Print JSON (schema in docs/formats.md) instead of text.")
     var json = false
+}
+
+/// The stores this command opened for writing. When it ends, each gives large free space back
+/// and copies its write-ahead log into the database file and empties it
+/// (`ListStore.finishWriting`, which waits for nobody), so the database file alone, as a
+/// backup or a file-sync tool copies it, holds every change made, and the next process does
+/// not read the log again.
+enum WritingStores {
+    /// Only the command's own thread opens stores through `GlobalOptions`.
+    nonisolated(unsafe) private static var stores: [ListStore] = []
+
+    static func opened(_ store: ListStore) {
+        stores.append(store)
+    }
+
+    static func finish() {
+        for store in stores { store.finishWriting() }
+        stores = []
+    }
 }

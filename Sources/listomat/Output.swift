@@ -67,12 +67,3 @@ enum Output {
         return first.uppercased() + summary.dropFirst() + "."
     }
 }
-
-/// Times in JSON: ISO 8601, UTC, with milliseconds.
-enum Timestamp {
-    static func string(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: date)
-    }
-}

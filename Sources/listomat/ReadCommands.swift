@@ -104,3 +104,47 @@ struct ShowJSON: Encodable {
     var list: ListJSON
     var items: [ItemJSON]
 }
+
+// Written by hand (see `HandWrittenJSON`), keys in sorted order as JSONEncoder sorts them.
+
+extension ListsJSON: HandWrittenJSON {
+    func write(to json: inout JSONText) {
+        json.object { $0.member("lists") { $0.array(lists) } }
+    }
+}
+
+extension ListJSON: HandWrittenJSON {
+    func write(to json: inout JSONText) {
+        json.object {
+            $0.member("completedCount") { $0.int(completedCount) }
+            $0.member("created") { $0.string(created) }
+            $0.member("id") { $0.string(id) }
+            $0.member("itemCount") { $0.int(itemCount) }
+            $0.member("modified") { $0.string(modified) }
+            $0.member("name") { $0.string(name) }
+            $0.member("position") { $0.int(position) }
+        }
+    }
+}
+
+extension ItemJSON: HandWrittenJSON {
+    func write(to json: inout JSONText) {
+        json.object {
+            $0.member("created") { $0.string(created) }
+            $0.member("done") { $0.bool(done) }
+            $0.member("id") { $0.string(id) }
+            $0.member("modified") { $0.string(modified) }
+            $0.member("name") { $0.string(name) }
+            $0.member("position") { $0.int(position) }
+        }
+    }
+}
+
+extension ShowJSON: HandWrittenJSON {
+    func write(to json: inout JSONText) {
+        json.object {
+            $0.member("items") { $0.array(items) }
+            $0.member("list") { list.write(to: &$0) }
+        }
+    }
+}

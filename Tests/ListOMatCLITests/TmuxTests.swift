@@ -15,15 +15,17 @@ final class TmuxSession {
     let jobControl: Bool
 
     /// `jobControl`: listomat runs from an interactive shell, as a job it can stop (Ctrl-Z)
-    /// and `fg` continues; else the pane runs it alone.
-    init(width: Int = 100, height: Int = 30, arguments: String = "", jobControl: Bool = false) throws {
+    /// and `fg` continues; else the pane runs it alone. `afterwards`: shell commands run once
+    /// listomat has ended, before its status is written (to look at the terminal; without job control).
+    init(width: Int = 100, height: Int = 30, arguments: String = "", jobControl: Bool = false, afterwards: String = ":") throws {
         statusFile = dataDir + ".status"
         // The shell records the exit status so the test can see how listomat ended.
         let run = "'\(CLI.binary)' --data-dir '\(dataDir)' \(arguments)"
         self.jobControl = jobControl
         // With job control a stop ends the command line (`$?` is 148 then): the status is
         // asked for once listomat has ended (`exitStatus()`).
-        let command = jobControl ? "bash --norc --noprofile -i" : run + "; echo $? > '\(statusFile)'; sleep 60"
+        let command = jobControl ? "bash --norc --noprofile -i"
+            : run + "; echo $? > '\(statusFile)'.new; \(afterwards); mv '\(statusFile)'.new '\(statusFile)'; sleep 60"
         try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "LANG=C.UTF-8", "-e", "TERM=xterm-256color", "-e", "XDG_CACHE_HOME=\(CLI.testCacheHome)", command])
         if jobControl {
             try send(run, literal: true)

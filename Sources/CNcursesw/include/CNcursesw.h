@@ -132,8 +132,9 @@ void cn_prepare_emergency_restore(void);
 
 /// After newterm: arms the emergency restore. On one of those signals, or at exit while still
 /// armed, `bytes` (copied; at most 1024 kept) are written to stdout and the saved mode is set
-/// back; an ending signal then ends the process as its default action would, a crash signal
-/// goes on to the handler it had before.
+/// back; on a signal, one line on stderr then says why ("listomat: stopped by SIGBUS (…)"),
+/// and the process dies of the signal as its default action would (a crash signal goes on to
+/// the handler it had before, the Swift backtracer, when SWIFT_BACKTRACE was set).
 void cn_arm_emergency_restore(const char *bytes, size_t length);
 
 /// Disarms it (the orderly shutdown has restored the terminal) and gives the signals back to

@@ -1,0 +1,116 @@
+import Foundation
+import GRDB
+import Testing
+@testable import ListStore
+
+/// What a writing process leaves on disk: every commit synced (it survives a power loss), the
+/// database file alone holding every change once the process ends, and the space of deleted
+/// rows given back to the file system then, not on a key press.
+@Suite("Durability and free space")
+struct DurabilityTests {
+    let dir = TempDir()
+
+    private func fileSize(_ path: String) throws -> Int64 {
+        try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int64)
+    }
+
+    private func pragma(_ store: ListStore, _ name: String) throws -> Int {
+        try store.writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA \(name)") ?? -1 }
+    }
+
+    /// In WAL mode FULL syncs the log at every commit; NORMAL only at checkpoints.
+    @Test func everyCommitIsSyncedToDisk() throws {
+        let store = try ListStore.open(dir.location)
+        #expect(try pragma(store, "synchronous") == 2)  // FULL
+        #expect(try pragma(ListStore.open(dir.location), "synchronous") == 2)
+    }
+
+    /// The donation log's own commits are not synced (the next change's sync takes them
+    /// along); the changes after them are synced again.
+    @Test func aDonationIsCommittedUnsyncedAndTheNextChangeSynced() throws {
+        let store = try ListStore.open(dir.location)
+        try store.createList(named: "A")
+        try store.donate(DonationRecord(
+            intent: "AddTasks", parameters: "{}", group: nil, references: [], source: "assistant", date: store.now))
+        #expect(try pragma(store, "synchronous") == 2)
+        try store.addItems(["x"], to: .name("A"))
+        #expect(try store.donations().count == 1)
+        #expect(try ListStore.open(dir.location, access: .readOnly).dump() == "A: [ ] x")
+    }
+
+    /// The MCP server's checkpoint, on a connection and a thread of its own: the database
+    /// file alone gets what was written, while the store goes on writing.
+    @Test func aBackgroundCheckpointPutsTheLogInTheDatabaseFile() throws {
+        let store = try ListStore.open(dir.location)
+        store.deferCheckpoints()
+        try store.createList(named: "A", items: ["x", "y"])
+        store.checkpointInBackground()
+        try store.addItems(["z"], to: .name("A"))
+        let copy = TempDir()
+        try FileManager.default.createDirectory(atPath: copy.path, withIntermediateDirectories: true)
+        var dump = ""
+        // Until the background checkpoint that runs after the last write has copied it
+        // (counted in tries, not by the clock).
+        for _ in 0..<400 where dump != "A: [ ] x, [ ] y, [ ] z" {
+            store.checkpointInBackground()
+            usleep(10_000)
+            try? FileManager.default.removeItem(atPath: copy.location.databasePath)
+            try FileManager.default.copyItem(atPath: dir.location.databasePath, toPath: copy.location.databasePath)
+            dump = (try? ListStore.open(copy.location, access: .readOnly).dump()) ?? ""
+        }
+        #expect(dump == "A: [ ] x, [ ] y, [ ] z")
+    }
+
+    @Test func aNewDatabaseCanGiveSpaceBack() throws {
+        let store = try ListStore.open(dir.location)
+        #expect(try pragma(store, "auto_vacuum") == 2)  // INCREMENTAL
+    }
+
+    /// Many items with long names, then the list deleted: more than `freeSpaceLimit` free.
+    private func fillAndDelete(_ store: ListStore, keeping kept: String) throws {
+        try store.createList(named: kept, items: ["milk", "eggs"])
+        let names = (0..<6_000).map { "item \($0) " + String(repeating: "x", count: 300) }
+        try store.createList(named: "Big", items: names)
+        try store.deleteList(.name("Big"))
+    }
+
+    @Test func endingAProcessThatWroteGivesTheFreeSpaceBack() throws {
+        let store = try ListStore.open(dir.location)
+        try fillAndDelete(store, keeping: "Groceries")
+        let free = try pragma(store, "freelist_count") * pragma(store, "page_size")
+        #expect(free >= ListStore.freeSpaceLimit)
+        store.finishWriting()
+        #expect(try pragma(store, "freelist_count") == 0)
+        #expect(try fileSize(dir.location.databasePath + "-wal") == 0)
+        let pages = try pragma(store, "page_count")
+        #expect(try fileSize(dir.location.databasePath) == Int64(pages * pragma(store, "page_size")))
+        #expect(try ListStore.open(dir.location, access: .readOnly).dump() == "Groceries: [ ] milk, [ ] eggs")
+        // The deletion can still be undone.
+        try ListStore.open(dir.location).undo()
+        #expect(try ListStore.open(dir.location, access: .readOnly).items(in: .name("Big")).count == 6_000)
+    }
+
+    /// A database made before incremental vacuum is switched once it has much free space.
+    @Test func anOlderDatabaseIsSwitchedToIncrementalVacuumWhenItHasMuchFreeSpace() throws {
+        try ListStore.open(dir.location).createList(named: "A")
+        try DatabaseQueue(path: dir.location.databasePath).writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA auto_vacuum = NONE")
+            try db.execute(sql: "VACUUM")
+        }
+        let store = try ListStore.open(dir.location)
+        #expect(try pragma(store, "auto_vacuum") == 0)
+        // A little free space: left as it is.
+        try store.addItems(["a", "b"], to: .name("A"))
+        try store.deleteItems([.name("a")], from: .name("A"))
+        store.finishWriting()
+        #expect(try pragma(store, "auto_vacuum") == 0)
+
+        try fillAndDelete(store, keeping: "Groceries")
+        let before = try fileSize(dir.location.databasePath)
+        store.finishWriting()
+        #expect(try pragma(store, "auto_vacuum") == 2)
+        #expect(try pragma(store, "freelist_count") == 0)
+        #expect(try fileSize(dir.location.databasePath) < before * 3 / 4)
+        #expect(try ListStore.open(dir.location, access: .readOnly).dump() == "A: [ ] b\nGroceries: [ ] milk, [ ] eggs")
+    }
+}
