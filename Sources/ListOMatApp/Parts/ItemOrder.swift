@@ -64,6 +64,7 @@ extension ItemOrder {
         model.order = nil
         model.hideChecked = false
         model.status = StatusMessage(text: message, isError: true)
-        return model.search.query == nil ? [ItemsSource.read(model, Target(list: model.selectedList?.list.id, item: nil))] : []
+        guard model.search.query == nil else { return ItemsSource.topUp(model) }
+        return [ItemsSource.read(model, Target(list: model.selectedList?.list.id, item: nil))]
     }
 }

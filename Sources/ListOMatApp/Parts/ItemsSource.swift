@@ -41,6 +41,14 @@ enum ItemsSource {
         return view(model, list: target?.list, keep: target?.item ?? model.selectedItem?.id)
     }
 
+    /// The window topped up, after a message that read nothing for the panes: the rows the
+    /// items pane shows now (after a key, a resize, a change followed) when they are not all
+    /// held. Rows read whole are all held: they never top up (a window is of the stored order).
+    static func topUp(_ model: AppModel) -> [Effect] {
+        guard !model.itemsReadWhole, let request = windowToRead(model) else { return [] }
+        return [.loadItems(request)]
+    }
+
     /// Reads the items of `list`, newly selected in the lists pane, from row `index`.
     static func read(_ model: AppModel, list: UUID, index: Int) -> Effect {
         guard model.itemsReadWhole else { return .loadItems(windowRequest(model, list: list, index: index)) }
@@ -98,8 +106,7 @@ enum ItemsSource {
 }
 
 extension Effect {
-    /// Whether the effect reads the panes (see `ItemsSource`): after one, the window needs no
-    /// other read.
+    /// Whether the effect reads the panes (see `ItemsSource`).
     var readsPanes: Bool {
         switch self {
         case .load, .loadItems, .readView: true

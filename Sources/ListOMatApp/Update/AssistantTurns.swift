@@ -108,7 +108,7 @@ func suggestion(_ model: inout AppModel, _ key: Key) -> [Effect] {
 }
 
 /// The assistant's turn: its question in place, or its answer and the panes moved to
-/// what it touched.
+/// what it touched (read again), else the window topped up.
 func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conversation, added: UUID? = nil) -> [Effect] {
     model.conversation = conversation
     say(&model, .assistant, turn.response)
@@ -121,7 +121,7 @@ func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conversation
     case .disambiguation:
         model.question = .menu(Menu(options: turn.options))
         askInBar(&model)
-        return []
+        return ItemsSource.topUp(model)
     case .confirmation:
         // A yes that lets a change happen (a destructive request, a guess at what was meant,
         // "did you mean Grocery Store?" for a reset) is only y; Enter is yes only where the
@@ -132,13 +132,13 @@ func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conversation
             model.question = .yesNo(enterMeansYes: !turn.changesData)
         }
         askInBar(&model)
-        return []
+        return ItemsSource.topUp(model)
     case .needsValue:
         model.question = .value
         model.barPurpose = .answer
         model.bar.clear()
         if layout != .wide { model.panelShown = true }
-        return []
+        return ItemsSource.topUp(model)
     case .completed, .failed, .unsupported, .notUnderstood, .ready:
         model.question = nil
         if model.barPurpose == .answer { model.barPurpose = nil }
@@ -156,7 +156,7 @@ func receive(_ model: inout AppModel, _ turn: Turn, _ conversation: Conversation
             return [ItemsSource.read(model, Target(list: list, item: added, openItems: list != nil)), .suggest]
         }
         if model.focus == .assistant, layout != .wide { model.focus = .lists }
-        return []
+        return ItemsSource.topUp(model)
     }
 }
 
