@@ -67,7 +67,10 @@ public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
     case .viewRefused(let message):
         return ItemOrder.refused(&model, message)
     case .completion(let completionMsg):
-        Completion.update(&model, completionMsg)
+        // Candidates that arrive after the bar closed complete nothing.
+        if model.barPurpose != nil {
+            model.status = Completion.update(&model.completion, completionMsg, bar: &model.bar)
+        }
         return ItemsSource.topUp(model)
     case .history(let historyMsg):
         CommandHistory.update(&model.history, historyMsg)
