@@ -41,14 +41,14 @@ public struct Completion: Sendable, Equatable {
     /// Tab: the next candidate when cycling, else asks for the names that complete the last
     /// one to four words before the cursor, longest first ("hardware st" → "Hardware Store").
     static func tab(_ model: inout AppModel) -> [Effect] {
-        if var completion = model.completion, completion.shown == model.bar.text, completion.candidates.count > 1 {
+        if var completion = model.commandBar.completion, completion.shown == model.commandBar.input.text, completion.candidates.count > 1 {
             completion.index = (completion.index + 1) % completion.candidates.count
-            model.status = apply(&completion, &model.bar)
-            model.completion = completion
+            model.status = apply(&completion, &model.commandBar.input)
+            model.commandBar.completion = completion
             return []
         }
-        let characters = Array(model.bar.text)
-        let cursor = min(model.bar.cursor, characters.count)
+        let characters = Array(model.commandBar.input.text)
+        let cursor = min(model.commandBar.input.cursor, characters.count)
         let before = String(characters[..<cursor])
         guard let last = before.last, !last.isWhitespace else {
             model.status = StatusMessage(text: "Tab completes list and item names: type their first letters.", isError: false)
@@ -60,7 +60,7 @@ public struct Completion: Sendable, Equatable {
             let start = words[words.count - count].startIndex
             fragments.append(String(before[start...]))
         }
-        model.completion = nil
+        model.commandBar.completion = nil
         return [.complete(fragments: fragments, list: model.selectedList?.list.id)]
     }
 

@@ -15,7 +15,7 @@ public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
     switch msg {
     case .input(let event):
         let effects = handleInput(&model, event)
-        return effects + CommandHistory.effects(&model.history, storeRead: false) + ItemsSource.topUp(model)
+        return effects + CommandHistory.effects(&model.commandBar.history, storeRead: false) + ItemsSource.topUp(model)
     case .tick:
         return (model.sync == nil ? [.checkForChanges] : [.checkForChanges, .readSync]) + ItemsSource.topUp(model)
     case .syncRead(let indicator, let now):
@@ -25,41 +25,41 @@ public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
         // What was just read is what there is: the window is not read again (asking again
         // could go on for ever).
         apply(&model, snapshot, target)
-        return CommandHistory.effects(&model.history, storeRead: true) + snippetRead(model)
+        return CommandHistory.effects(&model.commandBar.history, storeRead: true) + snippetRead(model)
     case .itemsLoaded(let window):
         guard model.selectedList?.list.id == window.summary.list.id else { return [] }
         show(&model, window)
         return []
     case .changed(let summary, let undoable, let target):
-        model.submittedName = nil
+        model.commandBar.submittedName = nil
         model.status = StatusMessage(text: undoable ? "\(summary) — u to undo" : summary, isError: false)
         return [ItemsSource.read(model, target)]
     case .itemsChanged(let list, let change, let summary, let undoable):
-        model.submittedName = nil
+        model.commandBar.submittedName = nil
         model.status = StatusMessage(text: undoable ? "\(summary) — u to undo" : summary, isError: false)
         return readAfter(&model, list, change) + snippetRead(model)
     case .failed(let message, let reload):
         model.status = StatusMessage(text: message, isError: true)
-        if let (purpose, text) = model.submittedName {
+        if let (purpose, text) = model.commandBar.submittedName {
             // Refused: the name comes back to be corrected, not typed again.
-            model.submittedName = nil
-            model.barPurpose = purpose
-            model.bar.setText(text)
+            model.commandBar.submittedName = nil
+            model.commandBar.purpose = purpose
+            model.commandBar.input.setText(text)
         }
         return reload ? [ItemsSource.read(model, nil)] : []
     case .turn(let turn, let conversation, let completed, let added):
         // Only right after a request it completed: any other turn takes the offer away.
-        model.lastRequest = completed
+        model.assistant.lastRequest = completed
         return receive(&model, turn, conversation, added: added)
     case .suggested(let suggestions):
-        model.suggestions = suggestions
+        model.assistant.suggestions = suggestions
         return ItemsSource.topUp(model)
     case .snippetLoaded(let list, let window):
         showSnippet(&model, list, window)
         return ItemsSource.topUp(model)
     case .phraseAdded(let summary):
         model.status = StatusMessage(text: summary, isError: false)
-        model.lastRequest = nil
+        model.assistant.lastRequest = nil
         return ItemsSource.topUp(model)
     case .viewRead(let rows):
         ItemsSource.show(&model, rows)
@@ -68,12 +68,12 @@ public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
         return ItemOrder.refused(&model, message)
     case .completion(let completionMsg):
         // Candidates that arrive after the bar closed complete nothing.
-        if model.barPurpose != nil {
-            model.status = Completion.update(&model.completion, completionMsg, bar: &model.bar)
+        if model.commandBar.purpose != nil {
+            model.status = Completion.update(&model.commandBar.completion, completionMsg, bar: &model.commandBar.input)
         }
         return ItemsSource.topUp(model)
     case .history(let historyMsg):
-        CommandHistory.update(&model.history, historyMsg)
+        CommandHistory.update(&model.commandBar.history, historyMsg)
         return ItemsSource.topUp(model)
     }
 }
@@ -82,7 +82,7 @@ public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
 /// now, its first rows only (a list may have 100,000 items). A list gone is looked for too:
 /// an undo brings it back.
 func snippetRead(_ model: AppModel) -> [Effect] {
-    guard let list = model.snippetListID else { return [] }
+    guard let list = model.assistant.snippetListID else { return [] }
     return [.loadSnippet(list: list, rows: model.snippetRows)]
 }
 
@@ -105,14 +105,14 @@ func readAfter(_ model: inout AppModel, _ list: UUID, _ change: ItemChange) -> [
 
 /// The snippet's list read again: its first rows, or nil when it is gone.
 func showSnippet(_ model: inout AppModel, _ list: UUID, _ window: ItemWindow?) {
-    guard let snippet = model.snippet, model.snippetListID == list else { return }
+    guard let snippet = model.assistant.snippet, model.assistant.snippetListID == list else { return }
     guard let window else {
-        model.snippetGone = true
+        model.assistant.snippetGone = true
         return
     }
-    model.snippetGone = false
-    model.snippet = Snippet(
+    model.assistant.snippetGone = false
+    model.assistant.snippet = Snippet(
         title: window.summary.list.name, items: window.items.map { Snippet.Item(name: $0.name, done: $0.done) },
         id: snippet.id)
-    model.snippetItemCount = window.summary.itemCount
+    model.assistant.snippetItemCount = window.summary.itemCount
 }
