@@ -24,7 +24,9 @@ extension View {
         if model.search.query == nil, model.listsPane.lists.isEmpty, !model.screen.readOnly {
             // The first run: only what can be done without a list.
             return [Action.add, .command, .help, .quit].compactMap { action in
-                model.screen.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action == .add ? "add a list" : action.hint) }
+                model.screen.keymap.keys(for: action).first.map {
+                    KeyHint(KeyName.label(for: $0), action == .add ? "add a list" : action.hint)
+                }
             }
         }
         guard model.search.query != nil else { return nil }

@@ -272,7 +272,8 @@ package enum View {
             case .yesNo?: idle = "The assistant asks above: answer y or n, or type a new request"
             case .value?, nil: idle = "/ ask the assistant"
             }
-            buffer.write(idle, x: rect.x, y: rect.y, maxWidth: rect.width, style: theme[model.assistant.question == nil ? .dim : .accent])
+            let style = theme[model.assistant.question == nil ? .dim : .accent]
+            buffer.write(idle, x: rect.x, y: rect.y, maxWidth: rect.width, style: style)
             return
         }
         var bar = model.commandBar.input
@@ -367,11 +368,15 @@ package enum View {
         }
         if model.screen.focus == .assistant {
             var hints = [KeyHint("↑↓", "scroll"), KeyHint("PgUp PgDn", "page"), KeyHint("g G", "oldest/newest")]
-            if let key = model.screen.keymap.keys(for: .copyAnswer).first { hints.append(KeyHint(KeyName.label(for: key), "copy answer")) }
+            if let key = model.screen.keymap.keys(for: .copyAnswer).first {
+                hints.append(KeyHint(KeyName.label(for: key), "copy answer"))
+            }
             if shownSuggestions(model) > 0 { hints.append(KeyHint("1-\(shownSuggestions(model))", "run")) }
             let actions: [Action] = [.command, .back, .cycleFocus, .help, .quit]
             return hints + actions.compactMap { action in
-                model.screen.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action == .cycleFocus ? "lists" : action.hint) }
+                model.screen.keymap.keys(for: action).first.map {
+                    KeyHint(KeyName.label(for: $0), action == .cycleFocus ? "lists" : action.hint)
+                }
             }
         }
         var actions: [Action] = model.screen.focus == .items

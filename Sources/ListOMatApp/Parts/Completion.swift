@@ -41,7 +41,8 @@ public struct Completion: Sendable, Equatable {
     /// Tab: the next candidate when cycling, else asks for the names that complete the last
     /// one to four words before the cursor, longest first ("hardware st" → "Hardware Store").
     static func tab(_ model: inout AppModel) -> [Effect] {
-        if var completion = model.commandBar.completion, completion.shown == model.commandBar.input.text, completion.candidates.count > 1 {
+        if var completion = model.commandBar.completion, completion.shown == model.commandBar.input.text,
+           completion.candidates.count > 1 {
             completion.index = (completion.index + 1) % completion.candidates.count
             model.status = apply(&completion, &model.commandBar.input)
             model.commandBar.completion = completion

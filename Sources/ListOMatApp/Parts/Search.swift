@@ -65,15 +65,16 @@ package struct Search: Sendable, Equatable {
             model.status = StatusMessage(text: "Nothing to go to: f finds a word in every list first.", isError: false)
             return []
         }
-        guard model.listsPane.lists.count > 1, let current = model.listsPane.view.selected else {
+        let lists = model.listsPane.lists
+        guard lists.count > 1, let current = model.listsPane.view.selected else {
             model.status = StatusMessage(
-                text: model.listsPane.lists.isEmpty ? "No list has “\(query)”." : "Only this list has “\(query)”.", isError: false)
+                text: lists.isEmpty ? "No list has “\(query)”." : "Only this list has “\(query)”.", isError: false)
             return []
         }
         let next = (current + (forward ? 1 : -1) + model.listsPane.lists.count) % model.listsPane.lists.count
         model.listsPane.view.select(next)
         model.status = StatusMessage(
-            text: "\(model.listsPane.lists[next].list.name): list \(next + 1) of \(model.listsPane.lists.count) with “\(query)”", isError: false)
+            text: "\(lists[next].list.name): list \(next + 1) of \(lists.count) with “\(query)”", isError: false)
         return [ItemsSource.read(model, list: model.listsPane.lists[next].list.id, index: 0)]
     }
 }

@@ -18,7 +18,8 @@ func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
         model.screen.helpScroll = 0
         return []
     case .command:
-        startEditing(&model, model.assistant.question.map { if case .value = $0 { return .answer } else { return .command } } ?? .command)
+        let answering: Bool = if case .value? = model.assistant.question { true } else { false }
+        startEditing(&model, answering ? .answer : .command)
         return []
     case .addPhrase:
         guard model.assistant.lastRequest != nil else {

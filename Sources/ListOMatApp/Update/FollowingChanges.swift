@@ -27,7 +27,8 @@ func follow(_ model: inout AppModel, _ change: ItemChange) -> Followed {
     case .updated(let updated):
         rows = []
         for item in updated {
-            guard item.listID == model.itemsPane.listID, let old = model.itemsPane.items.first(where: { $0.id == item.id }) else { return .lost }
+            guard item.listID == model.itemsPane.listID,
+                  let old = model.itemsPane.items.first(where: { $0.id == item.id }) else { return .lost }
             rows.append(RowChange(before: old, after: item))
         }
     case .removed(let removed):
@@ -58,7 +59,9 @@ func follow(_ model: inout AppModel, _ change: ItemChange) -> Followed {
         next.itemsPane.view.select(next.itemsPane.start + index)
     } else {
         next.itemsPane.view.select(model.itemsPane.view.selected ?? 0)
-        if let select, let list = shown { result = .read(windowRequest(next, list: list, index: next.itemsPane.view.selected ?? 0, item: select)) }
+        if let select, let list = shown {
+            result = .read(windowRequest(next, list: list, index: next.itemsPane.view.selected ?? 0, item: select))
+        }
     }
     model = next
     scrollIntoView(&model)

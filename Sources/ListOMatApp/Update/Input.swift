@@ -231,7 +231,9 @@ func commandBarKey(_ model: inout AppModel, _ purpose: BarPurpose, _ key: Key) -
     guard purpose == .command else { return nil }
     switch key {
     case .up, .down:
-        if let text = model.commandBar.history.browse(older: key == .up, from: model.commandBar.input.text) { model.commandBar.input.setText(text) }
+        if let text = model.commandBar.history.browse(older: key == .up, from: model.commandBar.input.text) {
+            model.commandBar.input.setText(text)
+        }
         return []
     case .enter:
         let line = model.commandBar.input.text.trimmingCharacters(in: .whitespaces)

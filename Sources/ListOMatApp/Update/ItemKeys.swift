@@ -39,7 +39,8 @@ enum ItemKeys {
     static func toggleHidden(_ model: inout AppModel) -> [Effect] {
         model.itemsPane.hideChecked.toggle()
         model.status = StatusMessage(
-            text: model.itemsPane.hideChecked ? "Checked items hidden (H shows them)" : "Showing the checked items too", isError: false)
+            text: model.itemsPane.hideChecked ? "Checked items hidden (H shows them)" : "Showing the checked items too",
+            isError: false)
         let target = model.selectedList.map { Target(list: $0.list.id, item: model.selectedItem?.id) }
         return [ItemsSource.read(model, target)]
     }
