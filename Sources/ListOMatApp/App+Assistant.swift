@@ -36,7 +36,7 @@ extension App {
     func converse(_ input: ConversationInput) -> Msg {
         withSession { session in
             wroteSinceCheckpoint = true
-            var conversation = model.conversation
+            var conversation = model.assistant.conversation
             session.listInView = model.selectedList?.list.id
             let turn = try session.receive(input, in: &conversation)
             return finished(turn, conversation, session)
@@ -85,7 +85,7 @@ extension App {
     }
 
     func listNamed(_ id: UUID) -> TaskList? {
-        model.lists.first { $0.list.id == id }?.list
+        model.listsPane.lists.first { $0.list.id == id }?.list
     }
 
     /// The suggestions now. Needs the assistant (for their titles): the first tick loads it.
@@ -96,7 +96,7 @@ extension App {
         let ranked = (try? Shortcuts.suggestions(
             in: store, at: store.now, limit: Self.suggestionCount, custom: Set(assistant.sequences.keys))) ?? []
         let actions = ranked.map { SuggestedAction(title: assistant.engine.title($0.request), request: $0.request) }
-        return actions == model.suggestions ? nil : .suggested(actions)
+        return actions == model.assistant.suggestions ? nil : .suggested(actions)
     }
 
     /// How many suggestions the panel offers.
@@ -105,7 +105,7 @@ extension App {
 
     /// Logs that the person opened a list.
     func donateShow(_ list: UUID) {
-        if let list = model.lists.first(where: { $0.list.id == list })?.list {
+        if let list = model.listsPane.lists.first(where: { $0.list.id == list })?.list {
             donate(Shortcuts.showList(list, source: "tui", at: store.now))
         }
     }

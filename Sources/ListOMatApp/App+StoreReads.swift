@@ -65,12 +65,12 @@ extension App {
             let lists = try store.summaries()
             let wanted = target?.list ?? model.selectedList?.list.id
             let shown = lists.first { $0.list.id == wanted }?.list.id
-                ?? model.listsView.selected.flatMap { lists.isEmpty ? nil : lists[min($0, lists.count - 1)].list.id }
+                ?? model.listsPane.view.selected.flatMap { lists.isEmpty ? nil : lists[min($0, lists.count - 1)].list.id }
                 ?? lists.first?.list.id
             guard let shown else { return StoreSnapshot(lists: lists, items: nil) }
-            let item = target?.item ?? (shown == model.itemsListID ? model.selectedItem?.id : nil)
+            let item = target?.item ?? (shown == model.itemsPane.listID ? model.selectedItem?.id : nil)
             do {
-                let items = try window(windowRequest(model, list: shown, index: model.itemsView.selected ?? 0, item: item))
+                let items = try window(windowRequest(model, list: shown, index: model.itemsPane.view.selected ?? 0, item: item))
                 return StoreSnapshot(lists: lists, items: items)
             } catch StoreError.notFound(let message) {
                 // Removed (by another process) between the two reads: once more.

@@ -67,7 +67,7 @@ extension App {
         noteWrite()
         do {
             let changed = try store.moveItems([.id(item.id)], from: .id(item.listID), to: .id(to))
-            let target = (model.allLists + model.lists.map(\.list)).first { $0.id == to }?.name ?? "the other list"
+            let target = (model.listsPane.all + model.listsPane.lists.map(\.list)).first { $0.id == to }?.name ?? "the other list"
             if let moved = changed.value.moved.first {
                 let rows = [RowChange(before: item, after: moved)]
                 return .itemsChanged(list: item.listID, .restored(rows), summary: "Moved \(item.name) to \(target)", undoable: true)

@@ -45,7 +45,7 @@ public final class App {
         self.sync = sync
         model = AppModel(size: size, keymap: keymap)
         model.sync = sync.map { SyncShown($0.status, now: store.now) }
-        model.readOnly = store.access == .readOnly
+        model.screen.readOnly = store.access == .readOnly
         // Checkpoints happen between keys (on the quarter-second tick), not after the commit
         // of a key press.
         store.deferCheckpoints()
@@ -71,12 +71,12 @@ public final class App {
     /// Draws and reads input until the person quits. Looks for changes by other processes
     /// every quarter of a second.
     public func run(on backend: Backend) {
-        if backend.size != model.size { send(.input(.resize(backend.size))) }
+        if backend.size != model.screen.size { send(.input(.resize(backend.size))) }
         // Syncs on its own thread from here on; stopped when the loop ends, however it ends.
         sync?.start()
         defer { sync?.stop() }
         var lastTick = Date()
-        while !model.quitting {
+        while !model.screen.quitting {
             backend.draw(render())
             if let event = backend.nextEvent(timeoutMilliseconds: 250) { send(.input(event)) }
             for text in clipboard { backend.copyToClipboard(text) }

@@ -23,7 +23,7 @@ package struct Layout: Sendable, Equatable {
 
     /// The panes a model shows at its size.
     package static func of(_ model: AppModel) -> Layout {
-        let size = model.size
+        let size = model.screen.size
         let main = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 2))
         let bar = Rect(x: 0, y: size.height - 2, width: size.width, height: 1)
         let footer = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
@@ -40,11 +40,11 @@ package struct Layout: Sendable, Equatable {
         case .medium:
             let (lists, rest) = main.splitColumns(main.width * 2 / 5)
             layout.lists = lists
-            if model.panelShown { layout.panel = rest } else { layout.items = rest }
+            if model.assistant.shown { layout.panel = rest } else { layout.items = rest }
         case .narrow:
-            if model.panelShown || model.focus == .assistant {
+            if model.assistant.shown || model.screen.focus == .assistant {
                 layout.panel = main
-            } else if model.focus == .items {
+            } else if model.screen.focus == .items {
                 layout.items = main
             } else {
                 layout.lists = main

@@ -18,7 +18,7 @@ package enum BarPurpose: Sendable, Equatable {
     case newItem(list: UUID)
     case renameList(UUID)
     case renameItem(list: UUID, item: UUID)
-    /// A phrase of the person's own for `AppModel.lastRequest`.
+    /// A phrase of the person's own for `AssistantPanel.lastRequest`.
     case newPhrase
     /// Words to find in every list (see `Search`).
     case find
@@ -60,41 +60,117 @@ package struct StatusMessage: Sendable, Equatable {
     package var isError: Bool
 }
 
-/// Everything the screen shows. Changed only by `update`.
+/// Everything the screen shows, a part for each of its parts. Changed only by `update`.
 public struct AppModel: Sendable {
+    package var screen: ScreenState
+    package var listsPane = ListsPane()
+    package var itemsPane = ItemsPane()
+    package var commandBar = CommandBar()
+    package var assistant = AssistantPanel()
+    /// The search in force, if any: the panes show what it found (see `Search`).
+    package var search = Search()
+    /// The message in the footer.
+    package var status: StatusMessage?
+    /// The background sync as last read (nil: sync is not set up, and the footer says nothing of it).
+    package var sync: SyncShown?
+
+    package init(size: Size, keymap: Keymap = Keymap()) {
+        screen = ScreenState(size: size, keymap: keymap)
+    }
+
+    /// Whether the items pane shows rows read whole (a search's or a view order's) instead
+    /// of a window on the stored order (see `ItemsSource`).
+    package var itemsReadWhole: Bool { search.query != nil || itemsPane.order != nil || itemsPane.hideChecked }
+
+    public var selectedList: ListSummary? { listsPane.selected }
+
+    package var selectedItem: ListItem? {
+        itemsPane.view.selected.flatMap { itemsPane.item(at: $0) }
+    }
+
+    /// The most snippet rows read: more than any panel shows.
+    var snippetRows: Int { max(1, screen.size.height) }
+}
+
+/// The terminal, the keys, and what covers or ends the screen.
+package struct ScreenState: Sendable {
     package var size: Size
     package var keymap: Keymap
     package var readOnly = false
-
-    package var lists: [ListSummary] = []
-    package var listsView = ListView()
-    /// A window on the items of the list shown (`itemsList`): its rows `itemsStart ..<
-    /// itemsStart + items.count`, those on screen and a margin around them (all of a short
-    /// list). `itemsView.count` is how many items the list has.
-    package var items: [ListItem] = []
-    package var itemsStart = 0
-    package var itemsView = ListView()
-    /// The list `items` come from; the items pane is titled with its name.
-    package var itemsList: TaskList?
-    /// The list whose items `items` holds.
-    package var itemsListID: UUID? { itemsList?.id }
-    /// Whether the items pane shows rows read whole (a search's or a view order's) instead
-    /// of a window on the stored order (see `ItemsSource`).
-    package var itemsReadWhole: Bool { search.query != nil || order != nil || hideChecked }
-
     package var focus: Pane = .lists
-    /// On medium and narrow screens the panel is shown on demand.
-    package var panelShown = false
     package var showingHelp = false
+    /// The first line of the help overlay shown (it scrolls when it does not fit).
+    package var helpScroll = 0
+    package var quitting = false
+}
 
-    package var bar = TextInput()
-    package var barPurpose: BarPurpose?
+/// The lists pane: the lists it shows, where its cursor is, and a list's deletion asked about.
+package struct ListsPane: Sendable {
+    package var lists: [ListSummary] = []
+    package var view = ListView()
+    /// Every list, as last read whole (the pane may show only a search's): where "move to"
+    /// may send an item.
+    package var all: [TaskList] = []
+    /// `d` on a list asks first, in the bar: "Delete Pet Shop and its 2 items?" Only y
+    /// (or Y: Shift or Caps Lock does not turn a yes into a no) deletes; any other key (Enter,
+    /// n, Esc, another d) keeps it.
+    package var confirmingDelete: ListSummary?
+
+    package var selected: ListSummary? {
+        view.selected.flatMap { lists.indices.contains($0) ? lists[$0] : nil }
+    }
+}
+
+/// The items pane: a window on the items of the list shown, how it shows them, and what
+/// is open over it.
+package struct ItemsPane: Sendable {
+    /// A window on the items of the list shown (`list`): its rows `start ..< start +
+    /// items.count`, those on screen and a margin around them (all of a short list).
+    /// `view.count` is how many items the list has.
+    package var items: [ListItem] = []
+    package var start = 0
+    package var view = ListView()
+    /// The list `items` come from; the pane is titled with its name.
+    package var list: TaskList?
+    /// The order shown when not the stored one (`s` cycles it).
+    package var order: ItemOrder?
+    /// Leaves out checked items (`H`); kept from list to list, like `order`.
+    package var hideChecked = false
+    /// The row when the last key was pressed (a change is followed from it).
+    package var rowAtKey: Int?
+    /// The item whose whole name the overlay shows (`v`); any key closes it.
+    package var shownItem: ListItem?
+    /// The "move to" menu, while open.
+    package var moveMenu: MoveMenu?
+
+    /// The list whose items `items` holds.
+    package var listID: UUID? { list?.id }
+
+    /// The item at 0-based `index` of the list shown, when the window holds it.
+    package func item(at index: Int) -> ListItem? {
+        let offset = index - start
+        return items.indices.contains(offset) ? items[offset] : nil
+    }
+}
+
+/// The command bar: what is typed, what for, and its history and completion.
+package struct CommandBar: Sendable {
+    package var input = TextInput()
+    package var purpose: BarPurpose?
     /// A name just submitted (a rename or a new list) and what it was for: if the store
     /// refuses it ("already exists"), the bar opens again with it, so nothing typed is lost.
     package var submittedName: (purpose: BarPurpose, text: String)?
-    /// The first line of the help overlay shown (it scrolls when it does not fit).
-    package var helpScroll = 0
+    /// What was typed to the assistant, and where ↑/↓ are in it.
+    package var history = CommandHistory()
+    /// Tab's candidates, while cycling through them.
+    package var completion: Completion?
+}
 
+/// The assistant panel: the conversation, its question, what was said, the list it showed
+/// last, and what to suggest.
+package struct AssistantPanel: Sendable {
+    /// On medium and narrow screens the panel is shown on demand.
+    package var shown = false
     package var conversation = Conversation()
     package var question: AssistantQuestion?
     /// The question waiting was raised by a single key (a suggestion's digit), so a single
@@ -106,7 +182,7 @@ public struct AppModel: Sendable {
     package var transcript: [TranscriptEntry] = []
     /// How many lines of the transcript the panel is scrolled back from its newest (0: the
     /// newest show). Anything said brings it back to 0.
-    package var panelScroll = 0
+    package var scroll = 0
     /// The list the assistant showed last, as it is now: read again (its first rows only)
     /// after every change, so checking items off or undoing shows in the panel too.
     package var snippet: Snippet?
@@ -120,58 +196,8 @@ public struct AppModel: Sendable {
     /// The request the assistant completed last, which a phrase can be added for.
     package var lastRequest: SuggestedAction?
 
-    package var status: StatusMessage?
-    /// `d` on a list asks first, in the bar: "Delete Pet Shop and its 2 items?" Only y
-    /// (or Y: Shift or Caps Lock does not turn a yes into a no) deletes; any other key (Enter,
-    /// n, Esc, another d) keeps it.
-    package var confirmingDelete: ListSummary?
-    package var quitting = false
-    /// The search in force, if any: the panes show what it found (see `Search`).
-    package var search = Search()
-    /// The items pane's order when not the stored one (`s` cycles it).
-    package var order: ItemOrder?
-    /// The items pane leaves out checked items (`H`); kept from list to list, like `order`.
-    package var hideChecked = false
-    /// The item whose whole name the overlay shows (`v`); any key closes it.
-    package var shownItem: ListItem?
-    /// Every list, as last read whole (the lists pane may show only a search's): where
-    /// "move to" may send an item.
-    package var allLists: [TaskList] = []
-    /// The "move to" menu, while open.
-    package var moveMenu: MoveMenu?
-    /// What was typed to the assistant, and where ↑/↓ are in it.
-    package var history = CommandHistory()
-    /// Tab's candidates, while cycling through them.
-    package var completion: Completion?
-    /// The items pane's row when the last key was pressed (a change is followed from it).
-    package var rowAtKey: Int?
-    /// The background sync as last read (nil: sync is not set up, and the footer says nothing of it).
-    package var sync: SyncShown?
-
-    package init(size: Size, keymap: Keymap = Keymap()) {
-        self.size = size
-        self.keymap = keymap
-    }
-
-    public var selectedList: ListSummary? {
-        listsView.selected.flatMap { lists.indices.contains($0) ? lists[$0] : nil }
-    }
-
-    package var selectedItem: ListItem? {
-        itemsView.selected.flatMap { item(at: $0) }
-    }
-
-    /// The item at 0-based `index` of the list shown, when the window holds it.
-    package func item(at index: Int) -> ListItem? {
-        let offset = index - itemsStart
-        return items.indices.contains(offset) ? items[offset] : nil
-    }
-
     /// The list whose rows the snippet shows, when it shows one.
     package var snippetListID: UUID? { snippet?.id.flatMap { UUID(key: $0) } }
-
-    /// The most snippet rows read: more than any panel shows.
-    var snippetRows: Int { max(1, size.height) }
 
     /// The most transcript lines kept.
     static let transcriptLimit = 200

@@ -17,12 +17,12 @@ extension View {
         let inner = Panel.innerRect(of: rect)
         guard !inner.isEmpty else { return }
         func key(_ action: Action, _ fallback: String) -> String {
-            model.keymap.keys(for: action).first.map { KeyName.label(for: $0) } ?? fallback
+            model.screen.keymap.keys(for: action).first.map { KeyName.label(for: $0) } ?? fallback
         }
         // (key, what it does at length, in short): long texts give way to short ones, the
         // longest first, then the blank line, then the last entries, until all fits.
         var entries: [(key: String, full: String, short: String)] = [
-            ("", model.readOnly ? "No lists yet, and the database is read-only." : "Welcome to ListOMat! No lists yet.",
+            ("", model.screen.readOnly ? "No lists yet, and the database is read-only." : "Welcome to ListOMat! No lists yet.",
              "No lists yet."),
             (key(.add, "a"), "add a list: type its name, then Enter. Enter again opens it; a there adds items.", "add a list"),
             (key(.command, "/"), "ask the assistant in your words, e.g. “create a list called Groceries”.",
@@ -30,7 +30,7 @@ extension View {
             (key(.help, "?"), "every key", "every key"),
             (key(.quit, "q"), "quit", "quit"),
         ]
-        if model.readOnly { entries = [entries[0], entries[3], entries[4]] }
+        if model.screen.readOnly { entries = [entries[0], entries[3], entries[4]] }
         let keyWidth = entries.map { CellBuffer.width(of: $0.key) }.max() ?? 0
         func lines(_ index: Int, short: Bool) -> [String] {
             let entry = entries[index]

@@ -8,7 +8,7 @@ extension View {
     /// under itself (`keys` nil), never cut off.
     static func helpLines(_ model: AppModel) -> [(keys: String?, text: String, role: Role)] {
         let textWidth = max(1, helpWidth(model) - 2 - 17)
-        var entries = model.keymap.bindings.map { action, keys in
+        var entries = model.screen.keymap.bindings.map { action, keys in
             (keys: keys.map { KeyName.label(for: $0) }.joined(separator: " "), text: action.summary)
         }
         entries.append((keys: "1-\(App.suggestionCount)", text: "run that suggestion (when shown)"))
@@ -25,13 +25,13 @@ extension View {
     }
 
     /// The help overlay's width: up to 60 columns.
-    static func helpWidth(_ model: AppModel) -> Int { min(model.size.width, 60) }
+    static func helpWidth(_ model: AppModel) -> Int { min(model.screen.size.width, 60) }
 
     static func helpLineCount(_ model: AppModel) -> Int { helpLines(model).count }
 
     /// The overlay's rectangle: up to 60 columns, as tall as its lines and border, within the screen.
     static func helpRect(_ model: AppModel) -> Rect {
-        let size = model.size
+        let size = model.screen.size
         let width = helpWidth(model)
         let height = min(size.height, helpLines(model).count + 2)
         return Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
@@ -49,7 +49,7 @@ extension View {
         let inner = Panel.innerRect(of: rect)
         guard !inner.isEmpty else { return }
         let lines = helpLines(model)
-        let first = min(max(0, model.helpScroll), helpScrollLimit(model))
+        let first = min(max(0, model.screen.helpScroll), helpScrollLimit(model))
         for (row, line) in lines.dropFirst(first).prefix(inner.height).enumerated() {
             let y = inner.y + row
             if line.keys?.isEmpty == true {

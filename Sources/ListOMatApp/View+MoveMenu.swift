@@ -5,7 +5,7 @@ import TerminalKit
 
 extension View {
     static func moveMenu(_ buffer: inout CellBuffer, _ open: MoveMenu, _ model: AppModel, _ theme: Theme) {
-        let size = model.size
+        let size = model.screen.size
         guard size.width >= 8, size.height >= 5 else { return }
         let longest = open.targets.map { CellBuffer.width(of: $0.name) }.max() ?? 0
         let title = "Move “\(open.item.name)” to"

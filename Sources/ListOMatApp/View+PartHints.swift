@@ -7,10 +7,10 @@ extension View {
     /// The footer's hints while the move menu or the command bar has the keyboard, on the
     /// first run, and while a search is in force; nil otherwise.
     static func partHints(_ model: AppModel) -> [KeyHint]? {
-        if model.moveMenu != nil {
+        if model.itemsPane.moveMenu != nil {
             return [KeyHint("↑↓", "choose"), KeyHint("1-9", "pick"), KeyHint("Enter", "move"), KeyHint("Esc", "cancel")]
         }
-        switch model.barPurpose {
+        switch model.commandBar.purpose {
         case .command?:
             return [KeyHint("Enter", "send"), KeyHint("↑↓", "earlier"), KeyHint("Tab", "complete"), KeyHint("Esc", "cancel")]
         case .find?:
@@ -20,19 +20,21 @@ extension View {
         case nil:
             break
         }
-        guard model.question == nil else { return nil }
-        if model.search.query == nil, model.lists.isEmpty, !model.readOnly {
+        guard model.assistant.question == nil else { return nil }
+        if model.search.query == nil, model.listsPane.lists.isEmpty, !model.screen.readOnly {
             // The first run: only what can be done without a list.
             return [Action.add, .command, .help, .quit].compactMap { action in
-                model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action == .add ? "add a list" : action.hint) }
+                model.screen.keymap.keys(for: action).first.map {
+                    KeyHint(KeyName.label(for: $0), action == .add ? "add a list" : action.hint)
+                }
             }
         }
         guard model.search.query != nil else { return nil }
-        let actions: [Action] = model.focus == .items
+        let actions: [Action] = model.screen.focus == .items
             ? [.toggle, .rename, .nextMatch, .previousMatch, .find, .moveTo, .undo, .help]
             : [.open, .nextMatch, .previousMatch, .find, .undo, .help]
         return [KeyHint("Esc", "show all")] + actions.compactMap { action in
-            model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action.hint) }
+            model.screen.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action.hint) }
         }
     }
 }

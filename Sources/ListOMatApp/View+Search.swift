@@ -7,14 +7,14 @@ import TerminalKit
 extension View {
     /// The items pane's title: the list's name, and what the pane shows of it.
     static func itemsTitle(_ model: AppModel) -> String? {
-        guard let name = model.itemsList?.name else { return nil }
+        guard let name = model.itemsPane.list?.name else { return nil }
         var parts = [name]
         if model.search.query != nil {
-            let count = model.itemsView.count
+            let count = model.itemsPane.view.count
             parts.append(model.search.incomplete ? "first \(count) found" : count == 1 ? "1 found" : "\(count) found")
         }
-        if let order = model.order { parts.append(order.phrase) }
-        if model.hideChecked { parts.append("checked hidden") }
+        if let order = model.itemsPane.order { parts.append(order.phrase) }
+        if model.itemsPane.hideChecked { parts.append("checked hidden") }
         return parts.joined(separator: " · ")
     }
 
@@ -22,7 +22,7 @@ extension View {
     static func drawSearch(_ buffer: inout CellBuffer, _ layout: Layout, _ model: AppModel, _ search: String, _ theme: Theme) {
         if let rect = layout.lists { highlightLists(&buffer, rect, model, search, theme) }
         if let rect = layout.items { highlightItems(&buffer, rect, model, search, theme) }
-        if model.barPurpose == nil { searchLine(&buffer, layout.bar, model, search, theme) }
+        if model.commandBar.purpose == nil { searchLine(&buffer, layout.bar, model, search, theme) }
     }
 
     /// A pane with nothing found: what to do, wrapped, in place of its rows.
@@ -36,16 +36,16 @@ extension View {
     private static func highlightLists(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ search: String, _ theme: Theme) {
         let inner = Panel.innerRect(of: rect)
         guard !inner.isEmpty else { return }
-        guard !model.lists.isEmpty else {
+        guard !model.listsPane.lists.isEmpty else {
             message("No list or item has “\(search)”. Esc shows everything; f finds something else.", &buffer, inner, theme)
             return
         }
         // The rows the pane draws (see View: its first row is the view's visible range's).
-        let first = model.listsView.visibleRange(rows: inner.height).lowerBound
+        let first = model.listsPane.view.visibleRange(rows: inner.height).lowerBound
         for row in 0..<inner.height {
             let index = first + row
-            guard index < model.lists.count else { break }
-            let summary = model.lists[index]
+            guard index < model.listsPane.lists.count else { break }
+            let summary = model.listsPane.lists[index]
             // The name's columns (the count "2 of 5" is drawn at the right when there is room).
             let countWidth = CellBuffer.width(of: "\(summary.completedCount) of \(summary.itemCount)")
             let nameWidth = inner.width - countWidth - 1 >= 4 ? inner.width - countWidth - 1 : inner.width
@@ -55,15 +55,15 @@ extension View {
 
     private static func highlightItems(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ search: String, _ theme: Theme) {
         let inner = Panel.innerRect(of: rect)
-        guard !inner.isEmpty, model.itemsList != nil else { return }
-        guard model.itemsView.count > 0 else {
+        guard !inner.isEmpty, model.itemsPane.list != nil else { return }
+        guard model.itemsPane.view.count > 0 else {
             message("No item here has “\(search)”. n: the next list with it. Esc shows everything.", &buffer, inner, theme)
             return
         }
-        let first = model.itemsView.visibleRange(rows: inner.height).lowerBound
+        let first = model.itemsPane.view.visibleRange(rows: inner.height).lowerBound
         for row in 0..<inner.height {
             let index = first + row
-            guard index < model.itemsView.count, model.item(at: index) != nil else { continue }
+            guard index < model.itemsPane.view.count, model.itemsPane.item(at: index) != nil else { continue }
             // After the "[ ] " mark.
             highlight(&buffer, x: inner.x + 4, y: inner.y + row, width: inner.width - 4, search, theme)
         }
@@ -98,7 +98,7 @@ extension View {
     private static func searchLine(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ search: String, _ theme: Theme) {
         guard !rect.isEmpty else { return }
         buffer.fill(rect, style: theme[.normal])
-        let lists = model.lists.count
+        let lists = model.listsPane.lists.count
         let found = lists == 0 ? "Nothing has “\(search)”" : "Found “\(search)” in \(lists == 1 ? "1 list" : "\(lists) lists")"
         let used = buffer.write(found, x: rect.x, y: rect.y, maxWidth: rect.width, style: theme[.accent])
         // The way out, when it fits whole.

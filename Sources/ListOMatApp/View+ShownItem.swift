@@ -6,7 +6,7 @@ import TerminalKit
 
 extension View {
     static func shownItem(_ buffer: inout CellBuffer, _ item: ListItem, _ model: AppModel, _ theme: Theme) {
-        let size = model.size
+        let size = model.screen.size
         guard size.width >= 8, size.height >= 5 else { return }
         let width = min(size.width - 2, 60)
         let textWidth = max(1, width - 2)
@@ -16,7 +16,7 @@ extension View {
         let height = min(size.height - 2, lines.count + 2)
         let rect = Rect(x: (size.width - width) / 2, y: max(0, (size.height - 2 - height) / 2), width: width, height: height)
         buffer.fill(rect, style: theme[.normal])
-        Panel(title: model.itemsList?.name ?? "Item", borderStyle: theme[.focus], titleStyle: theme[.focus])
+        Panel(title: model.itemsPane.list?.name ?? "Item", borderStyle: theme[.focus], titleStyle: theme[.focus])
             .draw(into: &buffer, in: rect)
         let inner = Panel.innerRect(of: rect)
         // A name taller than the screen shows its start; the two last lines give way first.

@@ -5,9 +5,9 @@ import TerminalKit
 /// Draws a model into a cell buffer. Pure: the same model and theme give the same screen.
 package enum View {
     package static func render(_ model: AppModel, theme: Theme) -> CellBuffer {
-        var buffer = CellBuffer(size: model.size, style: theme[.normal])
-        guard LayoutKind.of(model.size) != .tooSmall else {
-            tooSmall(&buffer, model.size, theme)
+        var buffer = CellBuffer(size: model.screen.size, style: theme[.normal])
+        guard LayoutKind.of(model.screen.size) != .tooSmall else {
+            tooSmall(&buffer, model.screen.size, theme)
             return buffer
         }
         let layout = Layout.of(model)
@@ -18,12 +18,12 @@ package enum View {
         footer(&buffer, layout.footer, model, theme)
         if let search = model.search.query {
             drawSearch(&buffer, layout, model, search, theme)
-        } else if model.lists.isEmpty, !model.showingHelp {
+        } else if model.listsPane.lists.isEmpty, !model.screen.showingHelp {
             firstRun(&buffer, layout, model, theme)
         }
-        if let open = model.moveMenu, !model.showingHelp { moveMenu(&buffer, open, model, theme) }
-        if let item = model.shownItem { shownItem(&buffer, item, model, theme) }
-        if model.showingHelp { help(&buffer, model, theme) }
+        if let open = model.itemsPane.moveMenu, !model.screen.showingHelp { moveMenu(&buffer, open, model, theme) }
+        if let item = model.itemsPane.shownItem { shownItem(&buffer, item, model, theme) }
+        if model.screen.showingHelp { help(&buffer, model, theme) }
         return buffer
     }
 
@@ -52,14 +52,14 @@ package enum View {
     }
 
     private static func lists(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
-        let focused = model.focus == .lists && model.barPurpose == nil
+        let focused = model.screen.focus == .lists && model.commandBar.purpose == nil
         let inner = pane(&buffer, rect, title: "Lists", focused: focused, theme)
-        guard !model.lists.isEmpty else {
+        guard !model.listsPane.lists.isEmpty else {
             empty(&buffer, inner, ["No lists yet.", "a: add a list", "/: ask, e.g. “create a list called Groceries”"], theme)
             return
         }
-        rows(&buffer, inner, model.listsView, focused: focused, theme) { buffer, index, row, width, style in
-            let summary = model.lists[index]
+        rows(&buffer, inner, model.listsPane.view, focused: focused, theme) { buffer, index, row, width, style in
+            let summary = model.listsPane.lists[index]
             let count = "\(summary.completedCount) of \(summary.itemCount)"
             let countWidth = CellBuffer.width(of: count)
             let nameWidth = width - countWidth - 1
@@ -75,21 +75,21 @@ package enum View {
     }
 
     private static func items(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
-        let focused = model.focus == .items && model.barPurpose == nil
+        let focused = model.screen.focus == .items && model.commandBar.purpose == nil
         // Titled with the list the rows were read from, whatever the lists pane selects.
         let title = itemsTitle(model) ?? "Items"
         let inner = pane(&buffer, rect, title: title, focused: focused, theme)
-        guard model.itemsList != nil else {
+        guard model.itemsPane.list != nil else {
             empty(&buffer, inner, ["No list selected."], theme)
             return
         }
-        guard model.itemsView.count > 0 else {
+        guard model.itemsPane.view.count > 0 else {
             empty(&buffer, inner, ["No items.", "a: add an item"], theme)
             return
         }
-        rows(&buffer, inner, model.itemsView, focused: focused, theme) { buffer, index, row, width, style in
+        rows(&buffer, inner, model.itemsPane.view, focused: focused, theme) { buffer, index, row, width, style in
             // Only the window's rows are held; it holds every row shown.
-            guard let item = model.item(at: index) else { return }
+            guard let item = model.itemsPane.item(at: index) else { return }
             let mark = item.done ? "[x] " : "[ ] "
             let textStyle = item.done ? onRow(.checked, style, theme) : style
             let used = buffer.write(mark, x: inner.x, y: row, maxWidth: width, style: style)
@@ -127,17 +127,17 @@ package enum View {
     /// whose row counts every part reads.
     @discardableResult
     private static func panel(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) -> Int {
-        let focused = model.focus == .assistant && model.barPurpose == nil
+        let focused = model.screen.focus == .assistant && model.commandBar.purpose == nil
         let inner = pane(&buffer, rect, title: "Assistant", focused: focused, theme)
         guard !inner.isEmpty else { return 0 }
         // The question (or the snippet) at the bottom; the transcript fills what is left above.
         var bottom: [(String, Style)] = []
         var menuRect: Rect?
-        switch model.question {
+        switch model.assistant.question {
         case .menu(let menu)?:
             let height = min(menu.options.count, max(1, inner.height / 2))
             menuRect = Rect(x: inner.x, y: inner.y, width: inner.width, height: height)
-        case .yesNo(let enterMeansYes)? where model.barPurpose == .answer:
+        case .yesNo(let enterMeansYes)? where model.commandBar.purpose == .answer:
             let hints = ["Type yes or no below, then Enter", "Enter alone: \(enterMeansYes ? "yes" : "no") · Esc cancel"]
             bottom = hints.flatMap { TextWrap.wrap($0, width: inner.width) }.map { ($0, theme[.hint]) }
         case .yesNo(let enterMeansYes)?:
@@ -150,19 +150,19 @@ package enum View {
             // is left of the lower half.
             let offers = offerLines(model, theme)
             let room = max(0, inner.height / 2 - offers.count)
-            if let snippet = model.snippet, room >= 1 {
+            if let snippet = model.assistant.snippet, room >= 1 {
                 bottom.append((snippet.title, theme[.title]))
-                if model.snippetGone {
+                if model.assistant.snippetGone {
                     if room >= 2 { bottom.append(("This list no longer exists.", theme[.dim])) }
                 } else {
-                    let shown = model.snippetItemCount > room - 1 ? max(0, room - 2) : room - 1
+                    let shown = model.assistant.snippetItemCount > room - 1 ? max(0, room - 2) : room - 1
                     for item in snippet.items.prefix(shown) {
                         bottom.append(((item.done ? "[x] " : "[ ] ") + item.name, theme[item.done ? .checked : .normal]))
                     }
-                    if model.snippetItemCount > shown, room >= 2 {
+                    if model.assistant.snippetItemCount > shown, room >= 2 {
                         // "… 22 items" read like 22 more: say both.
-                        let more = model.snippetItemCount - shown
-                        bottom.append(("… and \(more) more (\(model.snippetItemCount) in all)", theme[.dim]))
+                        let more = model.assistant.snippetItemCount - shown
+                        bottom.append(("… and \(more) more (\(model.assistant.snippetItemCount) in all)", theme[.dim]))
                     }
                 }
             }
@@ -173,7 +173,7 @@ package enum View {
         let reserved = (menuRect?.height ?? 0) + bottom.count
         let said = transcriptLines(model, width: inner.width, theme)
         let transcriptHeight = min(said.count, max(0, inner.height - reserved))
-        let back = min(model.panelScroll, max(0, said.count - transcriptHeight))
+        let back = min(model.assistant.scroll, max(0, said.count - transcriptHeight))
         let shown = said[(said.count - transcriptHeight - back) ..< (said.count - back)]
         for (row, line) in shown.enumerated() {
             buffer.write(line.0, x: inner.x, y: inner.y + row, maxWidth: inner.width, style: line.1)
@@ -188,7 +188,7 @@ package enum View {
             buffer.write(text, x: inner.x, y: row, maxWidth: inner.width, style: style)
             row += 1
         }
-        if var menuRect, case .menu(var menu)? = model.question {
+        if var menuRect, case .menu(var menu)? = model.assistant.question {
             menuRect.y = row
             menuRect.height = min(menuRect.height, inner.maxY - row)
             MenuList(styles: listStyles(theme)).draw(into: &buffer, in: menuRect, state: &menu)
@@ -199,14 +199,14 @@ package enum View {
     /// Under the snippet: "p: add a phrase for this" after a completed request, then the
     /// suggestions, each with the digit that runs it.
     private static func offerLines(_ model: AppModel, _ theme: Theme) -> [(String, Style)] {
-        guard !model.readOnly else { return [] }
+        guard !model.screen.readOnly else { return [] }
         var lines: [(String, Style)] = []
-        if model.lastRequest != nil, let key = model.keymap.keys(for: .addPhrase).first {
+        if model.assistant.lastRequest != nil, let key = model.screen.keymap.keys(for: .addPhrase).first {
             lines.append(("\(KeyName.label(for: key)): add a phrase for this", theme[.hint]))
         }
-        if !model.suggestions.isEmpty {
+        if !model.assistant.suggestions.isEmpty {
             lines.append(("Suggestions", theme[.title]))
-            for (index, suggestion) in model.suggestions.prefix(9).enumerated() {
+            for (index, suggestion) in model.assistant.suggestions.prefix(9).enumerated() {
                 lines.append(("\(index + 1) \(suggestion.title)", theme[.normal]))
             }
         }
@@ -215,16 +215,16 @@ package enum View {
 
     /// What was said, wrapped to the panel's width, oldest first (at most a screenful back).
     private static func transcriptLines(_ model: AppModel, width: Int, _ theme: Theme) -> [(String, Style)] {
-        guard !model.transcript.isEmpty else {
+        guard !model.assistant.transcript.isEmpty else {
             return ["Press / and type, e.g.", "“add apples to the store list”", "“what can you do”"].map { ($0, theme[.dim]) }
         }
         var lines: [(String, Style)] = []
-        for entry in model.transcript.reversed() {
+        for entry in model.assistant.transcript.reversed() {
             let prefix = entry.speaker == .person ? "› " : ""
             let style = theme[entry.speaker == .person ? .user : .assistant]
             lines.insert(contentsOf: TextWrap.wrap(prefix + entry.text, width: width).map { ($0, style) }, at: 0)
             // A screenful beyond how far the panel is scrolled back.
-            if lines.count >= model.size.height + model.panelScroll { break }
+            if lines.count >= model.screen.size.height + model.assistant.scroll { break }
         }
         return lines
     }
@@ -233,30 +233,30 @@ package enum View {
     static func panelScrollLimit(_ model: AppModel) -> Int {
         var all = model
         if Layout.of(all).panel == nil {
-            all.panelShown = true
-            all.focus = .assistant
+            all.assistant.shown = true
+            all.screen.focus = .assistant
         }
         guard let rect = Layout.of(all).panel else { return 0 }
         // Measured by drawing it, scrolled back as far as the transcript goes, into scratch.
-        all.panelScroll = AppModel.transcriptLimit * 1_000
-        var scratch = CellBuffer(size: all.size, style: .plain)
+        all.assistant.scroll = AssistantPanel.transcriptLimit * 1_000
+        var scratch = CellBuffer(size: all.screen.size, style: .plain)
         return max(0, panel(&scratch, rect, all, .defaultTheme))
     }
 
     /// How many suggestions the panel shows now (0 when it is hidden, asking something, or
     /// has no room for them): only these run with their digit.
     static func shownSuggestions(_ model: AppModel) -> Int {
-        guard model.question == nil, !model.readOnly, let rect = Layout.of(model).panel else { return 0 }
+        guard model.assistant.question == nil, !model.screen.readOnly, let rect = Layout.of(model).panel else { return 0 }
         let innerHeight = rect.height - 2
         // Offers take the lower half first (see `panel`): the phrase line, the title, then one a line.
-        let before = (model.lastRequest != nil ? 1 : 0) + 1
-        return max(0, min(model.suggestions.count, innerHeight - before))
+        let before = (model.assistant.lastRequest != nil ? 1 : 0) + 1
+        return max(0, min(model.assistant.suggestions.count, innerHeight - before))
     }
 
     // MARK: - Bar, footer, help
 
     private static func bar(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
-        if let summary = model.confirmingDelete {
+        if let summary = model.listsPane.confirmingDelete {
             let count = summary.itemCount
             let question = "Delete \(summary.list.name)" + (count == 0 ? "?" : " and its \(count) \(count == 1 ? "item" : "items")?")
             buffer.fill(rect, style: theme[.error])
@@ -264,18 +264,19 @@ package enum View {
             buffer.write(" y / n", x: rect.x + used, y: rect.y, maxWidth: rect.maxX - rect.x - used, style: theme[.error])
             return
         }
-        guard let purpose = model.barPurpose else {
+        guard let purpose = model.commandBar.purpose else {
             // A question waiting says so here too (the panel may be hidden or scrolled).
             let idle: String
-            switch model.question {
+            switch model.assistant.question {
             case .menu?: idle = "The assistant asks above: choose (↑↓ Enter, 1-9), or type a new request"
             case .yesNo?: idle = "The assistant asks above: answer y or n, or type a new request"
             case .value?, nil: idle = "/ ask the assistant"
             }
-            buffer.write(idle, x: rect.x, y: rect.y, maxWidth: rect.width, style: theme[model.question == nil ? .dim : .accent])
+            let style = theme[model.assistant.question == nil ? .dim : .accent]
+            buffer.write(idle, x: rect.x, y: rect.y, maxWidth: rect.width, style: style)
             return
         }
-        var bar = model.bar
+        var bar = model.commandBar.input
         TextField(style: theme[.user], prompt: prompt(purpose, model), promptStyle: theme[.accent], focused: true)
             .draw(into: &buffer, in: rect, state: &bar)
     }
@@ -287,7 +288,7 @@ package enum View {
         case .newList: return "New list: "
         case .newItem: return "Add to \(model.selectedList?.list.name ?? "list"): "
         case .renameList, .renameItem: return "Rename to: "
-        case .newPhrase: return "Phrase for “\(model.lastRequest?.title ?? "")”: "
+        case .newPhrase: return "Phrase for “\(model.assistant.lastRequest?.title ?? "")”: "
         case .find: return "Find: "
         }
     }
@@ -336,7 +337,7 @@ package enum View {
     static func keepingHelp(_ hints: [KeyHint], width: Int, _ model: AppModel) -> [KeyHint] {
         var hints = hints
         guard KeyHints.fittingCount(hints, width: width) < hints.count,
-              let key = model.keymap.keys(for: .help).first,
+              let key = model.screen.keymap.keys(for: .help).first,
               let help = hints.firstIndex(of: KeyHint(KeyName.label(for: key), Action.help.hint)) else { return hints }
         hints = Array(hints[...help])
         while hints.count > 1, KeyHints.fittingCount(hints, width: width) < hints.count {
@@ -346,9 +347,9 @@ package enum View {
     }
 
     static func hints(_ model: AppModel) -> [KeyHint] {
-        if model.confirmingDelete != nil { return [KeyHint("y", "delete"), KeyHint("n Enter Esc", "keep")] }
+        if model.listsPane.confirmingDelete != nil { return [KeyHint("y", "delete"), KeyHint("n Enter Esc", "keep")] }
         if let hints = partHints(model) { return hints }
-        if model.barPurpose == .answer, let question = model.question {
+        if model.commandBar.purpose == .answer, let question = model.assistant.question {
             switch question {
             case .menu: return [KeyHint("↑↓", "choose"), KeyHint("Enter", "ok"), KeyHint("or type", "a number, a name"), KeyHint("Esc", "cancel")]
             case .yesNo(let enterMeansYes):
@@ -356,8 +357,8 @@ package enum View {
             case .value: break
             }
         }
-        if model.barPurpose != nil { return [KeyHint("Enter", "done"), KeyHint("Esc", "cancel")] }
-        switch model.question {
+        if model.commandBar.purpose != nil { return [KeyHint("Enter", "done"), KeyHint("Esc", "cancel")] }
+        switch model.assistant.question {
         case .menu?: return [KeyHint("↑↓", "choose"), KeyHint("1-9", "pick"), KeyHint("Enter", "ok"), KeyHint("Esc", "cancel")]
         case .yesNo(let enterMeansYes)?:
             return enterMeansYes
@@ -365,25 +366,29 @@ package enum View {
                 : [KeyHint("y", "yes"), KeyHint("n/Enter", "no"), KeyHint("Esc", "cancel"), KeyHint("a-z", "new request")]
         default: break
         }
-        if model.focus == .assistant {
+        if model.screen.focus == .assistant {
             var hints = [KeyHint("↑↓", "scroll"), KeyHint("PgUp PgDn", "page"), KeyHint("g G", "oldest/newest")]
-            if let key = model.keymap.keys(for: .copyAnswer).first { hints.append(KeyHint(KeyName.label(for: key), "copy answer")) }
+            if let key = model.screen.keymap.keys(for: .copyAnswer).first {
+                hints.append(KeyHint(KeyName.label(for: key), "copy answer"))
+            }
             if shownSuggestions(model) > 0 { hints.append(KeyHint("1-\(shownSuggestions(model))", "run")) }
             let actions: [Action] = [.command, .back, .cycleFocus, .help, .quit]
             return hints + actions.compactMap { action in
-                model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action == .cycleFocus ? "lists" : action.hint) }
+                model.screen.keymap.keys(for: action).first.map {
+                    KeyHint(KeyName.label(for: $0), action == .cycleFocus ? "lists" : action.hint)
+                }
             }
         }
-        var actions: [Action] = model.focus == .items
+        var actions: [Action] = model.screen.focus == .items
             ? [.add, .toggle, .rename, .delete, .undo, .command, .back, .help, .quit, .find, .moveTo, .sortView]
             : [.add, .open, .rename, .delete, .copy, .undo, .command, .help, .quit, .find]
         // The selected item's name is cut with "…": say first how to see all of it.
-        if model.focus == .items, let item = model.selectedItem, let rect = Layout.of(model).items,
+        if model.screen.focus == .items, let item = model.selectedItem, let rect = Layout.of(model).items,
            CellBuffer.width(of: item.name) + 4 > rect.width - 2 {
             actions.insert(.showItem, at: 0)
         }
         return actions.compactMap { action in
-            model.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action.hint) }
+            model.screen.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action.hint) }
         }
     }
 }

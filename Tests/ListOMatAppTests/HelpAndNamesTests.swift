@@ -13,13 +13,13 @@ import Testing
         try pilot.press("?")
         #expect(!pilot.text.contains("Ctrl-C quits at any time"))
         try pilot.press("G")
-        #expect(pilot.app.model.showingHelp)
+        #expect(pilot.app.model.screen.showingHelp)
         #expect(pilot.text.contains("Ctrl-C quits at any time"))
         assertSnapshot(of: pilot, as: .screen, named: "end")
         try pilot.press("g")
         #expect(pilot.text.contains("move up"))
         try pilot.press("x")
-        #expect(!pilot.app.model.showingHelp)
+        #expect(!pilot.app.model.screen.showingHelp)
     }
 
     @Test func noHelpLineIsCutAt120Columns() throws {
@@ -39,14 +39,14 @@ import Testing
         pilot.type("grocery store")
         try pilot.press("enter")
         #expect(pilot.text.contains("already"))
-        #expect(pilot.app.model.barPurpose != nil)
-        #expect(pilot.app.model.bar.text == "grocery store")
+        #expect(pilot.app.model.commandBar.purpose != nil)
+        #expect(pilot.app.model.commandBar.input.text == "grocery store")
         // Corrected, it goes through.
         try pilot.press("ctrl-u")
         pilot.type("Tools")
         try pilot.press("enter")
         #expect(try pilot.store.lists().map(\.name).contains("Tools"))
-        #expect(pilot.app.model.barPurpose == nil)
+        #expect(pilot.app.model.commandBar.purpose == nil)
     }
 
     @Test func anItemTheAssistantAddsIsScrolledIntoView() throws {

@@ -45,20 +45,20 @@ import Testing
     @Test func hToggleHidesTheCheckedItemsOnEveryList() throws {
         let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 30))
         try pilot.press("enter H")
-        #expect(pilot.app.model.items.map(\.name) == ["eggs", "apples", "coffee"])
+        #expect(pilot.app.model.itemsPane.items.map(\.name) == ["eggs", "apples", "coffee"])
         #expect(pilot.text.contains("Grocery Store · checked hidden"))
         assertSnapshot(of: pilot, as: .screen, named: "hidden")
         // Checking one off takes it away too; the cursor stays on its row.
         try pilot.press("space")
-        #expect(pilot.app.model.items.map(\.name) == ["apples", "coffee"])
+        #expect(pilot.app.model.itemsPane.items.map(\.name) == ["apples", "coffee"])
         // Kept on another list.
         try pilot.press("esc G enter")
-        #expect(pilot.app.model.items.map(\.name) == ["bird seed"])
+        #expect(pilot.app.model.itemsPane.items.map(\.name) == ["bird seed"])
         // Moving needs the list's own order.
         try pilot.press("K")
         #expect(pilot.text.contains("Items move in the list's own order"))
         try pilot.press("H")
-        #expect(pilot.app.model.items.map(\.name) == ["bird seed", "collar"])
+        #expect(pilot.app.model.itemsPane.items.map(\.name) == ["bird seed", "collar"])
     }
 
     @Test func vShowsTheWholeOfALongName() throws {
@@ -73,14 +73,14 @@ import Testing
         assertSnapshot(of: pilot, as: .screen, named: "shown")
         // Any key closes it and does nothing else.
         try pilot.press("d")
-        #expect(pilot.app.model.shownItem == nil)
+        #expect(pilot.app.model.itemsPane.shownItem == nil)
         #expect(try pilot.store.items(in: .name("Notes")).count == 1)
     }
 
     @Test func ctrlZSuspendsThroughTheBackendFromAnywhere() throws {
         var model = AppModel(size: Size(width: 80, height: 24))
         #expect(update(&model, .input(.key(.control("z")))) == [.suspend])
-        model.barPurpose = .command
+        model.commandBar.purpose = .command
         #expect(update(&model, .input(.key(.control("z")))) == [.suspend])
         let pilot = try Pilot(Self.groceries)
         let backend = MemoryBackend(size: Size(width: 80, height: 24))

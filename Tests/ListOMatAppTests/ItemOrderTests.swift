@@ -21,7 +21,7 @@ import Testing
         #expect(pilot.app.model.selectedItem?.name == "coffee")
         #expect(try pilot.store.items(in: .name("Grocery Store")).first { $0.name == "apples" }?.done == true)
         try pilot.press("s")
-        #expect(pilot.app.model.order == nil)
+        #expect(pilot.app.model.itemsPane.order == nil)
         #expect(shown(pilot) == stored)
         #expect(try pilot.store.items(in: .name("Grocery Store")).map(\.name) == stored)
     }

@@ -18,5 +18,5 @@ extension ListChecks {
     }
 
     /// The item names the items pane holds, in the order shown.
-    func shown(_ pilot: Pilot) -> [String] { pilot.app.model.items.map(\.name) }
+    func shown(_ pilot: Pilot) -> [String] { pilot.app.model.itemsPane.items.map(\.name) }
 }

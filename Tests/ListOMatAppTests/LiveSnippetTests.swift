@@ -15,7 +15,7 @@ import Testing
         try pilot.ask("what's on my grocery store list?")
         #expect(pilot.text.contains("[ ] eggs"))
         // The request opened the list: check eggs off in the items pane.
-        #expect(pilot.app.model.focus == .items)
+        #expect(pilot.app.model.screen.focus == .items)
         try pilot.press("g j space")
         #expect(try pilot.store.items(in: .name("Grocery Store"))[1].done)
         // The panel (the right-hand third) shows eggs checked too.
@@ -29,7 +29,7 @@ import Testing
         let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 30))
         try pilot.ask("create a list called Zoo")
         try pilot.ask("show the zoo list")
-        #expect(pilot.app.model.snippet?.title == "Zoo")
+        #expect(pilot.app.model.assistant.snippet?.title == "Zoo")
         // Undo removes the list created.
         try pilot.press("u")
         #expect(try !pilot.store.lists().map(\.name).contains("Zoo"))
@@ -41,7 +41,7 @@ import Testing
     @Test func theSnippetShowsTheListAgainWhenAnUndoBringsItBack() throws {
         let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 30))
         try pilot.ask("show the grocery store list")
-        #expect(pilot.app.model.snippet?.title == "Grocery Store")
+        #expect(pilot.app.model.assistant.snippet?.title == "Grocery Store")
         try pilot.press("esc d y")
         #expect(try !pilot.store.lists().map(\.name).contains("Grocery Store"))
         #expect(pilot.text.contains("no longer exists"))
@@ -62,8 +62,8 @@ import Testing
         let other = try ListStore.open(location, clock: { Pilot.now })
         try other.setDone(true, [.name("item 0")], in: .name("Big"))
         pilot.tick()
-        #expect(pilot.app.model.snippet?.items.count ?? 0 <= 30)
-        #expect(pilot.app.model.snippet?.items.first == Snippet.Item(name: "item 0", done: true))
+        #expect(pilot.app.model.assistant.snippet?.items.count ?? 0 <= 30)
+        #expect(pilot.app.model.assistant.snippet?.items.first == Snippet.Item(name: "item 0", done: true))
         #expect(pilot.text.contains("more (500 in all)"))
     }
 }

@@ -22,12 +22,12 @@ import Testing
         try pilot.press("u")
         #expect(try pilot.store.items(in: .name("Grocery Store")).map(\.name) == ["milk", "eggs", "bread", "apples", "coffee"])
         #expect(try pilot.store.items(in: .name("Pet Shop")).map(\.name) == ["bird seed", "collar"])
-        #expect(pilot.app.model.lists.map(\.itemCount) == [5, 2, 2])
+        #expect(pilot.app.model.listsPane.lists.map(\.itemCount) == [5, 2, 2])
         // A digit picks at once; Esc leaves the menu and moves nothing.
         try pilot.press("g j m 1")
         #expect(try pilot.store.items(in: .name("Hardware Store")).map(\.name) == ["nails", "glue", "eggs"])
         try pilot.press("m esc")
-        #expect(pilot.app.model.moveMenu == nil)
+        #expect(pilot.app.model.itemsPane.moveMenu == nil)
         #expect(try pilot.store.items(in: .name("Grocery Store")).count == 4)
     }
 
@@ -37,7 +37,7 @@ import Testing
         #expect(try dump(pilot.store) == ["Home: [ ] tea", "Shop: [ ] MILK"])
         #expect(pilot.app.model.status?.text == "Moved milk to Shop (it was there already: one milk now) — u to undo")
         #expect(shown(pilot) == ["tea"])
-        #expect(pilot.app.model.lists.map(\.itemCount) == [1, 1])
+        #expect(pilot.app.model.listsPane.lists.map(\.itemCount) == [1, 1])
         try pilot.press("u")
         #expect(try dump(pilot.store) == ["Home: [ ] milk, [ ] tea", "Shop: [x] MILK"])
     }
@@ -45,9 +45,9 @@ import Testing
     @Test func moveNeedsAnItemAndAnotherList() throws {
         let pilot = try Pilot([("Only", [("one", false)])])
         try pilot.press("m")
-        #expect(pilot.app.model.moveMenu == nil)
+        #expect(pilot.app.model.itemsPane.moveMenu == nil)
         try pilot.press("enter m")
-        #expect(pilot.app.model.moveMenu == nil)
+        #expect(pilot.app.model.itemsPane.moveMenu == nil)
         #expect(pilot.app.model.status?.isError == true)
     }
 }

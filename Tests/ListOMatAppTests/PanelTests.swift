@@ -21,7 +21,7 @@ import Testing
         #expect(!Self.panel(pilot).contains("thing1"))
         // Tab to the panel: its own footer.
         try pilot.press("esc tab tab")
-        #expect(pilot.app.model.focus == .assistant)
+        #expect(pilot.app.model.screen.focus == .assistant)
         let footer = pilot.screen.lines().last ?? ""
         #expect(footer.contains("↑↓ scroll"))
         #expect(!footer.contains("add"))
@@ -31,10 +31,10 @@ import Testing
         try pilot.press("G")
         #expect(!Self.panel(pilot).contains("thing1"))
         try pilot.press("k k k")
-        #expect(pilot.app.model.panelScroll == 3)
+        #expect(pilot.app.model.assistant.scroll == 3)
         // a adds no list while the panel has the focus.
         try pilot.press("a")
-        #expect(pilot.app.model.barPurpose == nil)
+        #expect(pilot.app.model.commandBar.purpose == nil)
         #expect(try pilot.store.lists().count == 3)
     }
 
@@ -42,7 +42,7 @@ import Testing
         let pilot = try Pilot(ScreenTests.groceries, size: Size(width: 80, height: 24))
         try ShortcutScreenTests.seed(pilot)
         pilot.tick()
-        #expect(!pilot.app.model.suggestions.isEmpty)
+        #expect(!pilot.app.model.assistant.suggestions.isEmpty)
         // Below 100 columns the panel is hidden: 1 runs nothing and says why.
         try pilot.press("1")
         #expect(try pilot.store.items(in: .name("Grocery Store")).map(\.name).last == "coffee")
@@ -61,7 +61,7 @@ import Testing
         #expect(pilot.text.contains("Nothing to copy"))
         try pilot.ask("what's on my grocery store list?")
         try pilot.press("esc tab tab y")
-        #expect(pilot.app.clipboard == [pilot.app.model.transcript.last { $0.speaker == .assistant }?.text ?? "?"])
+        #expect(pilot.app.clipboard == [pilot.app.model.assistant.transcript.last { $0.speaker == .assistant }?.text ?? "?"])
         #expect(pilot.text.contains("Copied the assistant's last answer"))
         // The ncurses backend sends it as OSC 52 (base64: nothing in it reaches the terminal as a sequence).
         let backend = MemoryBackend(size: Size(width: 10, height: 5))

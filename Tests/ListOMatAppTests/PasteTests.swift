@@ -16,7 +16,7 @@ import Testing
         pilot.paste("rope\nfish tank\r\nbird seed\n")
         #expect(try pilot.store.items(in: .name("Pet Shop")).map(\.name) == ["collar", "rope", "fish tank", "bird seed"])
         // Still adding: the bar is empty and waits for more.
-        #expect(pilot.app.model.bar.text.isEmpty)
+        #expect(pilot.app.model.commandBar.input.text.isEmpty)
         assertSnapshot(of: pilot, as: .screen, named: "pasted")
         // What was typed before the paste starts its first line; a last line without a break is an item too.
         pilot.type("dog ")
@@ -25,7 +25,7 @@ import Testing
         // A line the store would refuse refuses the paste, and what was typed stays.
         pilot.type("cat ")
         pilot.paste("toy\n" + String(repeating: "y", count: 600))
-        #expect(pilot.app.model.bar.text == "cat ")
+        #expect(pilot.app.model.commandBar.input.text == "cat ")
         #expect(pilot.app.model.status?.isError == true)
         #expect(try pilot.store.items(in: .name("Pet Shop")).count == 6)
     }
@@ -34,7 +34,7 @@ import Testing
         let pilot = try Pilot([("Beach", [])], size: Size(width: 80, height: 24))
         try pilot.press("enter a")
         pilot.paste("- [ ] sandals")
-        #expect(pilot.app.model.bar.text == "sandals")
+        #expect(pilot.app.model.commandBar.input.text == "sandals")
         try pilot.press("enter")
         pilot.paste("- [x] towel\n* sunscreen\n- hat\n1. umbrella\n12) cooler\n+ [X] book\n-dash kept\n- ")
         #expect(try pilot.store.items(in: .name("Beach")).map(\.name)
@@ -49,13 +49,13 @@ import Testing
         pilot.type("x")
         pilot.paste("sun\u{1B}[31mscreen")
         // Nothing of it kept (not "sun[31mscreen"); the footer says why, as the CLI does.
-        #expect(pilot.app.model.bar.text == "x")
+        #expect(pilot.app.model.commandBar.input.text == "x")
         #expect(pilot.text.contains("control characters (found U+001B)"))
         try pilot.press("enter enter")
         #expect(try pilot.store.items(in: .name("Pet Shop")).map(\.name) == ["collar", "x"])
         // A one-line field (the command bar) joins pasted lines with spaces.
         try pilot.press("/")
         pilot.paste("show\nthe pet shop list")
-        #expect(pilot.app.model.bar.text == "show the pet shop list")
+        #expect(pilot.app.model.commandBar.input.text == "show the pet shop list")
     }
 }

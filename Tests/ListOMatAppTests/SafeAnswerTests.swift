@@ -17,7 +17,7 @@ import Testing
         assertSnapshot(of: pilot, as: .screen, named: "asked")
         try pilot.press("enter")
         #expect(try pilot.store.lists().count == 3)
-        #expect(pilot.app.model.question == nil)
+        #expect(pilot.app.model.assistant.question == nil)
         // Enter twice after a typo deletes nothing either.
         try pilot.ask("delete the pet shop list")
         try pilot.press("enter enter")
@@ -52,13 +52,13 @@ import Testing
         pilot.type("show my")
         // Nothing was deleted: the letters (the "y" among them) went to the bar, in sight.
         #expect(try pilot.store.lists().map(\.name).contains("Inbox"))
-        #expect(pilot.app.model.barPurpose == .answer)
-        #expect(pilot.app.model.bar.text == "show my")
+        #expect(pilot.app.model.commandBar.purpose == .answer)
+        #expect(pilot.app.model.commandBar.input.text == "show my")
         assertSnapshot(of: pilot, as: .screen, named: "typing")
         pilot.type(" grocery store list")
         try pilot.press("enter")
         #expect(try pilot.store.lists().map(\.name).contains("Inbox"))
-        #expect(pilot.app.model.itemsList?.name == "Grocery Store")
+        #expect(pilot.app.model.itemsPane.list?.name == "Grocery Store")
         // A lone y and Enter still answers a question.
         try pilot.ask("delete the inbox list")
         try pilot.press("y enter")

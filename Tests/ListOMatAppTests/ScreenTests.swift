@@ -126,7 +126,7 @@ import Testing
         try pilot.press("?")
         assertSnapshot(of: pilot, as: .screen)
         try pilot.press("x")
-        #expect(!pilot.app.model.showingHelp)
+        #expect(!pilot.app.model.screen.showingHelp)
     }
 
     @Test(arguments: [(120, 40), (80, 24), (50, 16), (10, 4)])
@@ -174,13 +174,13 @@ import Testing
         try pilot.press("/")
         // Keys in a paste are text: "q" does not quit, the line break does not send it.
         pilot.paste("q\nwhat can you do")
-        #expect(!pilot.app.model.quitting)
-        #expect(pilot.app.model.bar.text == "q what can you do")
-        #expect(pilot.app.model.transcript.isEmpty)
+        #expect(!pilot.app.model.screen.quitting)
+        #expect(pilot.app.model.commandBar.input.text == "q what can you do")
+        #expect(pilot.app.model.assistant.transcript.isEmpty)
         // A paste with an escape sequence is refused whole (one rule with the CLI).
         try pilot.press("esc enter a")
         pilot.paste("sugar\u{1B}[2J")
-        #expect(pilot.app.model.bar.text.isEmpty)
+        #expect(pilot.app.model.commandBar.input.text.isEmpty)
         #expect(try pilot.store.items(in: .name("Grocery Store")).count == 5)
     }
 

@@ -18,7 +18,7 @@ import Testing
         assertSnapshot(of: pilot, as: .screen, named: "typing")
         try pilot.press("enter")
         // Grocery Store has "coffee", Pet Shop "bird seed"; Hardware Store nothing.
-        #expect(pilot.app.model.lists.map(\.list.name) == ["Grocery Store", "Pet Shop"])
+        #expect(pilot.app.model.listsPane.lists.map(\.list.name) == ["Grocery Store", "Pet Shop"])
         #expect(shown(pilot) == ["coffee"])
         assertSnapshot(of: pilot, as: .screen, named: "found")
         try pilot.press("n")
@@ -39,7 +39,7 @@ import Testing
         // Esc shows everything again, on the same list and item.
         try pilot.press("esc")
         #expect(pilot.app.model.search.query == nil)
-        #expect(pilot.app.model.lists.count == 3)
+        #expect(pilot.app.model.listsPane.lists.count == 3)
         #expect(pilot.app.model.selectedList?.list.name == "Pet Shop")
         #expect(shown(pilot) == ["sunflower seeds", "collar"])
         assertSnapshot(of: pilot, as: .screen, named: "cleared")
@@ -53,16 +53,16 @@ import Testing
         try pilot.press("f")
         pilot.type("store")
         try pilot.press("enter")
-        #expect(pilot.app.model.lists.map(\.list.name) == ["Grocery Store", "Hardware Store"])
+        #expect(pilot.app.model.listsPane.lists.map(\.list.name) == ["Grocery Store", "Hardware Store"])
         #expect(shown(pilot).isEmpty)
         assertSnapshot(of: pilot, as: .screen)
         // A list made meanwhile (by another process) is found, and is somewhere to move an item to.
         try ListStore.open(location, clock: { Pilot.now }).createList(named: "Garden", items: ["store sign"])
         pilot.tick()
-        #expect(pilot.app.model.lists.map(\.list.name) == ["Grocery Store", "Hardware Store", "Garden"])
-        #expect(pilot.app.model.allLists.map(\.name) == ["Grocery Store", "Hardware Store", "Pet Shop", "Garden"])
+        #expect(pilot.app.model.listsPane.lists.map(\.list.name) == ["Grocery Store", "Hardware Store", "Garden"])
+        #expect(pilot.app.model.listsPane.all.map(\.name) == ["Grocery Store", "Hardware Store", "Pet Shop", "Garden"])
         try pilot.press("G enter m")
-        #expect(pilot.app.model.moveMenu?.targets.map(\.name) == ["Grocery Store", "Hardware Store", "Pet Shop"])
+        #expect(pilot.app.model.itemsPane.moveMenu?.targets.map(\.name) == ["Grocery Store", "Hardware Store", "Pet Shop"])
     }
 
     @Test func findIgnoresCaseAndDiacritics() throws {
@@ -70,21 +70,21 @@ import Testing
         try pilot.press("f")
         pilot.type("CREME")
         try pilot.press("enter")
-        #expect(pilot.app.model.lists.map(\.list.name) == ["Café"])
+        #expect(pilot.app.model.listsPane.lists.map(\.list.name) == ["Café"])
         #expect(shown(pilot) == ["Crème brûlée"])
         try pilot.press("f ctrl-u")
         pilot.type("e")
         try pilot.press("enter")
-        #expect(pilot.app.model.lists.map(\.list.name) == ["Café", "Bakery"])
+        #expect(pilot.app.model.listsPane.lists.map(\.list.name) == ["Café", "Bakery"])
         try pilot.press("f ctrl-u")
         pilot.type("eclair")
         try pilot.press("enter")
-        #expect(pilot.app.model.lists.map(\.list.name) == ["Bakery"])
+        #expect(pilot.app.model.listsPane.lists.map(\.list.name) == ["Bakery"])
         #expect(shown(pilot) == ["éclair"])
         // An empty search ends the search.
         try pilot.press("f ctrl-u enter")
         #expect(pilot.app.model.search.query == nil)
-        #expect(pilot.app.model.lists.count == 2)
+        #expect(pilot.app.model.listsPane.lists.count == 2)
     }
 
     @Test func findingNothingSaysSo() throws {
@@ -92,11 +92,11 @@ import Testing
         try pilot.press("f")
         pilot.type("zebra")
         try pilot.press("enter")
-        #expect(pilot.app.model.lists.isEmpty)
+        #expect(pilot.app.model.listsPane.lists.isEmpty)
         assertSnapshot(of: pilot, as: .screen)
         // Nothing to act on: these keys do nothing, and break nothing.
         try pilot.press("n N space d m s S enter r esc")
-        #expect(pilot.app.model.lists.count == 3)
+        #expect(pilot.app.model.listsPane.lists.count == 3)
         #expect(try dump(pilot.store) == (try dump(Pilot(Self.groceries).store)))
     }
 
@@ -107,19 +107,19 @@ import Testing
         pilot.type("item 1")
         try pilot.press("enter")
         // 1, 10–19, 100–199, 1000–1999, 10000–11999: more than are held.
-        #expect(pilot.app.model.items.count == Search.limit)
+        #expect(pilot.app.model.itemsPane.items.count == Search.limit)
         #expect(pilot.app.model.search.incomplete)
         #expect(pilot.screen.lines()[0].contains("first 1000 found"))
         try pilot.press("G")
-        #expect(pilot.app.model.selectedItem?.name == pilot.app.model.items.last?.name)
+        #expect(pilot.app.model.selectedItem?.name == pilot.app.model.itemsPane.items.last?.name)
         // Sorting what was found is fine (it is bounded); the whole list is not sorted in view.
         try pilot.press("s")
-        #expect(pilot.app.model.order == .nameDoneLast)
+        #expect(pilot.app.model.itemsPane.order == .nameDoneLast)
         #expect(shown(pilot).prefix(3) == ["item 1", "item 10", "item 11"])
         try pilot.press("esc")
-        #expect(pilot.app.model.order == nil)
+        #expect(pilot.app.model.itemsPane.order == nil)
         #expect(pilot.app.model.status?.text == ItemOrder.tooLong(count))
-        #expect(pilot.app.model.itemsView.count == count)
+        #expect(pilot.app.model.itemsPane.view.count == count)
     }
 
     @Test func withoutColoursAMatchIsStillMarked() throws {

@@ -34,7 +34,7 @@ import Testing
         try Self.seed(pilot)
         // They are ranked on the quarter-second tick, not inside a key press.
         pilot.tick()
-        #expect(pilot.app.model.suggestions.map(\.title) == [
+        #expect(pilot.app.model.assistant.suggestions.map(\.title) == [
             "Add oranges to Grocery Store", "Show Grocery Store", "Mark nails on Hardware Store as done",
         ])
         assertSnapshot(of: pilot, as: .screen, named: "idle")
@@ -43,7 +43,7 @@ import Testing
         assertSnapshot(of: pilot, as: .screen, named: "ran")
         #expect(try pilot.store.items(in: .name("Grocery Store")).map(\.name).last == "oranges")
         // Done now: oranges are on the list, so adding them is no longer suggested.
-        #expect(pilot.app.model.suggestions.map(\.title) == ["Show Grocery Store", "Mark nails on Hardware Store as done"])
+        #expect(pilot.app.model.assistant.suggestions.map(\.title) == ["Show Grocery Store", "Mark nails on Hardware Store as done"])
         // Running it was logged too.
         #expect(try Shortcuts.donations(in: pilot.store).first?.source == "assistant")
     }
@@ -54,7 +54,7 @@ import Testing
         let hardware = try pilot.store.list(.name("Hardware Store")).id.key
         try pilot.store.deleteList(.name("Hardware Store"))
         pilot.tick()
-        #expect(pilot.app.model.suggestions.map(\.title) == ["Add oranges to Grocery Store", "Show Grocery Store"])
+        #expect(pilot.app.model.assistant.suggestions.map(\.title) == ["Add oranges to Grocery Store", "Show Grocery Store"])
         // Nothing about the deleted list is left in the log.
         let left = try Shortcuts.donations(in: pilot.store)
         #expect(left.count == 7)
@@ -89,7 +89,7 @@ import Testing
     @Test func noPhraseBeforeAnythingWasDone() throws {
         let pilot = try Pilot(ScreenTests.groceries)
         try pilot.press("p")
-        #expect(pilot.app.model.barPurpose == nil)
+        #expect(pilot.app.model.commandBar.purpose == nil)
         #expect(pilot.app.model.status?.isError == true)
     }
 }

@@ -138,7 +138,7 @@ final class FakeSync: BackgroundSync, @unchecked Sendable {
         sync.finish { $0.conflicts = ["conflict: the list Pet Shop was deleted here but changed on the server; it is kept"] }
         try pilot.press("a")
         pilot.tick()
-        #expect(pilot.app.model.barPurpose != nil)
+        #expect(pilot.app.model.commandBar.purpose != nil)
         #expect(pilot.app.model.status == nil)
         #expect(pilot.text.contains("1 conflict"))
     }

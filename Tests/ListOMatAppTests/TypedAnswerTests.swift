@@ -17,15 +17,15 @@ import Testing
         #expect(pilot.text.contains("Did you mean Hardware Store?"))
         // y, s, Space and d would answer, sort, check off and delete as keys: here they are typed.
         pilot.type("yes do it")
-        #expect(pilot.app.model.barPurpose == .answer)
-        #expect(pilot.app.model.bar.text == "yes do it")
-        #expect(pilot.app.model.order == nil)
+        #expect(pilot.app.model.commandBar.purpose == .answer)
+        #expect(pilot.app.model.commandBar.input.text == "yes do it")
+        #expect(pilot.app.model.itemsPane.order == nil)
         #expect(try pilot.store.items(in: .name("Hardware Store")).map(\.name) == ["nails", "glue"])
         #expect(try pilot.store.items(in: .name("Hardware Store")).allSatisfy { !$0.done })
         assertSnapshot(of: pilot, as: .screen, named: "typed")
         try pilot.press("enter")
-        #expect(pilot.app.model.question == nil)
-        #expect(pilot.app.model.itemsList?.name == "Hardware Store")
+        #expect(pilot.app.model.assistant.question == nil)
+        #expect(pilot.app.model.itemsPane.list?.name == "Hardware Store")
         #expect(try pilot.store.items(in: .name("Hardware Store")).map(\.name) == ["nails", "glue"])
     }
 
@@ -35,12 +35,12 @@ import Testing
         // / (from habit: it opens the bar) is not typed into the open bar.
         try pilot.press("/")
         pilot.type("no thanks")
-        #expect(pilot.app.model.bar.text == "no thanks")
+        #expect(pilot.app.model.commandBar.input.text == "no thanks")
         try pilot.press("enter")
-        #expect(pilot.app.model.barPurpose == nil)
-        #expect(pilot.app.model.question == nil)
+        #expect(pilot.app.model.commandBar.purpose == nil)
+        #expect(pilot.app.model.assistant.question == nil)
         #expect(try pilot.store.lists().map(\.name) == ["Grocery Store", "Hardware Store", "Pet Shop"])
-        #expect(pilot.app.model.transcript.last?.text == "OK, I won't.")
+        #expect(pilot.app.model.assistant.transcript.last?.text == "OK, I won't.")
     }
 
     @Test func aMenuTakesArrowsEnterOrATypedNumber() throws {
@@ -48,7 +48,7 @@ import Testing
         try pilot.ask("add apples to store")
         // j is typed, not a move: the menu moves with the arrow keys.
         pilot.type("j")
-        #expect(pilot.app.model.bar.text == "j")
+        #expect(pilot.app.model.commandBar.input.text == "j")
         try pilot.press("backspace down enter")
         #expect(try pilot.store.items(in: .name("Hardware Store")).map(\.name) == ["nails", "glue", "apples"])
         try pilot.ask("add pears to store")
@@ -60,12 +60,12 @@ import Testing
     @Test func aRequestOfItsOwnAtWhichListStartsOver() throws {
         let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 30))
         try pilot.ask("add bread")
-        #expect(pilot.app.model.barPurpose == .answer)
+        #expect(pilot.app.model.commandBar.purpose == .answer)
         pilot.type("check off eggs")
         try pilot.press("enter")
         #expect(!pilot.text.contains("can't find a list"))
         #expect(try pilot.store.items(in: .name("Grocery Store")).first { $0.name == "eggs" }?.done == true)
-        #expect(!pilot.app.model.conversation.isWaiting)
+        #expect(!pilot.app.model.assistant.conversation.isWaiting)
     }
 
     @Test func aQuestionASuggestionsDigitRaisedTakesOneKey() {
@@ -73,16 +73,16 @@ import Testing
                          response: "Did you mean Grocery Store?", snippet: nil)
         // Raised by a key (a suggestion's digit): y answers at once.
         var byKey = AppModel(size: Size(width: 120, height: 30))
-        byKey.questionAskedByKey = true
+        byKey.assistant.questionAskedByKey = true
         _ = update(&byKey, .turn(asked, Conversation(), completed: nil))
-        #expect(byKey.barPurpose == nil)
+        #expect(byKey.commandBar.purpose == nil)
         #expect(update(&byKey, .input(.key(.character("y")))) == [.converse(.yes)])
         // Raised by the command bar: y is typed, Enter sends it.
         var byBar = AppModel(size: Size(width: 120, height: 30))
         _ = update(&byBar, .turn(asked, Conversation(), completed: nil))
-        #expect(byBar.barPurpose == .answer)
+        #expect(byBar.commandBar.purpose == .answer)
         #expect(update(&byBar, .input(.key(.character("y")))).isEmpty)
-        #expect(byBar.bar.text == "y")
+        #expect(byBar.commandBar.input.text == "y")
         #expect(update(&byBar, .input(.key(.enter))) == [.converse(.utterance("y"))])
     }
 

@@ -23,7 +23,7 @@ import Testing
         var model = pilot.app.model
         let list = try #require(model.selectedList)
         #expect(update(&model, .input(.key(.character("d")))) == [])
-        #expect(model.confirmingDelete?.list.id == list.list.id)
+        #expect(model.listsPane.confirmingDelete?.list.id == list.list.id)
         #expect(update(&model, .input(.key(.character("y")))) == [.deleteList(list.list.id)])
     }
 
@@ -61,13 +61,13 @@ import Testing
         #expect(keymap.action(for: .character("j")) == nil)
         let pilot = try Pilot(Self.groceries, keymap: keymap)
         try pilot.press("enter m")
-        #expect(pilot.app.model.moveMenu?.menu.selected == 0)
+        #expect(pilot.app.model.itemsPane.moveMenu?.menu.selected == 0)
         try pilot.press("w")
-        #expect(pilot.app.model.moveMenu?.menu.selected == 1)
+        #expect(pilot.app.model.itemsPane.moveMenu?.menu.selected == 1)
         // j is no key of the keymap's any more: the menu does not move for it.
         try pilot.press("j")
-        #expect(pilot.app.model.moveMenu?.menu.selected == 1)
+        #expect(pilot.app.model.itemsPane.moveMenu?.menu.selected == 1)
         try pilot.press("k")
-        #expect(pilot.app.model.moveMenu?.menu.selected == 0)
+        #expect(pilot.app.model.itemsPane.moveMenu?.menu.selected == 0)
     }
 }

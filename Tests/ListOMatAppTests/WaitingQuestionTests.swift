@@ -15,7 +15,7 @@ import Testing
         try pilot.ask("check off xyzzy on my grocery store list")
         #expect(pilot.text.contains("no item “xyzzy”"))
         // The bar asks for the answer; it does not show the idle hint.
-        #expect(pilot.app.model.barPurpose == .answer)
+        #expect(pilot.app.model.commandBar.purpose == .answer)
         #expect(pilot.text.contains("Answer: "))
         #expect(!pilot.text.contains("/ ask the assistant"))
         assertSnapshot(of: pilot, as: .screen, named: "waiting")
@@ -29,12 +29,12 @@ import Testing
         let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 30))
         try pilot.ask("check off xyzzy on my grocery store list")
         for word in ["plugh", "frobozz"] {
-            #expect(pilot.app.model.barPurpose == .answer)
+            #expect(pilot.app.model.commandBar.purpose == .answer)
             pilot.type(word)
             try pilot.press("enter")
         }
-        #expect(pilot.app.model.transcript.last?.text.contains("leave it there") == true)
-        #expect(!pilot.app.model.conversation.isWaiting)
-        #expect(pilot.app.model.barPurpose == nil)
+        #expect(pilot.app.model.assistant.transcript.last?.text.contains("leave it there") == true)
+        #expect(!pilot.app.model.assistant.conversation.isWaiting)
+        #expect(pilot.app.model.commandBar.purpose == nil)
     }
 }

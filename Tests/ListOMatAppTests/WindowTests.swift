@@ -22,31 +22,31 @@ import Testing
     /// The window, the rows shown, the selection and the title, against the store.
     private func check(_ pilot: Pilot, rows: Int, _ note: String = "", sourceLocation: SourceLocation = #_sourceLocation) throws {
         let model = pilot.app.model
-        guard let list = model.itemsList else {
+        guard let list = model.itemsPane.list else {
             #expect(model.selectedList == nil, "\(note): no items shown", sourceLocation: sourceLocation)
             return
         }
         #expect(list.id == model.selectedList?.list.id, "\(note): items of another list than the one selected",
                 sourceLocation: sourceLocation)
         let all = try pilot.store.items(in: .id(list.id))
-        #expect(model.itemsView.count == all.count, "\(note): count", sourceLocation: sourceLocation)
-        let held = model.itemsStart ..< model.itemsStart + model.items.count
+        #expect(model.itemsPane.view.count == all.count, "\(note): count", sourceLocation: sourceLocation)
+        let held = model.itemsPane.start ..< model.itemsPane.start + model.itemsPane.items.count
         if held.upperBound <= all.count {
-            #expect(model.items == Array(all[held]), "\(note): the window is not that stretch of the list",
+            #expect(model.itemsPane.items == Array(all[held]), "\(note): the window is not that stretch of the list",
                     sourceLocation: sourceLocation)
         } else {
             Issue.record("\(note): the window \(held) runs past the list's \(all.count) items", sourceLocation: sourceLocation)
         }
-        let offset = model.itemsView.offset
+        let offset = model.itemsPane.view.offset
         let expected = all[min(offset, all.count) ..< min(all.count, offset + rows)].map { ($0.done ? "[x] " : "[ ] ") + $0.name }
         #expect(shownRows(pilot) == expected, "\(note): rows shown", sourceLocation: sourceLocation)
-        if let selected = model.itemsView.selected {
+        if let selected = model.itemsPane.view.selected {
             #expect(model.selectedItem == all[selected], "\(note): selection", sourceLocation: sourceLocation)
         }
         // The title: the list's name in the pane's top border, and no other list's.
         let top = pilot.screen.lines()[0]
         #expect(top.contains(list.name), "\(note): title", sourceLocation: sourceLocation)
-        for other in model.lists where other.list.id != list.id {
+        for other in model.listsPane.lists where other.list.id != list.id {
             #expect(!top.contains(other.list.name), "\(note): titled \(other.list.name)", sourceLocation: sourceLocation)
         }
     }
@@ -96,11 +96,11 @@ import Testing
         try pilot.press("space")
         try check(pilot, rows: rows, "checked")
         #expect(try pilot.store.item(.id(item.id), in: .name("Big")).done == !item.done)
-        #expect(pilot.app.model.lists[0].completedCount == 1_666 + (item.done ? -1 : 1))
+        #expect(pilot.app.model.listsPane.lists[0].completedCount == 1_666 + (item.done ? -1 : 1))
         try pilot.press("u")
         try check(pilot, rows: rows, "undone")
         #expect(pilot.app.model.selectedItem == item)
-        #expect(pilot.app.model.lists[0].completedCount == 1_666)
+        #expect(pilot.app.model.listsPane.lists[0].completedCount == 1_666)
         try pilot.press("ctrl-r")
         try check(pilot, rows: rows, "redone")
         // A removal far above the window, undone from the end of the list: the window moves
@@ -112,7 +112,7 @@ import Testing
         try pilot.press("u")
         try check(pilot, rows: rows, "removal undone")
         #expect(pilot.app.model.selectedItem?.name == "item 5000")
-        #expect(pilot.app.model.lists[0].itemCount == 5_000)
+        #expect(pilot.app.model.listsPane.lists[0].itemCount == 5_000)
         // Redone: the row goes again, far above the window.
         try pilot.press("ctrl-r")
         try check(pilot, rows: rows, "removal redone")
@@ -128,14 +128,14 @@ import Testing
         try check(pilot, rows: rows, "addition undone")
         // R unchecks all 1,665 checked items; undoing it puts back too many rows to follow one
         // by one: the panes read the store again, keeping the selection.
-        let completed = pilot.app.model.lists[0].completedCount
+        let completed = pilot.app.model.listsPane.lists[0].completedCount
         try pilot.press("pgdn pgdn R")
         try check(pilot, rows: rows, "reset")
-        #expect(pilot.app.model.lists[0].completedCount == 0)
+        #expect(pilot.app.model.listsPane.lists[0].completedCount == 0)
         let selected = pilot.app.model.selectedItem?.id
         try pilot.press("u")
         try check(pilot, rows: rows, "reset undone")
-        #expect(pilot.app.model.lists[0].completedCount == completed)
+        #expect(pilot.app.model.listsPane.lists[0].completedCount == completed)
         #expect(pilot.app.model.selectedItem?.id == selected)
         try pilot.press("ctrl-r")
         try check(pilot, rows: rows, "reset redone")
@@ -176,7 +176,7 @@ import Testing
         try other.deleteList(.name("Big"))
         pilot.tick()
         try check(pilot, rows: rows, "list removed")
-        #expect(pilot.app.model.itemsList?.name == "Other")
+        #expect(pilot.app.model.itemsPane.list?.name == "Other")
     }
 
     /// The items pane is titled with the list its rows come from, when the list
@@ -193,28 +193,28 @@ import Testing
         pilot.type("lion")
         try pilot.press("enter enter")
         try check(pilot, rows: rows, "Zoo")
-        #expect(pilot.app.model.itemsList?.name == "Zoo")
+        #expect(pilot.app.model.itemsPane.list?.name == "Zoo")
         // Undo the item, then the list's creation.
         try pilot.press("u u")
         try check(pilot, rows: rows, "creation undone")
-        #expect(pilot.app.model.itemsList?.name == "Pet Shop")
+        #expect(pilot.app.model.itemsPane.list?.name == "Pet Shop")
         #expect(shownRows(pilot) == ["[ ] bird seed", "[x] collar"])
         // `listomat rm-list` from another shell, of the list shown in the middle.
         try pilot.press("esc k enter")
-        #expect(pilot.app.model.itemsList?.name == "Hardware Store")
+        #expect(pilot.app.model.itemsPane.list?.name == "Hardware Store")
         let other = try ListStore.open(location, clock: { Pilot.now })
         try other.deleteList(.name("Hardware Store"))
         pilot.tick()
         try check(pilot, rows: rows, "removed elsewhere")
-        #expect(pilot.app.model.itemsList?.name == "Pet Shop")
+        #expect(pilot.app.model.itemsPane.list?.name == "Pet Shop")
         // The last list.
         try other.deleteList(.name("Pet Shop"))
         pilot.tick()
         try check(pilot, rows: rows, "last removed")
-        #expect(pilot.app.model.itemsList?.name == "Grocery Store")
+        #expect(pilot.app.model.itemsPane.list?.name == "Grocery Store")
         try other.deleteList(.name("Grocery Store"))
         pilot.tick()
-        #expect(pilot.app.model.itemsList == nil && pilot.app.model.items.isEmpty)
+        #expect(pilot.app.model.itemsPane.list == nil && pilot.app.model.itemsPane.items.isEmpty)
         try pilot.press("j k G g space u enter")
     }
 
@@ -227,7 +227,7 @@ import Testing
         }
         try check(pilot, rows: rows, "back at 80×12")
         try pilot.press("esc G enter j k G g space d u")
-        #expect(pilot.app.model.itemsList?.name == "Empty")
+        #expect(pilot.app.model.itemsPane.list?.name == "Empty")
         try check(pilot, rows: rows, "empty list")
     }
 }

@@ -17,23 +17,39 @@ public struct Completion: Sendable, Equatable {
         case candidates(fragment: String, [String])
     }
 
-    static func update(_ model: inout AppModel, _ msg: Msg) {
+    /// Tab's candidates arrived: the first put in the bar (the state cycling through them
+    /// kept in `completion`). Returns the footer's message: the candidates, or why there is
+    /// none (nil: nothing to say).
+    static func update(_ completion: inout Completion?, _ msg: Msg, bar: inout TextInput) -> StatusMessage? {
         switch msg {
         case .candidates(let fragment, let candidates):
-            complete(&model, fragment, candidates)
+            let characters = Array(bar.text)
+            let cursor = min(bar.cursor, characters.count)
+            let before = String(characters[..<cursor])
+            guard !candidates.isEmpty, before.hasSuffix(fragment) else {
+                return StatusMessage(text: "No list or item name starts with “\(fragment)”.", isError: false)
+            }
+            var next = Completion(
+                before: String(before.dropLast(fragment.count)), after: String(characters[cursor...]),
+                candidates: candidates, index: 0, shown: "")
+            let status = apply(&next, &bar)
+            completion = next
+            return status
         }
     }
 
     /// Tab: the next candidate when cycling, else asks for the names that complete the last
     /// one to four words before the cursor, longest first ("hardware st" → "Hardware Store").
     static func tab(_ model: inout AppModel) -> [Effect] {
-        if var completion = model.completion, completion.shown == model.bar.text, completion.candidates.count > 1 {
+        if var completion = model.commandBar.completion, completion.shown == model.commandBar.input.text,
+           completion.candidates.count > 1 {
             completion.index = (completion.index + 1) % completion.candidates.count
-            apply(&model, &completion)
+            model.status = apply(&completion, &model.commandBar.input)
+            model.commandBar.completion = completion
             return []
         }
-        let characters = Array(model.bar.text)
-        let cursor = min(model.bar.cursor, characters.count)
+        let characters = Array(model.commandBar.input.text)
+        let cursor = min(model.commandBar.input.cursor, characters.count)
         let before = String(characters[..<cursor])
         guard let last = before.last, !last.isWhitespace else {
             model.status = StatusMessage(text: "Tab completes list and item names: type their first letters.", isError: false)
@@ -45,36 +61,19 @@ public struct Completion: Sendable, Equatable {
             let start = words[words.count - count].startIndex
             fragments.append(String(before[start...]))
         }
-        model.completion = nil
+        model.commandBar.completion = nil
         return [.complete(fragments: fragments, list: model.selectedList?.list.id)]
     }
 
-    private static func complete(_ model: inout AppModel, _ fragment: String, _ candidates: [String]) {
-        guard model.barPurpose != nil else { return }
-        let characters = Array(model.bar.text)
-        let cursor = min(model.bar.cursor, characters.count)
-        let before = String(characters[..<cursor])
-        guard !candidates.isEmpty, before.hasSuffix(fragment) else {
-            model.status = StatusMessage(text: "No list or item name starts with “\(fragment)”.", isError: false)
-            return
-        }
-        var completion = Completion(
-            before: String(before.dropLast(fragment.count)), after: String(characters[cursor...]),
-            candidates: candidates, index: 0, shown: "")
-        apply(&model, &completion)
-    }
-
-    private static func apply(_ model: inout AppModel, _ completion: inout Completion) {
+    /// Puts the candidate chosen in the bar, the cursor where it was; the footer lists the
+    /// candidates when there are several (nil: nothing to say).
+    private static func apply(_ completion: inout Completion, _ bar: inout TextInput) -> StatusMessage? {
         let candidate = completion.candidates[completion.index]
-        model.bar.setText(completion.before + candidate + completion.after)
-        for _ in 0..<completion.after.count { _ = model.bar.handle(.left) }
-        completion.shown = model.bar.text
-        model.completion = completion
-        if completion.candidates.count > 1 {
-            let others = completion.candidates.enumerated().map { $0.offset == completion.index ? "[\($0.element)]" : $0.element }
-            model.status = StatusMessage(text: "Tab: " + others.joined(separator: "  "), isError: false)
-        } else {
-            model.status = nil
-        }
+        bar.setText(completion.before + candidate + completion.after)
+        for _ in 0..<completion.after.count { _ = bar.handle(.left) }
+        completion.shown = bar.text
+        guard completion.candidates.count > 1 else { return nil }
+        let others = completion.candidates.enumerated().map { $0.offset == completion.index ? "[\($0.element)]" : $0.element }
+        return StatusMessage(text: "Tab: " + others.joined(separator: "  "), isError: false)
     }
 }

@@ -36,12 +36,12 @@ extension ItemOrder {
 
     /// `s`: the next view order (after the last, the stored order again).
     static func cycle(_ model: inout AppModel) -> [Effect] {
-        let next: ItemOrder? = model.order == nil ? .nameDoneLast : nil
+        let next: ItemOrder? = model.itemsPane.order == nil ? .nameDoneLast : nil
         if next != nil, model.search.query == nil, let summary = model.selectedList, summary.itemCount > sortLimit {
             model.status = StatusMessage(text: tooLong(summary.itemCount), isError: true)
             return []
         }
-        model.order = next
+        model.itemsPane.order = next
         model.status = StatusMessage(
             text: next.map { "Showing the items \($0.phrase) (S sorts the list itself)" } ?? "Showing the items in their own order",
             isError: false)
@@ -54,16 +54,17 @@ extension ItemOrder {
     /// `S`: sorts the list itself, which makes the stored order the one viewed.
     static func sortList(_ model: inout AppModel) -> [Effect] {
         guard let list = model.selectedList?.list else { return [] }
-        model.order = nil
+        model.itemsPane.order = nil
         return [.sortList(list.id)]
     }
 
     /// A view order (or hiding checked items) that cannot be had (the list is too long): the
     /// stored order again, every item shown.
     static func refused(_ model: inout AppModel, _ message: String) -> [Effect] {
-        model.order = nil
-        model.hideChecked = false
+        model.itemsPane.order = nil
+        model.itemsPane.hideChecked = false
         model.status = StatusMessage(text: message, isError: true)
-        return model.search.query == nil ? [ItemsSource.read(model, Target(list: model.selectedList?.list.id, item: nil))] : []
+        guard model.search.query == nil else { return ItemsSource.topUp(model) }
+        return [ItemsSource.read(model, Target(list: model.selectedList?.list.id, item: nil))]
     }
 }

@@ -41,6 +41,14 @@ enum ItemsSource {
         return view(model, list: target?.list, keep: target?.item ?? model.selectedItem?.id)
     }
 
+    /// The window topped up, after a message that read nothing for the panes: the rows the
+    /// items pane shows now (after a key, a resize, a change followed) when they are not all
+    /// held. Rows read whole are all held: they never top up (a window is of the stored order).
+    static func topUp(_ model: AppModel) -> [Effect] {
+        guard !model.itemsReadWhole, let request = windowToRead(model) else { return [] }
+        return [.loadItems(request)]
+    }
+
     /// Reads the items of `list`, newly selected in the lists pane, from row `index`.
     static func read(_ model: AppModel, list: UUID, index: Int) -> Effect {
         guard model.itemsReadWhole else { return .loadItems(windowRequest(model, list: list, index: index)) }
@@ -52,8 +60,8 @@ enum ItemsSource {
     /// away in "done last": the cursor stays on its row, the one it was on at the key.
     static func readAfter(_ model: AppModel, _ change: ItemChange) -> Effect {
         // A checked item also goes when checked items are hidden.
-        if case .updated = change, model.order == .nameDoneLast || model.hideChecked {
-            return view(model, keep: nil, index: model.rowAtKey ?? model.itemsView.selected ?? 0)
+        if case .updated = change, model.itemsPane.order == .nameDoneLast || model.itemsPane.hideChecked {
+            return view(model, keep: nil, index: model.itemsPane.rowAtKey ?? model.itemsPane.view.selected ?? 0)
         }
         return view(model, keep: model.selectedItem?.id)
     }
@@ -62,44 +70,43 @@ enum ItemsSource {
     /// else the row `index` (else the row selected now).
     private static func view(_ model: AppModel, list: UUID? = nil, keep: UUID?, index: Int? = nil) -> Effect {
         .readView(ViewRequest(
-            list: list ?? model.selectedList?.list.id, listIndex: model.listsView.selected ?? 0,
-            search: model.search.query, order: model.order, hideChecked: model.hideChecked, keep: keep,
-            index: index ?? model.itemsView.selected ?? 0))
+            list: list ?? model.selectedList?.list.id, listIndex: model.listsPane.view.selected ?? 0,
+            search: model.search.query, order: model.itemsPane.order, hideChecked: model.itemsPane.hideChecked, keep: keep,
+            index: index ?? model.itemsPane.view.selected ?? 0))
     }
 
     /// Shows rows read whole; nothing when the search or the order they were read for ended
     /// meanwhile (the panes read the store as usual then).
     static func show(_ model: inout AppModel, _ rows: ViewRows) {
-        guard rows.request.search == model.search.query, rows.request.order == model.order,
-              rows.request.hideChecked == model.hideChecked else { return }
-        model.allLists = rows.allLists
-        model.lists = rows.lists
-        model.listsView.count = rows.lists.count
+        guard rows.request.search == model.search.query, rows.request.order == model.itemsPane.order,
+              rows.request.hideChecked == model.itemsPane.hideChecked else { return }
+        model.listsPane.all = rows.allLists
+        model.listsPane.lists = rows.lists
+        model.listsPane.view.count = rows.lists.count
         if let list = rows.list, let index = rows.lists.firstIndex(where: { $0.list.id == list.list.id }) {
-            model.listsView.select(index)
-            model.itemsList = list.list
-            model.items = rows.items
-            model.itemsStart = 0
-            model.itemsView.count = rows.items.count
+            model.listsPane.view.select(index)
+            model.itemsPane.list = list.list
+            model.itemsPane.items = rows.items
+            model.itemsPane.start = 0
+            model.itemsPane.view.count = rows.items.count
             let kept = rows.request.keep.flatMap { id in rows.items.firstIndex { $0.id == id } }
-            model.itemsView.select(kept ?? rows.request.index)
+            model.itemsPane.view.select(kept ?? rows.request.index)
         } else {
-            model.itemsList = nil
-            model.items = []
-            model.itemsStart = 0
-            model.itemsView.count = 0
-            if model.focus == .items { model.focus = .lists }
+            model.itemsPane.list = nil
+            model.itemsPane.items = []
+            model.itemsPane.start = 0
+            model.itemsPane.view.count = 0
+            if model.screen.focus == .items { model.screen.focus = .lists }
         }
         Search.update(&model.search, .found(complete: rows.complete))
         let layout = Layout.of(model)
-        model.listsView.scrollToSelection(visibleRows: Layout.contentRows(layout.lists))
-        model.itemsView.scrollToSelection(visibleRows: Layout.contentRows(layout.items))
+        model.listsPane.view.scrollToSelection(visibleRows: Layout.contentRows(layout.lists))
+        model.itemsPane.view.scrollToSelection(visibleRows: Layout.contentRows(layout.items))
     }
 }
 
 extension Effect {
-    /// Whether the effect reads the panes (see `ItemsSource`): after one, the window needs no
-    /// other read.
+    /// Whether the effect reads the panes (see `ItemsSource`).
     var readsPanes: Bool {
         switch self {
         case .load, .loadItems, .readView: true

@@ -35,20 +35,20 @@ package struct Search: Sendable, Equatable {
 
     /// `f`: the "Find:" bar, holding the search in force.
     static func open(_ model: inout AppModel) -> [Effect] {
-        model.barPurpose = .find
-        model.bar.clear()
-        if let query = model.search.query { model.bar.setText(query) }
+        model.commandBar.purpose = .find
+        model.commandBar.input.clear()
+        if let query = model.search.query { model.commandBar.input.setText(query) }
         model.status = nil
         return []
     }
 
     /// Enter in the "Find:" bar: an empty line ends the search.
     static func submit(_ model: inout AppModel, _ text: String) -> [Effect] {
-        model.barPurpose = nil
+        model.commandBar.purpose = nil
         let query = String(text.prefix(ListStore.searchQueryLimit))
         guard !query.isEmpty else { return model.search.query == nil ? [] : end(&model) }
         update(&model.search, .start(query))
-        if model.allLists.isEmpty { model.allLists = model.lists.map(\.list) }
+        if model.listsPane.all.isEmpty { model.listsPane.all = model.listsPane.lists.map(\.list) }
         return [ItemsSource.read(model, nil)]
     }
 
@@ -65,15 +65,16 @@ package struct Search: Sendable, Equatable {
             model.status = StatusMessage(text: "Nothing to go to: f finds a word in every list first.", isError: false)
             return []
         }
-        guard model.lists.count > 1, let current = model.listsView.selected else {
+        let lists = model.listsPane.lists
+        guard lists.count > 1, let current = model.listsPane.view.selected else {
             model.status = StatusMessage(
-                text: model.lists.isEmpty ? "No list has “\(query)”." : "Only this list has “\(query)”.", isError: false)
+                text: lists.isEmpty ? "No list has “\(query)”." : "Only this list has “\(query)”.", isError: false)
             return []
         }
-        let next = (current + (forward ? 1 : -1) + model.lists.count) % model.lists.count
-        model.listsView.select(next)
+        let next = (current + (forward ? 1 : -1) + model.listsPane.lists.count) % model.listsPane.lists.count
+        model.listsPane.view.select(next)
         model.status = StatusMessage(
-            text: "\(model.lists[next].list.name): list \(next + 1) of \(model.lists.count) with “\(query)”", isError: false)
-        return [ItemsSource.read(model, list: model.lists[next].list.id, index: 0)]
+            text: "\(lists[next].list.name): list \(next + 1) of \(lists.count) with “\(query)”", isError: false)
+        return [ItemsSource.read(model, list: model.listsPane.lists[next].list.id, index: 0)]
     }
 }

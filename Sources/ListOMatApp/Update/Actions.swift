@@ -8,28 +8,29 @@ import TerminalKit
 /// One case per action (over 60 lines: the switch reads best whole; each case is short or
 /// calls the function of its concern).
 func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
-    let rows = Layout.contentRows(model.focus == .items ? Layout.of(model).items : Layout.of(model).lists)
+    let rows = Layout.contentRows(model.screen.focus == .items ? Layout.of(model).items : Layout.of(model).lists)
     switch action {
     case .quit:
-        model.quitting = true
+        model.screen.quitting = true
         return [.quit]
     case .help:
-        model.showingHelp = true
-        model.helpScroll = 0
+        model.screen.showingHelp = true
+        model.screen.helpScroll = 0
         return []
     case .command:
-        startEditing(&model, model.question.map { if case .value = $0 { return .answer } else { return .command } } ?? .command)
+        let answering: Bool = if case .value? = model.assistant.question { true } else { false }
+        startEditing(&model, answering ? .answer : .command)
         return []
     case .addPhrase:
-        guard model.lastRequest != nil else {
+        guard model.assistant.lastRequest != nil else {
             model.status = StatusMessage(text: "Ask the assistant something first: a phrase runs a request it completed.", isError: true)
             return []
         }
-        if model.readOnly { return readOnly(&model) }
+        if model.screen.readOnly { return readOnly(&model) }
         startEditing(&model, .newPhrase)
         return []
     case .copyAnswer:
-        guard let answer = model.transcript.last(where: { $0.speaker == .assistant })?.text else {
+        guard let answer = model.assistant.transcript.last(where: { $0.speaker == .assistant })?.text else {
             model.status = StatusMessage(text: "Nothing to copy: the assistant has not answered yet.", isError: true)
             return []
         }
@@ -40,36 +41,36 @@ func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
         scrollIntoView(&model)
         return []
     case .undo:
-        return model.readOnly ? readOnly(&model) : [.undo]
+        return model.screen.readOnly ? readOnly(&model) : [.undo]
     case .redo:
-        return model.readOnly ? readOnly(&model) : [.redo]
+        return model.screen.readOnly ? readOnly(&model) : [.redo]
     case .up, .down, .top, .bottom, .pageUp, .pageDown:
-        if model.focus == .assistant {
+        if model.screen.focus == .assistant {
             scrollPanel(&model, action)
             return []
         }
         return move(&model, action, rows)
     case .open:
-        guard model.focus == .lists, let list = model.selectedList?.list else { return [] }
-        model.focus = .items
-        model.panelShown = false
+        guard model.screen.focus == .lists, let list = model.selectedList?.list else { return [] }
+        model.screen.focus = .items
+        model.assistant.shown = false
         scrollIntoView(&model)
-        return model.readOnly ? [] : [.donateShow(list: list.id)]
+        return model.screen.readOnly ? [] : [.donateShow(list: list.id)]
     case .back:
-        if model.focus == .items || model.focus == .assistant {
-            model.focus = .lists
-            model.panelShown = false
+        if model.screen.focus == .items || model.screen.focus == .assistant {
+            model.screen.focus = .lists
+            model.assistant.shown = false
             scrollIntoView(&model)
         }
         return []
     case .add, .rename, .delete, .toggle, .copy, .reset:
-        if model.focus == .assistant {
+        if model.screen.focus == .assistant {
             // The panel holds no lists or items to change: say where they are.
             model.status = StatusMessage(
                 text: "The assistant panel: ↑↓ scroll, / ask. Esc goes back to the lists.", isError: true)
             return []
         }
-        guard !model.readOnly else { return readOnly(&model) }
+        guard !model.screen.readOnly else { return readOnly(&model) }
         return change(&model, action)
     case .find:
         return Search.open(&model)
@@ -78,9 +79,9 @@ func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
     case .sortView:
         return ItemOrder.cycle(&model)
     case .sortList:
-        return model.readOnly ? readOnly(&model) : ItemOrder.sortList(&model)
+        return model.screen.readOnly ? readOnly(&model) : ItemOrder.sortList(&model)
     case .moveTo:
-        return model.readOnly ? readOnly(&model) : MoveMenu.open(&model)
+        return model.screen.readOnly ? readOnly(&model) : MoveMenu.open(&model)
     case .moveUp, .moveDown, .hideChecked, .showItem:
         return ItemKeys.perform(&model, action)
     case .sync:
@@ -97,7 +98,7 @@ func readOnly(_ model: inout AppModel) -> [Effect] {
 
 func change(_ model: inout AppModel, _ action: Action) -> [Effect] {
     let list = model.selectedList?.list
-    let onItems = model.focus == .items
+    let onItems = model.screen.focus == .items
     switch action {
     case .add:
         if onItems, let list {
@@ -117,14 +118,14 @@ func change(_ model: inout AppModel, _ action: Action) -> [Effect] {
         if onItems, let list, let item = model.selectedItem { return [.deleteItem(list: list.id, item: item.id)] }
         // A whole list (and every item on it) goes only after a y.
         if !onItems, let summary = model.selectedList {
-            model.confirmingDelete = summary
+            model.listsPane.confirmingDelete = summary
             return []
         }
         return []
     case .toggle:
         if onItems, let list, let item = model.selectedItem { return [.setDone(list: list.id, item: item.id, !item.done)] }
         if !onItems, model.selectedList != nil {
-            model.focus = .items
+            model.screen.focus = .items
             return []
         }
         return []

@@ -27,7 +27,8 @@ func follow(_ model: inout AppModel, _ change: ItemChange) -> Followed {
     case .updated(let updated):
         rows = []
         for item in updated {
-            guard item.listID == model.itemsListID, let old = model.items.first(where: { $0.id == item.id }) else { return .lost }
+            guard item.listID == model.itemsPane.listID,
+                  let old = model.itemsPane.items.first(where: { $0.id == item.id }) else { return .lost }
             rows.append(RowChange(before: old, after: item))
         }
     case .removed(let removed):
@@ -36,29 +37,31 @@ func follow(_ model: inout AppModel, _ change: ItemChange) -> Followed {
         rows = restored
     }
     var next = model
-    var window = FollowedWindow(items: model.items, start: model.itemsStart, count: model.itemsView.count)
-    let shown = model.itemsListID
+    var window = FollowedWindow(items: model.itemsPane.items, start: model.itemsPane.start, count: model.itemsPane.view.count)
+    let shown = model.itemsPane.listID
     for row in rows {
         for (item, sign) in [(row.before, -1), (row.after, 1)] {
             guard let item else { continue }
-            guard let index = next.lists.firstIndex(where: { $0.list.id == item.listID }) else { return .lost }
-            next.lists[index].itemCount += sign
-            next.lists[index].completedCount += item.done ? sign : 0
+            guard let index = next.listsPane.lists.firstIndex(where: { $0.list.id == item.listID }) else { return .lost }
+            next.listsPane.lists[index].itemCount += sign
+            next.listsPane.lists[index].completedCount += item.done ? sign : 0
             if item.listID == shown {
                 guard sign < 0 ? window.remove(item) : window.insert(item) else { return .lost }
             }
         }
     }
     let keep = select ?? model.selectedItem?.id
-    next.items = window.items
-    next.itemsStart = window.start
-    next.itemsView.count = window.count
+    next.itemsPane.items = window.items
+    next.itemsPane.start = window.start
+    next.itemsPane.view.count = window.count
     var result = Followed.followed
-    if let keep, let index = next.items.firstIndex(where: { $0.id == keep }) {
-        next.itemsView.select(next.itemsStart + index)
+    if let keep, let index = next.itemsPane.items.firstIndex(where: { $0.id == keep }) {
+        next.itemsPane.view.select(next.itemsPane.start + index)
     } else {
-        next.itemsView.select(model.itemsView.selected ?? 0)
-        if let select, let list = shown { result = .read(windowRequest(next, list: list, index: next.itemsView.selected ?? 0, item: select)) }
+        next.itemsPane.view.select(model.itemsPane.view.selected ?? 0)
+        if let select, let list = shown {
+            result = .read(windowRequest(next, list: list, index: next.itemsPane.view.selected ?? 0, item: select))
+        }
     }
     model = next
     scrollIntoView(&model)

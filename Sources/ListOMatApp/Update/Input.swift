@@ -8,7 +8,7 @@ import TerminalKit
 func handleInput(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
     switch event {
     case .resize(let size):
-        model.size = size
+        model.screen.size = size
         scrollIntoView(&model)
         return []
     case .paste(let text):
@@ -16,51 +16,51 @@ func handleInput(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
     case .mouse(let action, let x, let y):
         return mouse(&model, action, x, y)
     case .hangUp:
-        model.quitting = true
+        model.screen.quitting = true
         return [.quit]
     case .key(let key):
         if key == .control("c") {
-            model.quitting = true
+            model.screen.quitting = true
             return [.quit]
         }
         // Ctrl-Z (or the Ctrl key bound to suspend) works anywhere, the bar included.
-        if case .control = key, model.keymap.action(for: key) == .suspend { return [.suspend] }
-        if model.shownItem != nil {
+        if case .control = key, model.screen.keymap.action(for: key) == .suspend { return [.suspend] }
+        if model.itemsPane.shownItem != nil {
             // Any key closes the whole name, and is not acted on.
-            model.shownItem = nil
+            model.itemsPane.shownItem = nil
             return []
         }
-        if let summary = model.confirmingDelete {
-            model.confirmingDelete = nil
+        if let summary = model.listsPane.confirmingDelete {
+            model.listsPane.confirmingDelete = nil
             if key == .character("y") || key == .character("Y") { return [.deleteList(summary.list.id)] }
             model.status = StatusMessage(text: "Kept \(summary.list.name).", isError: false)
             return []
         }
-        if model.showingHelp {
+        if model.screen.showingHelp {
             // ↑↓ PgUp PgDn g G scroll it when it does not fit; any other key closes it (and is
             // not acted on).
-            let page = max(1, model.size.height - 3)
-            switch model.keymap.action(for: key) {
-            case .up?: model.helpScroll -= 1
-            case .down?: model.helpScroll += 1
-            case .pageUp?: model.helpScroll -= page
-            case .pageDown?: model.helpScroll += page
-            case .top?: model.helpScroll = 0
-            case .bottom?: model.helpScroll = View.helpLineCount(model)
+            let page = max(1, model.screen.size.height - 3)
+            switch model.screen.keymap.action(for: key) {
+            case .up?: model.screen.helpScroll -= 1
+            case .down?: model.screen.helpScroll += 1
+            case .pageUp?: model.screen.helpScroll -= page
+            case .pageDown?: model.screen.helpScroll += page
+            case .top?: model.screen.helpScroll = 0
+            case .bottom?: model.screen.helpScroll = View.helpLineCount(model)
             default:
-                model.showingHelp = false
+                model.screen.showingHelp = false
                 return []
             }
-            model.helpScroll = min(max(0, model.helpScroll), View.helpScrollLimit(model))
+            model.screen.helpScroll = min(max(0, model.screen.helpScroll), View.helpScrollLimit(model))
             return []
         }
         if let effects = partKey(&model, key) { return effects }
-        if let question = model.question, model.barPurpose == nil || model.barPurpose == .answer {
+        if let question = model.assistant.question, model.commandBar.purpose == nil || model.commandBar.purpose == .answer {
             if let effects = answer(&model, question, key) { return effects }
         }
-        if model.barPurpose != nil { return edit(&model, key) }
+        if model.commandBar.purpose != nil { return edit(&model, key) }
         model.status = nil
-        guard let action = model.keymap.action(for: key) else { return suggestion(&model, key) }
+        guard let action = model.screen.keymap.action(for: key) else { return suggestion(&model, key) }
         return perform(&model, action)
     }
 }
@@ -72,7 +72,7 @@ func handleInput(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
 /// item (what was typed before the paste starts the first); elsewhere the lines join with
 /// spaces.
 func paste(_ model: inout AppModel, _ text: String) -> [Effect] {
-    guard let purpose = model.barPurpose else {
+    guard let purpose = model.commandBar.purpose else {
         model.status = StatusMessage(text: "Nothing to paste into: press / to ask, or a to add, first.", isError: true)
         return []
     }
@@ -85,18 +85,18 @@ func paste(_ model: inout AppModel, _ text: String) -> [Effect] {
     }
     var lines = TextInput.lines(of: text)
     guard case .newItem(let list) = purpose else {
-        model.bar.insert(text)
+        model.commandBar.input.insert(text)
         return []
     }
     // Lines of a Markdown list ("- [ ] sandals", "* tent", "1. stove") are the items without
     // their bullets and boxes.
     lines = lines.map(itemName(pasted:))
     guard lines.count > 1 else {
-        model.bar.insert(lines.first ?? "")
+        model.commandBar.input.insert(lines.first ?? "")
         return []
     }
     var names = lines
-    names[0] = model.bar.text + names[0]
+    names[0] = model.commandBar.input.text + names[0]
     names = names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     // A line the store would refuse (too long) refuses the paste here, before the bar is
     // emptied: what was typed before it stays.
@@ -108,7 +108,7 @@ func paste(_ model: inout AppModel, _ text: String) -> [Effect] {
             return []
         }
     }
-    model.bar.clear()
+    model.commandBar.input.clear()
     return names.isEmpty ? [] : [.addItems(list: list, names)]
 }
 
@@ -136,17 +136,17 @@ func itemName(pasted line: String) -> String {
 
 /// Keys while the command bar is being typed in.
 func edit(_ model: inout AppModel, _ key: Key) -> [Effect] {
-    guard let purpose = model.barPurpose else { return [] }
+    guard let purpose = model.commandBar.purpose else { return [] }
     // Enter on an empty line ends what the bar was doing (the editor itself ignores it).
-    if key == .enter, model.bar.text.isEmpty { return submit(&model, purpose, "") }
-    switch model.bar.handle(key) {
+    if key == .enter, model.commandBar.input.text.isEmpty { return submit(&model, purpose, "") }
+    switch model.commandBar.input.handle(key) {
     case .submitted(let text):
         return submit(&model, purpose, text.trimmingCharacters(in: .whitespaces))
     case .cancelled:
-        model.barPurpose = nil
-        model.bar.clear()
-        if purpose == .answer || (purpose == .command && model.conversation.isWaiting) {
-            model.question = nil
+        model.commandBar.purpose = nil
+        model.commandBar.input.clear()
+        if purpose == .answer || (purpose == .command && model.assistant.conversation.isWaiting) {
+            model.assistant.question = nil
             return [.converse(.cancel)]
         }
         return []
@@ -159,39 +159,39 @@ func submit(_ model: inout AppModel, _ purpose: BarPurpose, _ text: String) -> [
     switch purpose {
     case .command, .answer:
         guard !text.isEmpty else {
-            if purpose == .command { model.barPurpose = nil }
+            if purpose == .command { model.commandBar.purpose = nil }
             return []
         }
-        model.barPurpose = nil
+        model.commandBar.purpose = nil
         say(&model, .person, text)
-        model.question = nil
-        model.questionAskedByKey = false
+        model.assistant.question = nil
+        model.assistant.questionAskedByKey = false
         return [.converse(.utterance(text))]
     case .newList:
-        model.barPurpose = nil
+        model.commandBar.purpose = nil
         guard !text.isEmpty else { return [] }
-        model.submittedName = (purpose, text)
+        model.commandBar.submittedName = (purpose, text)
         return [.createList(text)]
     case .newItem(let list):
         // Stay in "add" for the next item; an empty line (or Esc) ends it.
         guard !text.isEmpty else {
-            model.barPurpose = nil
+            model.commandBar.purpose = nil
             return []
         }
         return [.addItems(list: list, [text])]
     case .renameList(let id):
-        model.barPurpose = nil
+        model.commandBar.purpose = nil
         guard !text.isEmpty else { return [] }
-        model.submittedName = (purpose, text)
+        model.commandBar.submittedName = (purpose, text)
         return [.renameList(id, text)]
     case .renameItem(let list, let item):
-        model.barPurpose = nil
+        model.commandBar.purpose = nil
         guard !text.isEmpty else { return [] }
-        model.submittedName = (purpose, text)
+        model.commandBar.submittedName = (purpose, text)
         return [.renameItem(list: list, item: item, text)]
     case .newPhrase:
-        model.barPurpose = nil
-        guard !text.isEmpty, let request = model.lastRequest?.request else { return [] }
+        model.commandBar.purpose = nil
+        guard !text.isEmpty, let request = model.assistant.lastRequest?.request else { return [] }
         return [.addPhrase(text, for: request)]
     case .find:
         return Search.submit(&model, text)
@@ -199,23 +199,23 @@ func submit(_ model: inout AppModel, _ purpose: BarPurpose, _ text: String) -> [
 }
 
 func startEditing(_ model: inout AppModel, _ purpose: BarPurpose, text: String = "") {
-    model.barPurpose = purpose
-    model.bar.clear()
-    if !text.isEmpty { model.bar.setText(text) }
+    model.commandBar.purpose = purpose
+    model.commandBar.input.clear()
+    if !text.isEmpty { model.commandBar.input.setText(text) }
     model.status = nil
 }
 
 /// Keys taken before anything else: the move menu's while it is open, the command bar's ↑ ↓
 /// and Tab, Esc ending a search; nil when the key is not theirs.
 func partKey(_ model: inout AppModel, _ key: Key) -> [Effect]? {
-    model.rowAtKey = model.itemsView.selected
-    if var open = model.moveMenu {
-        let outcome = model.keymap.menuOutcome(key, &open.menu)
-        model.moveMenu = open
-        return MoveMenu.update(&model.moveMenu, outcome)
+    model.itemsPane.rowAtKey = model.itemsPane.view.selected
+    if var open = model.itemsPane.moveMenu {
+        let outcome = model.screen.keymap.menuOutcome(key, &open.menu)
+        model.itemsPane.moveMenu = open
+        return MoveMenu.update(&model.itemsPane.moveMenu, outcome)
     }
-    if let purpose = model.barPurpose { return commandBarKey(&model, purpose, key) }
-    if key == .escape, model.search.query != nil, model.question == nil, !model.showingHelp {
+    if let purpose = model.commandBar.purpose { return commandBarKey(&model, purpose, key) }
+    if key == .escape, model.search.query != nil, model.assistant.question == nil, !model.screen.showingHelp {
         return Search.end(&model)
     }
     return nil
@@ -227,19 +227,21 @@ func partKey(_ model: inout AppModel, _ key: Key) -> [Effect]? {
 func commandBarKey(_ model: inout AppModel, _ purpose: BarPurpose, _ key: Key) -> [Effect]? {
     let completing = purpose == .command || purpose == .answer || purpose == .find
     if key == .tab, completing { return Completion.tab(&model) }
-    if key != .tab { model.completion = nil }
+    if key != .tab { model.commandBar.completion = nil }
     guard purpose == .command else { return nil }
     switch key {
     case .up, .down:
-        if let text = model.history.browse(older: key == .up, from: model.bar.text) { model.bar.setText(text) }
+        if let text = model.commandBar.history.browse(older: key == .up, from: model.commandBar.input.text) {
+            model.commandBar.input.setText(text)
+        }
         return []
     case .enter:
-        let line = model.bar.text.trimmingCharacters(in: .whitespaces)
+        let line = model.commandBar.input.text.trimmingCharacters(in: .whitespaces)
         guard !line.isEmpty else { return nil }
-        model.history.record(line)
+        model.commandBar.history.record(line)
         return nil
     default:
-        model.history.index = nil
+        model.commandBar.history.index = nil
         return nil
     }
 }

@@ -10,8 +10,8 @@ enum ItemKeys {
         case .moveUp, .moveDown: return move(&model, by: action == .moveUp ? -1 : 1)
         case .hideChecked: return toggleHidden(&model)
         case .showItem:
-            guard model.focus == .items, let item = model.selectedItem else { return [] }
-            model.shownItem = item
+            guard model.screen.focus == .items, let item = model.selectedItem else { return [] }
+            model.itemsPane.shownItem = item
             return []
         default: return []
         }
@@ -21,9 +21,9 @@ enum ItemKeys {
     /// In a search, a sorted view or with checked items hidden the rows shown are not the
     /// list's order, so it says how to get back to it instead.
     static func move(_ model: inout AppModel, by offset: Int) -> [Effect] {
-        guard model.focus == .items, let list = model.itemsList, let item = model.selectedItem,
-              let row = model.itemsView.selected else { return [] }
-        guard !model.readOnly else { return readOnly(&model) }
+        guard model.screen.focus == .items, let list = model.itemsPane.list, let item = model.selectedItem,
+              let row = model.itemsPane.view.selected else { return [] }
+        guard !model.screen.readOnly else { return readOnly(&model) }
         guard !model.itemsReadWhole else {
             model.status = StatusMessage(
                 text: "Items move in the list's own order: end the find (Esc), the sorted view (s) or hiding checked items (H) first.",
@@ -31,15 +31,16 @@ enum ItemKeys {
             return []
         }
         let target = row + offset
-        guard target >= 0, target < model.itemsView.count else { return [] }
+        guard target >= 0, target < model.itemsPane.view.count else { return [] }
         return [.moveWithin(list: list.id, item: item.id, to: target)]
     }
 
     /// `H`: the items pane without its checked items, or with them again.
     static func toggleHidden(_ model: inout AppModel) -> [Effect] {
-        model.hideChecked.toggle()
+        model.itemsPane.hideChecked.toggle()
         model.status = StatusMessage(
-            text: model.hideChecked ? "Checked items hidden (H shows them)" : "Showing the checked items too", isError: false)
+            text: model.itemsPane.hideChecked ? "Checked items hidden (H shows them)" : "Showing the checked items too",
+            isError: false)
         let target = model.selectedList.map { Target(list: $0.list.id, item: model.selectedItem?.id) }
         return [ItemsSource.read(model, target)]
     }

@@ -16,25 +16,25 @@ func mouse(_ model: inout AppModel, _ action: MouseAction, _ x: Int, _ y: Int) -
     guard let pane else { return [] }
     switch action {
     case .wheelUp, .wheelDown:
-        model.focus = pane
+        model.screen.focus = pane
         if pane == .assistant {
             scrollPanel(&model, action == .wheelUp ? .up : .down)
             return []
         }
         return move(&model, action == .wheelUp ? .up : .down, Layout.contentRows(pane == .items ? layout.items : layout.lists))
     case .press:
-        model.focus = pane
+        model.screen.focus = pane
         guard let rect = pane == .lists ? layout.lists : pane == .items ? layout.items : nil else { return [] }
         let row = point.y - rect.y - 1
         guard row >= 0, row < rect.height - 2 else { return [] }
         if pane == .lists {
             let before = model.selectedList?.list.id
-            model.listsView.select(model.listsView.visibleRange(rows: rect.height - 2).lowerBound + row)
+            model.listsPane.view.select(model.listsPane.view.visibleRange(rows: rect.height - 2).lowerBound + row)
             if let now = model.selectedList?.list.id, now != before {
-                return [ItemsSource.read(model, list: now, index: model.itemsView.selected ?? 0)]
+                return [ItemsSource.read(model, list: now, index: model.itemsPane.view.selected ?? 0)]
             }
         } else {
-            model.itemsView.select(model.itemsView.visibleRange(rows: rect.height - 2).lowerBound + row)
+            model.itemsPane.view.select(model.itemsPane.view.visibleRange(rows: rect.height - 2).lowerBound + row)
         }
         return []
     }

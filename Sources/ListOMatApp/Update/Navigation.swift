@@ -20,14 +20,14 @@ func move(_ model: inout AppModel, _ action: Action, _ rows: Int) -> [Effect] {
         view.select(target)
         view.scrollToSelection(visibleRows: rows)
     }
-    switch model.focus {
+    switch model.screen.focus {
     case .lists:
         let before = model.selectedList?.list.id
-        step(&model.listsView)
+        step(&model.listsPane.view)
         guard let now = model.selectedList?.list.id, now != before else { return [] }
-        return [ItemsSource.read(model, list: now, index: model.itemsView.selected ?? 0)]
+        return [ItemsSource.read(model, list: now, index: model.itemsPane.view.selected ?? 0)]
     case .items:
-        step(&model.itemsView)
+        step(&model.itemsPane.view)
         return []
     case .assistant:
         return []
@@ -35,20 +35,20 @@ func move(_ model: inout AppModel, _ action: Action, _ rows: Int) -> [Effect] {
 }
 
 func cycleFocus(_ model: inout AppModel) {
-    switch LayoutKind.of(model.size) {
+    switch LayoutKind.of(model.screen.size) {
     case .wide:
-        model.focus = model.focus == .lists ? .items : model.focus == .items ? .assistant : .lists
+        model.screen.focus = model.screen.focus == .lists ? .items : model.screen.focus == .items ? .assistant : .lists
     case .medium, .narrow, .tooSmall:
-        switch model.focus {
+        switch model.screen.focus {
         case .lists:
-            model.focus = .items
-            model.panelShown = false
+            model.screen.focus = .items
+            model.assistant.shown = false
         case .items:
-            model.focus = .assistant
-            model.panelShown = true
+            model.screen.focus = .assistant
+            model.assistant.shown = true
         case .assistant:
-            model.focus = .lists
-            model.panelShown = false
+            model.screen.focus = .lists
+            model.assistant.shown = false
         }
     }
 }
@@ -58,6 +58,6 @@ func cycleFocus(_ model: inout AppModel) {
 /// would hide its first rows when it shows again.
 func scrollIntoView(_ model: inout AppModel) {
     let layout = Layout.of(model)
-    if layout.lists != nil { model.listsView.scrollToSelection(visibleRows: Layout.contentRows(layout.lists)) }
-    if layout.items != nil { model.itemsView.scrollToSelection(visibleRows: Layout.contentRows(layout.items)) }
+    if layout.lists != nil { model.listsPane.view.scrollToSelection(visibleRows: Layout.contentRows(layout.lists)) }
+    if layout.items != nil { model.itemsPane.view.scrollToSelection(visibleRows: Layout.contentRows(layout.items)) }
 }

@@ -47,7 +47,7 @@ func syncRead(_ model: inout AppModel, _ indicator: SyncIndicator, _ now: Date) 
         }
         shown.requested = false
         // Not over what the person is typing or answering.
-        if let message, model.barPurpose == nil, model.confirmingDelete == nil { model.status = message }
+        if let message, model.commandBar.purpose == nil, model.listsPane.confirmingDelete == nil { model.status = message }
     }
     model.sync = shown
 }
