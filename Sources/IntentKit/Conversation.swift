@@ -41,52 +41,38 @@ public struct Conversation: Sendable {
 
     public var isWaiting: Bool { question != nil }
 
-    /// Moves the conversation on by one input; when that ends a request and another was said
-    /// after it in the same sentence, goes on with that one.
-    public mutating func receive(_ input: ConversationInput, engine: IntentEngine, domain: any IntentDomain) -> Turn {
-        var turn = receiveOne(input, engine: engine, domain: domain)
-        guard !queued.isEmpty, !isWaiting else { return turn }
+    /// After `turn`, the next request said in the same sentence ("… and also add screws"),
+    /// when `turn` ended one: run over `domain` as it is now (read again after the first
+    /// changed something), after what the first said; nil when nothing waits. A first
+    /// request not done (declined, failed, only a dry run) says what it did not go on to.
+    package mutating func next(after turn: Turn, engine: IntentEngine, domain: any IntentDomain) -> Turn? {
+        guard !queued.isEmpty, !isWaiting else { return nil }
         let rest = queued
         queued = []
-        if turn.state == .completed {
-            saidBefore = turn.resolved
-            let next = receive(.utterance(rest[0]), engine: engine, domain: domain)
-            saidBefore = nil
-            queued = Array(rest.dropFirst()) + queued
-            turn = Turn(combining: turn, with: next)
-        } else {
-            // Not done (cancelled, declined, failed, or only a dry run): the rest is said, not dropped.
+        guard turn.state == .completed else {
+            var turn = turn
             let message = turn.state == .ready ? "thenNext" : "notGoingOn"
             turn.response += " " + engine.language.message(message, ["request": .list(rest)])
+            return turn
         }
-        return turn
+        saidBefore = turn.resolved
+        defer { saidBefore = nil }
+        let next = receive(.utterance(rest[0]), engine: engine, domain: domain)
+        queued += rest.dropFirst()
+        return Turn(combining: turn, with: next)
     }
 
-    private mutating func receiveOne(_ input: ConversationInput, engine: IntentEngine, domain: any IntentDomain) -> Turn {
+    /// Moves the conversation on by one input. A sentence of two requests starts the first;
+    /// `next(after:)` goes on with the second.
+    public mutating func receive(_ input: ConversationInput, engine: IntentEngine, domain: any IntentDomain) -> Turn {
         let language = engine.language
         switch input {
         case .cancel:
-            queued = []
-            return end(engine, message: "cancelled")
+            return cancelled(engine)
         case .utterance(let text):
-            if isWaiting, language.cancelWords.contains(TextNormalizer.fold(text)) {
-                queued = []
-                return end(engine, message: "cancelled")
-            }
-            if var parse = engine.parse(text, vocabulary: domain.vocabulary), startsOver(parse) {
-                queued = []
-                if let (first, rest) = engine.firstOfTwoRequests(parse, in: text, vocabulary: domain.vocabulary) {
-                    parse = first
-                    queued = [rest]
-                }
-                var request = parse.request
-                if let before = saidBefore { carryOver(from: before, into: &request, engine) }
-                var turn = start(request, engine, domain)
-                turn.path = parse.path.rawValue
-                // A guess matters only for what would change something.
-                turn.guess = engine.schemas[parse.request.intent]?.changes ?? true ? parse.guessReason : nil
-                turn.confidence = parse.confidence
-                return turn
+            if isWaiting, language.cancelWords.contains(TextNormalizer.fold(text)) { return cancelled(engine) }
+            if let parse = engine.parse(text, vocabulary: domain.vocabulary), startsOver(parse) {
+                return startOver(parse, text, engine, domain)
             }
             guard isWaiting else {
                 return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [],
@@ -130,15 +116,47 @@ public struct Conversation: Sendable {
         }
     }
 
-    /// Fills the values `request` leaves out with `before`'s values of the same type, as chosen.
+    /// A new request, from words said: the first of two said in one sentence is done first.
+    private mutating func startOver(_ whole: IntentEngine.Parse, _ text: String, _ engine: IntentEngine, _ domain: any IntentDomain) -> Turn {
+        var parse = whole
+        queued = []
+        if let (first, rest) = engine.firstOfTwoRequests(whole, in: text, vocabulary: domain.vocabulary) {
+            parse = first
+            queued = [rest]
+        }
+        var request = parse.request
+        if let before = saidBefore { carryOver(from: before, into: &request, engine) }
+        var turn = start(request, engine, domain)
+        if isWaiting, !queued.isEmpty {
+            // Asked first: the request after it is said, so it is not lost if this one ends here.
+            turn.response += " " + engine.language.message("thenNext", ["request": .list(queued)])
+        }
+        turn.path = parse.path.rawValue
+        // A guess matters only for what would change something.
+        turn.guess = engine.schemas[parse.request.intent]?.changes ?? true ? parse.guessReason : nil
+        turn.confidence = parse.confidence
+        return turn
+    }
+
+    /// Ends the request on "cancel", saying what was said after it is not done either.
+    private mutating func cancelled(_ engine: IntentEngine) -> Turn {
+        let dropped = queued
+        queued = []
+        var turn = end(engine, message: "cancelled")
+        if !dropped.isEmpty { turn.response += " " + engine.language.message("notGoingOn", ["request": .list(dropped)]) }
+        return turn
+    }
+
+    /// The values `request` leaves out that `before` had one of (of the same type, and only
+    /// one such): said as "that one" (`ResolutionInput.sameAsBefore`), which the domain
+    /// resolves as it resolves "it", once the first request's change is read.
     private func carryOver(from before: IntentRequest, into request: inout IntentRequest, _ engine: IntentEngine) {
         guard let schema = engine.schemas[request.intent], let earlier = engine.schemas[before.intent] else { return }
         for parameter in schema.parameters where !parameter.multiple {
             let states = request.parameters[parameter.name] ?? []
-            guard states.allSatisfy({ $0 == .unresolved(.missing) || $0 == .absent }),
-                  let source = earlier.parameters.first(where: { $0.type == parameter.type && !$0.multiple }),
-                  let value = before.value(source.name) else { continue }
-            request.parameters[parameter.name] = [.unresolved(.chosen(value))]
+            let sources = earlier.parameters.filter { $0.type == parameter.type && !$0.multiple && before.value($0.name) != nil }
+            guard states.allSatisfy({ $0 == .unresolved(.missing) || $0 == .absent }), sources.count == 1 else { continue }
+            request.parameters[parameter.name] = [.unresolved(.spoken(ResolutionInput.sameAsBefore))]
         }
     }
 

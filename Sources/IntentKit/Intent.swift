@@ -39,6 +39,11 @@ public enum Resolution: Equatable, Sendable {
 
 /// What resolution is asked to resolve.
 public enum ResolutionInput: Equatable, Sendable {
+    /// Said for a value the person means but did not name: "this list", "it", "here", and the
+    /// value a second request in one sentence takes from the first. The domain resolves it
+    /// from what is in view or was just named.
+    package static let sameAsBefore = "@this"
+
     /// Nothing was said for the parameter.
     case missing
     /// The words the person said.

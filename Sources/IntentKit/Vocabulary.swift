@@ -32,6 +32,8 @@ public struct Vocabulary: Sendable {
     }
 
     package func names(_ type: String) -> [Entry] { entries[type] ?? [] }
+    /// The types names are registered for ("list").
+    package var types: [String] { Array(entries.keys) }
 
     /// The names of `type`, ready for matching (indices as in `names(type)`).
     package func matcher(_ type: String) -> NameMatcher? { matchers[type]?.matcher }

@@ -106,8 +106,13 @@ package final class AssistantSession {
             case .asTyped: break
             }
         }
-        let turn = conversation.receive(input, engine: engine, domain: domain)
+        var turn = conversation.receive(input, engine: engine, domain: domain)
         finish(turn)
+        // A second request said in the same sentence, over the lists as the first left them.
+        while let next = conversation.next(after: turn, engine: engine, domain: try self.domain()) {
+            turn = next
+            if next.state == .completed { finish(next) }
+        }
         return turn
     }
 

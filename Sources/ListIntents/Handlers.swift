@@ -130,7 +130,7 @@ struct AddTasksHandler: IntentHandler {
             // Yes to "There's no School list. Create it …?" (or a list of that name made meanwhile).
             return .success(domain.listsByKey[NameRules.key(value.display)].map(domain.value) ?? value)
         }
-        return domain.offeringNewList(domain.resolveList(input), for: input)
+        return domain.offeringNewList(domain.resolveList(input), for: input, adding: request.spoken("taskTitles"))
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {

@@ -228,7 +228,7 @@ public struct ListsDomain: IntentDomain {
     static let allItems = "all", checkedItems = "checked"
     static let sayAll = "@all", sayChecked = "@checked", sayClear = "@clear"
     /// A list said as "this list", "it", "here": `listInContext`.
-    static let sayThis = "@this"
+    static let sayThis = ResolutionInput.sameAsBefore
 
     /// An item of the list already resolved for `listParameter`, named by the person; or
     /// every item ("everything"), or the checked ones.
@@ -274,7 +274,7 @@ public struct ListsDomain: IntentDomain {
             let matcher = NameMatcher(names: items.map(\.name), rules: language.nameRules)
             let match = matcher.match(spoken)
             if case .all = match { return .success(all) }
-            if case .exact = match {} else if let index = place(spoken, among: items.count) {
+            if case .none = match, let index = place(spoken, among: items.count) {
                 return .success(value(items[index]))  // "item 2", "the first one", as the command line numbers them
             }
             return Self.resolution(match, count: items.count, allowAll: false) { value(items[$0]) }

@@ -28,6 +28,8 @@ extension ListsDomain {
             let unclean = language.functionWords.union(language.vagueWords)
             guard let first = words.first, let last = words.last,
                   !unclean.contains(first), !unclean.contains(last),
+                  // "school supplies list tomorrow": words said after a name are no part of one.
+                  !words.contains(where: language.nameRules.trailingNoise.contains),
                   !language.nameRules.isUnnamed(phrase) else { return nil }
         }
         let name = String(spoken[tokens[core.lowerBound].range.lowerBound..<tokens[core.upperBound - 1].range.upperBound])
@@ -37,9 +39,10 @@ extension ListsDomain {
 
     /// A request to add to a list the person does not have: "There's no School list. Create
     /// it and add pencils?" (a yes creates it with the items, one step of undo). Only for a
-    /// clean name (`newListName`); otherwise the resolution stands ("I can't find a list …").
-    func offeringNewList(_ resolution: Resolution, for input: ResolutionInput) -> Resolution {
-        guard case .unsupported = resolution, case .spoken(let spoken) = input,
+    /// clean name (`newListName`) and with something to add; otherwise the resolution stands
+    /// ("I can't find a list …").
+    func offeringNewList(_ resolution: Resolution, for input: ResolutionInput, adding items: [String]) -> Resolution {
+        guard case .unsupported = resolution, case .spoken(let spoken) = input, !items.isEmpty,
               let name = newListName(spoken), (try? NameRules.validate(name, kind: "list")) != nil,
               listsByKey[NameRules.key(name)] == nil else { return resolution }
         return .confirmationRequired(.text(name), prompt: "offerNewList")

@@ -27,6 +27,16 @@ struct EverydayPhrasingTests {
         try store.lists().flatMap { list in try store.items(in: .id(list.id)).map { "\(list.name): \($0.name)\($0.done ? " ✓" : "")" } }
     }
 
+    @Test("a change put as a question (a question mark) is asked first", arguments: [
+        "we no longer need glue on the hardware store list?", "forget the milk?", "cancel the butter from the weekly groceries list?",
+    ])
+    func aQuestionMarkAsksFirst(text: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.state == .confirmation, "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
+
     @Test("a question about an item is answered, never turned into a change", arguments: [
         "should we buy glue", "am i supposed to pick up nails", "do we have coffee", "did we buy butter",
         "is tape packed", "are the nails bought", "is there glue on any of my lists", "must i get milk",
@@ -67,6 +77,11 @@ struct EverydayPhrasingTests {
         #expect(try once("check off item 2 on the hardware store list").state == .completed)
         #expect(try once("remove the first one from the weekly groceries list").state == .completed)
         #expect(try once("take the last item off the hardware store list").state == .completed)
+        // A name that holds the number or the ordinal is a guess at that name, not a place.
+        try store.createList(named: "Party", items: ["2 lemons", "first aid kit", "balloons"])
+        #expect(try once("remove 2 from the party list").response == "Did you mean 2 lemons?")
+        #expect(try once("remove first from the party list").response == "Did you mean first aid kit?")
+        try store.deleteList(.name("Party"))
         let tooFar = try once("remove item 9 from the hardware store list")
         #expect(tooFar.state == .unsupported)
         #expect(try everything() == ["Hardware Store: tape", "Hardware Store: nails ✓", "Weekly Groceries: butter",
@@ -86,21 +101,24 @@ struct EverydayPhrasingTests {
     }
 }
 
-/// Two requests in one sentence: both done in order, each with its own questions; none dropped.
+/// Two requests in one sentence: both done in order, each with its own questions, each over
+/// the lists as the one before left them; none dropped without a word.
 @Suite("Two requests in one sentence")
 struct TwoRequestsTests {
     let store: ListStore
-    let assistant: Assistant
+    let session: AssistantSession
 
     init() throws {
         store = try ListStore.inMemory()
         try store.createList(named: "Hardware Store", items: ["tape", "glue"])
         try store.createList(named: "Pet Shop", items: ["collar"])
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        try store.createList(named: "Bed and Bath", items: ["towels"])
+        session = AssistantSession(assistant: try Assistant(locale: "en", userIntentsDirectory: nil), store: store,
+                                   source: "assistant", donations: DonationLog(store: store, timing: .now))
     }
 
     func say(_ input: ConversationInput, _ conversation: inout Conversation) throws -> Turn {
-        conversation.receive(input, engine: assistant.engine, domain: try assistant.domain(store))
+        try session.receive(input, in: &conversation)
     }
 
     func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
@@ -112,6 +130,29 @@ struct TwoRequestsTests {
         #expect(turn.state == .completed)
         #expect(turn.response == "Removed glue from Hardware Store. Added rope to Hardware Store.")
         #expect(try items("Hardware Store") == ["tape", "rope"])
+        // Three in a row, none lost.
+        conversation = Conversation()
+        let three = try say(.utterance("add nails to the hardware store list and then add a bowl to the pet shop list and then add soap to the bed and bath list"), &conversation)
+        #expect(three.state == .completed, "\(three.response)")
+        #expect(try items("Hardware Store").last == "nails" && items("Pet Shop").last == "bowl" && items("Bed and Bath").last == "soap")
+    }
+
+    @Test("the second request sees what the first did: a list just made, renamed or deleted")
+    func theSecondSeesTheFirst() throws {
+        var conversation = Conversation()
+        #expect(try say(.utterance("make a camping list and then add a tent to it"), &conversation).state == .completed)
+        #expect(try items("Camping") == ["tent"])
+        conversation = Conversation()
+        let gone = try say(.utterance("delete the pet shop list and then add rope"), &conversation)
+        #expect(gone.state == .confirmation)
+        let which = try say(.yes, &conversation)
+        #expect(which.state == .needsValue || which.state == .disambiguation)
+        #expect(!which.options.contains("Pet Shop"))
+        conversation = Conversation()
+        // The item says which list it is on: the first one's list only when it does not.
+        #expect(try say(.utterance("add a mat to the bed and bath list and then remove tape"), &conversation).state == .completed)
+        #expect(try items("Bed and Bath") == ["towels", "mat"])
+        #expect(try items("Hardware Store") == ["glue"])
     }
 
     @Test("each request asks its own questions: deleting a list is confirmed, then the new one's name is asked")
@@ -119,12 +160,13 @@ struct TwoRequestsTests {
         var conversation = Conversation()
         let sure = try say(.utterance("delete the pet shop list and then make a new one"), &conversation)
         #expect(sure.intent == "DeleteTaskList" && sure.state == .confirmation)
+        #expect(sure.response.hasSuffix("Then: “make a new one”."))
         let name = try say(.yes, &conversation)
         #expect(name.intent == "CreateTaskList" && name.state == .needsValue)
         #expect(name.response.hasPrefix("Deleted Pet Shop."))
         let created = try say(.utterance("Pet Supplies"), &conversation)
         #expect(created.state == .completed)
-        #expect(try store.lists().map(\.name) == ["Hardware Store", "Pet Supplies"])
+        #expect(try store.lists().map(\.name) == ["Hardware Store", "Bed and Bath", "Pet Supplies"])
     }
 
     @Test("a first request not done says what it did not go on to; nothing of the second is done")
@@ -133,16 +175,22 @@ struct TwoRequestsTests {
         _ = try say(.utterance("delete the pet shop list and also add rope to the hardware store list"), &conversation)
         let declined = try say(.no, &conversation)
         #expect(declined.response.contains("I didn't go on to “add rope to the hardware store list”."))
+        conversation = Conversation()
+        _ = try say(.utterance("delete the pet shop list and also add rope to the hardware store list"), &conversation)
+        let cancelled = try say(.cancel, &conversation)
+        #expect(cancelled.response.contains("I didn't go on to"))
         #expect(try items("Hardware Store") == ["tape", "glue"])
         #expect(try items("Pet Shop") == ["collar"])
     }
 
-    @Test("one request that says “and” stays one: items, or a sentence that opens a list and adds to it")
+    @Test("one request that says “and” stays one: items, a list called so, a sentence that opens a list and adds to it")
     func oneRequestStaysOne() throws {
         var conversation = Conversation()
         #expect(try say(.utterance("add salt and pepper to the hardware store list"), &conversation).state == .completed)
         #expect(try say(.utterance("open the pet shop list and add bones"), &conversation).state == .completed)
+        #expect(try say(.utterance("add a mat to the bed and bath list"), &conversation).state == .completed)
         #expect(try items("Hardware Store") == ["tape", "glue", "salt", "pepper"])
         #expect(try items("Pet Shop") == ["collar", "bones"])
+        #expect(try items("Bed and Bath") == ["towels", "mat"])
     }
 }

@@ -59,7 +59,8 @@ struct NewListTests {
 
     @Test("a name cut at a function word is never offered: “to the”, “for” are no lists")
     func noOfferForUncleanNames() throws {
-        for text in ["add rope to my to the list", "add pencils to the list for school"] {
+        for text in ["add rope to my to the list", "add pencils to the list for school",
+                     "put pencils on the school supplies list tomorrow", "add it to school supplies"] {
             var conversation = Conversation()
             let turn = try say(text, &conversation)
             #expect(turn.intent == "AddTasks", "\(text)")

@@ -259,7 +259,10 @@ struct RealPhrasingTests {
         let done = conversation.receive(.yes, engine: assistant.engine, domain: try assistant.domain(store))
         #expect(done.state == .completed)
         #expect(try items("Shopping List") == ["milk", "bread ✓"])
-        let two = try once("take milk off my shopping list and add soda")
+        let session = AssistantSession(assistant: assistant, store: store, source: "assistant",
+                                       donations: DonationLog(store: store, timing: .now))
+        var fresh = Conversation()
+        let two = try session.receive(.utterance("take milk off my shopping list and add soda"), in: &fresh)
         #expect(two.state == .completed && two.response == "Removed milk from Shopping List. Added soda to Shopping List.")
         #expect(try items("Shopping List") == ["bread ✓", "soda"])
     }

@@ -138,7 +138,7 @@ extension IntentEngine {
             guard let match = sentences.bestMatch(words, in: utterance.text, isKnown: utterance.isKnown, isExact: utterance.isExact),
                   !isWeak(match, words, utterance.vocabulary, isKnown: utterance.isKnown)
             else { continue }
-            let parse = templateParse(match, words, utterance.text, question: isQuestion(candidate), isKnown: utterance.isKnown)
+            let parse = templateParse(match, words, utterance.text, question: askedAsQuestion(candidate, utterance.text), isKnown: utterance.isKnown)
             if isGuessAtRefusal(parse, command) { continue }
             guard parse.wordsLeftOver, parse.path == .template else { return parse }
             return sentenceInside(overruling: parse, words, candidate, utterance)
@@ -153,7 +153,7 @@ extension IntentEngine {
     private func sentenceInsideReading(_ utterance: Utterance) -> Parse? {
         for candidate in utterance.candidates {
             let command = Array(stripPadding(candidate))
-            guard let parse = spanParse(command, utterance.text, question: isQuestion(candidate), isKnown: utterance.isKnown)
+            guard let parse = spanParse(command, utterance.text, question: askedAsQuestion(candidate, utterance.text), isKnown: utterance.isKnown)
             else { continue }
             // The words set aside may be the request itself ("erase" in "hurry up and erase
             // everything from the list"): any guess the model makes of the whole overrules.
@@ -173,7 +173,7 @@ extension IntentEngine {
     /// A whole sentence inside words left over around a name, for another request ("i guess
     /// add peaches to the grocery store list" read as "{list} list"): it says what was meant.
     func sentenceInside(overruling parse: Parse, _ words: [Token], _ candidate: ArraySlice<Token>, _ utterance: Utterance) -> Parse? {
-        guard let inside = spanParse(words, utterance.text, question: isQuestion(candidate), isKnown: utterance.isKnown),
+        guard let inside = spanParse(words, utterance.text, question: askedAsQuestion(candidate, utterance.text), isKnown: utterance.isKnown),
               inside.request.intent != parse.request.intent
         else { return nil }
         return inside
@@ -232,5 +232,16 @@ private final class KnownNames {
         let known = vocabulary.contains(type, folded: folded)
         answers.append((type, folded, known))
         return known
+    }
+}
+
+extension IntentEngine {
+    /// Whether the words are put as a question: its first words, or a question mark at the
+    /// end ("we don't need glue on the hardware list?"): a change read from it is a guess.
+    /// A request asked politely ("could you put a tarp on the list?") is no question.
+    func askedAsQuestion(_ candidate: ArraySlice<Token>, _ text: String) -> Bool {
+        if isQuestion(candidate) { return true }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return (trimmed.hasSuffix("?") || trimmed.hasSuffix("？")) && prefixes.match(candidate, keep: 1) == nil
     }
 }

@@ -12,8 +12,10 @@ extension IntentEngine {
         guard tokens.count >= 3, tokens.count <= Self.maximumWords else { return nil }
         let folded = tokens.map(\.folded)
         let wholeIsSentence = whole.path == .template || whole.path == .phrase
+        // Values that are one of the person's names ("Bed and Bath") were read whole on purpose.
         let values = wholeIsSentence
-            ? whole.request.parameters.keys.flatMap { whole.request.spoken($0) }.map(TextNormalizer.fold) : []
+            ? whole.request.parameters.keys.flatMap { whole.request.spoken($0) }.map(TextNormalizer.fold)
+                .filter { value in !vocabulary.types.contains { vocabulary.contains($0, folded: value) } } : []
         for start in 1..<(tokens.count - 1) {
             for words in language.betweenRequests where start + words.count < tokens.count
                 && Array(folded[start..<(start + words.count)]) == words {
@@ -27,9 +29,12 @@ extension IntentEngine {
                 }
                 let left = String(text[..<tokens[start].range.lowerBound])
                 let right = String(text[tokens[after].range.lowerBound...])
+                // Each read whole; the second may itself be two ("… and then … and then …").
                 guard let first = parse(left, vocabulary: vocabulary), first.path == .template || first.path == .phrase,
+                      !first.wordsLeftOver,
                       let second = parse(right, vocabulary: vocabulary), second.path == .template || second.path == .phrase,
-                      second.match.score.literalWords > 0, !second.wordsLeftOver
+                      second.match.score.literalWords > 0,
+                      !second.wordsLeftOver || firstOfTwoRequests(second, in: right, vocabulary: vocabulary) != nil
                 else { continue }
                 return (first, right)
             }
