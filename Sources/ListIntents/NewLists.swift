@@ -28,8 +28,9 @@ extension ListsDomain {
             let unclean = language.functionWords.union(language.vagueWords)
             guard let first = words.first, let last = words.last,
                   !unclean.contains(first), !unclean.contains(last),
-                  // "school supplies list tomorrow": words said after a name are no part of one.
-                  !words.contains(where: language.nameRules.trailingNoise.contains),
+                  // "school supplies list tomorrow": words said after a name ("list", "now"; but
+                  // "for", a function word, as in "Packing for Lisbon") are no part of one.
+                  !words.contains(where: { language.nameRules.trailingNoise.contains($0) && !language.functionWords.contains($0) }),
                   !language.nameRules.isUnnamed(phrase) else { return nil }
         }
         let name = String(spoken[tokens[core.lowerBound].range.lowerBound..<tokens[core.upperBound - 1].range.upperBound])
