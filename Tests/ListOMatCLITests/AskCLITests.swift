@@ -79,6 +79,21 @@ struct AskCLITests {
         #expect(try cli.run("undo").stdout == "Undid: deleted list Hardware Store and its 1 item\n")
     }
 
+    @Test func anAddToAListNobodyHasOffersToCreateItYesOrNo() throws {
+        defer { cli.cleanUp() }
+        let asked = try json(try cli.run("ask", "--json", "add pencils and glue to my school supplies list").stdout)[0]
+        #expect(asked["state"] as? String == "confirmation")
+        #expect(asked["response"] as? String == "There's no School supplies list. Create it and add pencils and glue?")
+        let refused = try json(try cli.run("ask", "--json", "--no", "add pencils and glue to my school supplies list").stdout)[0]
+        #expect(refused["state"] as? String == "needsValue")
+        #expect(!(try cli.run("lists").stdout.contains("School")))
+        let made = try cli.run("ask", "--yes", "add pencils and glue to my school supplies list")
+        #expect(made.stdout.hasPrefix("Created School supplies with pencils and glue."))
+        #expect(try cli.run("show", "school supplies").stdout.contains("[ ] glue"))
+        #expect(try cli.run("undo").status == 0)
+        #expect(!(try cli.run("lists").stdout.contains("School")))
+    }
+
     @Test func addingWhatIsThereUnchecksInsteadOfDuplicating() throws {
         defer { cli.cleanUp() }
         try cli.run("done", "groc", "eggs")

@@ -89,6 +89,12 @@ struct MCPTests {
         #expect(try listNames() == ["Grocery Store"])
     }
 
+    @Test func anAddToAListNobodyHasOffersToCreateItThroughElicitation() throws {
+        let seen = try scenario("offer_new_list")
+        #expect(seen["response"] as? String == "Created School supplies with pencils.")
+        #expect(try items("School supplies") == ["pencils"])
+    }
+
     @Test func aDeletionRefusedDeclinedOrCancelledChangesNothing() throws {
         let before = try cli.export()
         _ = try scenario("delete_refused")

@@ -172,6 +172,20 @@ async def delete_confirmed():
     return {"response": result["response"], "asked": asked[0]["message"]}
 
 
+async def offer_new_list():
+    def answer(params):
+        assert params.requested_schema["properties"]["confirm"]["type"] == "boolean", params.requested_schema
+        return types.ElicitResult(action="accept", content={"confirm": True})
+
+    async def body(s):
+        return structured(await s.call_tool("ask", {"request": "add pencils to my school supplies list"}))
+
+    result, asked = await run_elicited(body, answer)
+    assert result["state"] == "completed", result
+    assert len(asked) == 1 and asked[0]["message"] == "There's no School supplies list. Create it and add pencils?", asked
+    return {"response": result["response"], "asked": asked[0]["message"]}
+
+
 async def delete_refused():
     answers = iter([
         types.ElicitResult(action="accept", content={"confirm": False}),
