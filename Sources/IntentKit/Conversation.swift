@@ -29,38 +29,17 @@ public struct Conversation: Sendable {
     public var dryRun = false
     /// Requests said after the one in hand ("… and also add screws"): each started once the
     /// one before it is done.
-    package private(set) var queued: [String] = []
+    package internal(set) var queued: [String] = []
     /// The request just done, when the next one was said in the same sentence: a value the
     /// next one leaves out is that one's value of the same type ("remove glue from the
     /// hardware store and add screws" adds screws to Hardware Store).
-    private var saidBefore: IntentRequest?
+    var saidBefore: IntentRequest?
 
     public init(dryRun: Bool = false) {
         self.dryRun = dryRun
     }
 
     public var isWaiting: Bool { question != nil }
-
-    /// After `turn`, the next request said in the same sentence ("… and also add screws"),
-    /// when `turn` ended one: run over `domain` as it is now (read again after the first
-    /// changed something), after what the first said; nil when nothing waits. A first
-    /// request not done (declined, failed, only a dry run) says what it did not go on to.
-    package mutating func next(after turn: Turn, engine: IntentEngine, domain: any IntentDomain) -> Turn? {
-        guard !queued.isEmpty, !isWaiting else { return nil }
-        let rest = queued
-        queued = []
-        guard turn.state == .completed else {
-            var turn = turn
-            let message = turn.state == .ready ? "thenNext" : "notGoingOn"
-            turn.response += " " + engine.language.message(message, ["request": .list(rest)])
-            return turn
-        }
-        saidBefore = turn.resolved
-        defer { saidBefore = nil }
-        let next = receive(.utterance(rest[0]), engine: engine, domain: domain)
-        queued += rest.dropFirst()
-        return Turn(combining: turn, with: next)
-    }
 
     /// Moves the conversation on by one input. A sentence of two requests starts the first;
     /// `next(after:)` goes on with the second.
@@ -138,28 +117,6 @@ public struct Conversation: Sendable {
         return turn
     }
 
-    /// Ends the request on "cancel", saying what was said after it is not done either.
-    private mutating func cancelled(_ engine: IntentEngine) -> Turn {
-        let dropped = queued
-        queued = []
-        var turn = end(engine, message: "cancelled")
-        if !dropped.isEmpty { turn.response += " " + engine.language.message("notGoingOn", ["request": .list(dropped)]) }
-        return turn
-    }
-
-    /// The values `request` leaves out that `before` had one of (of the same type, and only
-    /// one such): said as "that one" (`ResolutionInput.sameAsBefore`), which the domain
-    /// resolves as it resolves "it", once the first request's change is read.
-    private func carryOver(from before: IntentRequest, into request: inout IntentRequest, _ engine: IntentEngine) {
-        guard let schema = engine.schemas[request.intent], let earlier = engine.schemas[before.intent] else { return }
-        for parameter in schema.parameters where !parameter.multiple {
-            let states = request.parameters[parameter.name] ?? []
-            let sources = earlier.parameters.filter { $0.type == parameter.type && !$0.multiple && before.value($0.name) != nil }
-            guard states.allSatisfy({ $0 == .unresolved(.missing) || $0 == .absent }), sources.count == 1 else { continue }
-            request.parameters[parameter.name] = [.unresolved(.spoken(ResolutionInput.sameAsBefore))]
-        }
-    }
-
     /// Whether a sentence typed while a question waits is a new command rather than the answer.
     /// Asked for a value ("What should I add?"), "get milk" is an answer even though "get …"
     /// can show a list: only a sentence with two literal words, a known name, or no slot at
@@ -183,7 +140,7 @@ public struct Conversation: Sendable {
 
     /// Ends the request without doing it (cancelled, declined, gave up): state failed, with
     /// the parameters as they stood.
-    private mutating func end(_ engine: IntentEngine, message: String) -> Turn {
+    mutating func end(_ engine: IntentEngine, message: String) -> Turn {
         guard let request else {
             return Turn(state: .failed, intent: nil, parameter: nil, options: [], parameters: [],
                         response: engine.language.message(message), snippet: nil)
