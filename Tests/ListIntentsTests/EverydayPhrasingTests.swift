@@ -183,6 +183,15 @@ struct TwoRequestsTests {
         #expect(try items("Pet Shop") == ["collar"])
     }
 
+    @Test("a sentence too long to be a few requests (over 60 words) is not split: asked first, nothing changed")
+    func aVeryLongSentenceIsNotSplit() throws {
+        let text = (1...11).map { "add thing\($0) to the pet shop list" }.joined(separator: " and ")
+        var conversation = Conversation()
+        let turn = try say(.utterance(text), &conversation)
+        #expect(turn.state == .confirmation)
+        #expect(try items("Pet Shop") == ["collar"])
+    }
+
     @Test("one request that says “and” stays one: items, a list called so, a sentence that opens a list and adds to it")
     func oneRequestStaysOne() throws {
         var conversation = Conversation()

@@ -1,5 +1,9 @@
 /// Two requests in one sentence: "remove glue from the hardware store and also add screws".
 extension IntentEngine {
+    /// The longest sentence looked at for several requests: each place a split could be made
+    /// costs two readings, and a sentence of a few requests is far shorter.
+    static let maximumWordsToSplit = 60
+
     /// The first of two requests said in one sentence, and the words of the rest; nil when the
     /// words are one request. A split is made only where the language puts words between
     /// requests (`between_requests`), each side is a sentence of its own (a template or the
@@ -9,7 +13,7 @@ extension IntentEngine {
     /// swallowing a request) does not.
     package func firstOfTwoRequests(_ whole: Parse, in text: String, vocabulary: Vocabulary) -> (first: Parse, rest: String)? {
         let tokens = TextNormalizer.tokenize(text)
-        guard tokens.count >= 3, tokens.count <= Self.maximumWords else { return nil }
+        guard tokens.count >= 3, tokens.count <= Self.maximumWordsToSplit else { return nil }
         let folded = tokens.map(\.folded)
         let wholeIsSentence = whole.path == .template || whole.path == .phrase
         // Values that are one of the person's names ("Bed and Bath") were read whole on purpose.
