@@ -246,7 +246,9 @@ final class DAVClient: Sendable {
         do {
             return try await withThrowingTaskGroup(of: Response?.self) { group in
                 group.addTask {
-                    let answer = try await http.execute(request, deadline: .now() + deadline)
+                    // The client's own deadline is a little later than ours, so that ours is
+                    // the one that ends a slow answer and says so.
+                    let answer = try await http.execute(request, deadline: .now() + deadline + .seconds(1))
                     return Response(status: Int(answer.status.code), headers: answer.headers, body: try await Self.read(answer))
                 }
                 group.addTask {
@@ -257,7 +259,7 @@ final class DAVClient: Sendable {
                 guard let first = try await group.next(), let response = first else { throw DeadlinePassed() }
                 return response
             }
-        } catch is DeadlinePassed {
+        } catch let error where error is DeadlinePassed || String(describing: error).contains("deadlineExceeded") {
             let seconds = Double(deadline.nanoseconds) / 1e9
             throw SyncError(.network, "\(origin) did not finish answering within \(seconds.formatted()) s (timeout in [sync])")
         } catch let error as AnswerTooLarge {
