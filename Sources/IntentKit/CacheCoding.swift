@@ -309,11 +309,17 @@ extension ListFormat: CacheCodable {
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
         conjunction = try reader.read()
         serialComma = try reader.read()
+        plural = PluralRule(rawValue: try reader.read()) ?? .oneOther
+        comma = try reader.read()
+        spaced = try reader.read()
     }
 
     func write(to writer: inout CacheWriter) {
         writer.write(conjunction)
         writer.write(serialComma)
+        writer.write(plural.rawValue)
+        writer.write(comma)
+        writer.write(spaced)
     }
 }
 

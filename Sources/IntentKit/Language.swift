@@ -204,8 +204,9 @@ extension Language {
             }
             var messages: [String: String] = [:]
             for (key, value) in try map(root["messages"], "messages") { messages[key] = try string(value, "messages.\(key)") }
+            let locale = try string(root["language"], "language")
             var language = Language(
-                locale: try string(root["language"], "language"),
+                locale: locale,
                 appNames: try strings(app["names"], "app.names"),
                 invocations: try strings(app["invocations"], "app.invocations"),
                 skipPrefixes: try phrases(skip["prefixes"], "skip.prefixes"),
@@ -224,7 +225,10 @@ extension Language {
                 ordinals: ordinals,
                 listFormat: ListFormat(
                     conjunction: try string(format["conjunction"], "list_format.conjunction", default: "and"),
-                    serialComma: ["true", "yes", "on"].contains((format["serial_comma"] as? String)?.lowercased() ?? "")),
+                    serialComma: ["true", "yes", "on"].contains((format["serial_comma"] as? String)?.lowercased() ?? ""),
+                    plural: PluralRule(locale: locale),
+                    comma: try string(format["comma"], "list_format.comma", default: ", "),
+                    spaced: !["false", "no", "off"].contains((format["spaced"] as? String)?.lowercased() ?? "")),
                 rules: rules, enumerations: enumerations, entityLists: entityLists, valueLists: Set(values.keys),
                 intents: intents, messages: messages)
             language.edgeWords = try words(splitting["edge_words"], "splitting.edge_words")

@@ -11,20 +11,31 @@ public enum TemplateValue: Equatable, Sendable {
 package struct ListFormat: Sendable {
     package var conjunction: String
     package var serialComma: Bool
+    /// Which word form a count takes in `${count|one|other}` (Russian: `${count|one|few|many}`).
+    package var plural: PluralRule = .oneOther
 
-    package init(conjunction: String, serialComma: Bool) {
+    /// What stands between two of several values: ", " ("、" in Chinese).
+    package var comma = ", "
+    /// Whether the conjunction has spaces around it ("milk and eggs"; Chinese "牛奶和鸡蛋" has none).
+    package var spaced = true
+
+    package init(conjunction: String, serialComma: Bool, plural: PluralRule = .oneOther, comma: String = ", ", spaced: Bool = true) {
         self.conjunction = conjunction
         self.serialComma = serialComma
+        self.plural = plural
+        self.comma = comma
+        self.spaced = spaced
     }
 
     package func join(_ items: [String]) -> String {
+        let last = spaced ? " \(conjunction) " : conjunction
         switch items.count {
         case 0: return ""
         case 1: return items[0]
-        case 2: return "\(items[0]) \(conjunction) \(items[1])"
+        case 2: return items[0] + last + items[1]
         default:
-            let head = items.dropLast().joined(separator: ", ")
-            return head + (serialComma ? ", " : " ") + conjunction + " " + items[items.count - 1]
+            let head = items.dropLast().joined(separator: comma)
+            return head + (serialComma ? comma.trimmingCharacters(in: .whitespaces) : "") + last + items[items.count - 1]
         }
     }
 }
@@ -32,7 +43,8 @@ package struct ListFormat: Sendable {
 /// Renders response templates:
 /// - `${name}`: a value; a list is joined ("apples, rice and olives")
 /// - `${name.count}`: how many values
-/// - `${name|one|other}`: the word for the count of `name` (a number or a list): "item"/"items"
+/// - `${name|one|other}`: the word for the count of `name` (a number or a list): "item"/"items";
+///   as many forms as the language's plural rule has (Russian `${n|список|списка|списков}`)
 /// - `${name|or}`: a list joined with another word: "Pet Shop or Flower Shop"
 package enum ResponseTemplate {
     package static func render(_ template: String, _ data: [String: TemplateValue], format: ListFormat) -> String {
@@ -76,10 +88,9 @@ package enum ResponseTemplate {
                 other.conjunction = String(rest)
                 return other.join(items)
             }
-            // `${name|one|other}`: the word for the count.
-            let other = rest[rest.utf8.index(after: second)...]
-            guard !other.utf8.contains(bar) else { return "" }
-            return String(count(data[name]) == 1 ? rest[..<second] : other)
+            // `${name|one|other}` (as many forms as the language's rule has): the word for the count.
+            let forms = rest.split(separator: "|", omittingEmptySubsequences: false)
+            return String(format.plural.pick(forms, for: count(data[name])) ?? "")
         }
         let countSuffix = ".count".utf8
         if utf8.count > countSuffix.count, utf8.suffix(countSuffix.count).elementsEqual(countSuffix) {

@@ -77,3 +77,33 @@ struct ResponseTemplateTests {
         #expect(render("no placeholders", ["x": .text("y")]) == "no placeholders")
     }
 }
+
+@Suite("Plural forms by language")
+struct PluralFormTests {
+    @Test func russianTakesOneFewOrManyByTheLastDigits() {
+        var format = ListFormat(conjunction: "и", serialComma: false, plural: PluralRule(locale: "ru_RU.UTF-8"))
+        let template = "${n} ${n|список|списка|списков}"
+        let said = [1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111].map { ResponseTemplate.render(template, ["n": .number($0)], format: format) }
+        #expect(said == ["1 список", "2 списка", "4 списка", "5 списков", "11 списков", "12 списков", "14 списков",
+                         "21 список", "22 списка", "25 списков", "101 список", "111 списков"])
+        format.plural = .oneOther
+        #expect(ResponseTemplate.render("${n|a|b|c}", ["n": .number(5)], format: format) == "b")
+    }
+
+    @Test func frenchTakesTheSingularForZeroAndOne() {
+        let format = ListFormat(conjunction: "et", serialComma: false, plural: PluralRule(locale: "fr-CA"))
+        let said = [0, 1, 2].map { ResponseTemplate.render("${n} ${n|article|articles}", ["n": .number($0)], format: format) }
+        #expect(said == ["0 article", "1 article", "2 articles"])
+    }
+
+    @Test func chineseKoreanAndThaiHaveOneFormAndTwoFormsFallToTheFirst() {
+        for locale in ["zh-Hans", "ko", "th"] {
+            let format = ListFormat(conjunction: "和", serialComma: false, plural: PluralRule(locale: locale))
+            #expect(ResponseTemplate.render("${n|项|项目}", ["n": .number(3)], format: format) == "项")
+        }
+        // One extra word is still a join, not a form: "${options|or}".
+        let format = ListFormat(conjunction: "和", serialComma: false, plural: .none, comma: "、", spaced: false)
+        #expect(ResponseTemplate.render("${o|或}", ["o": .list(["甲", "乙"])], format: format) == "甲或乙")
+        #expect(ResponseTemplate.render("${o}", ["o": .list(["牛奶", "鸡蛋", "面包"])], format: format) == "牛奶、鸡蛋和面包")
+    }
+}
