@@ -7,6 +7,7 @@ import TerminalKit
 ///     theme = "nord"          # a theme name or a path to a theme file
 ///     mouse = true
 ///     default_list = "Groceries"   # the list the assistant uses when a request names none
+///     language = "fr"         # the assistant's and the screen's language (else LC_ALL, LC_MESSAGES, LANG)
 ///
 ///     [sync]                  # CalDAV sync (docs/sync.md)
 ///     url = "https://cloud.example.com/remote.php/dav"
@@ -30,6 +31,9 @@ package struct Config: Hashable, Sendable {
     /// The list the assistant means when a request names none ("we need milk") and there
     /// is more than one; nil: it asks.
     package var defaultList: String?
+    /// The language ListOMat speaks, as a BCP 47 or POSIX tag ("fr", "zh_CN.UTF-8"); nil: the
+    /// environment's (`LanguageChoice`).
+    package var language: String?
     /// Keys for actions the file rebinds, replacing the app's keys for those actions; each
     /// list in the file's order, without repeats.
     package var keys: [String: [Key]]
@@ -88,6 +92,11 @@ package struct Config: Hashable, Sendable {
                     throw problem(entry.line, "default_list must be a list's name in quotes, such as default_list = \"Groceries\"")
                 }
                 config.defaultList = name
+            case "language":
+                guard let tag = entry.value.string, !tag.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw problem(entry.line, "language must be a language tag in quotes, such as language = \"fr\" or \"zh-Hans\"")
+                }
+                config.language = tag
             case "keys":
                 guard let table = entry.value.table else {
                     throw problem(entry.line, "keys must be a table: a [keys] header with lines such as undo = \"u\"")
@@ -99,7 +108,7 @@ package struct Config: Hashable, Sendable {
                 }
                 config.sync = try SyncSettings.parse(table, line: entry.line, problem: problem)
             default:
-                throw problem(entry.line, "unknown setting '\(entry.key)'; the settings are theme, mouse, default_list, [keys] and [sync]")
+                throw problem(entry.line, "unknown setting '\(entry.key)'; the settings are theme, mouse, default_list, language, [keys] and [sync]")
             }
         }
         return config

@@ -18,7 +18,9 @@ struct Ask: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Flag(name: .long, help: "Print JSON (schema in the README).") var json = false
     @Flag(name: .long, help: "Resolve and confirm only; change nothing.") var dryRun = false
-    @Option(name: .long, help: "The assistant's language.") var locale = "en"
+    @Option(name: .long, help: ArgumentHelp(
+        "The assistant's language: fr, ru, zh-Hans, ko, th, en, or a tag such as zh_CN.UTF-8 (default: language in config.toml, else LC_ALL, LC_MESSAGES, LANG).",
+        valueName: "language")) var locale: String?
     @Option(name: .long, help: "Answer the menu with choice N (1 = first).") var choose: Int?
     @Flag(name: .long, help: "Answer yes to the confirmation.") var yes = false
     @Flag(name: .long, help: "Answer no to the confirmation.") var no = false
@@ -31,6 +33,7 @@ struct Ask: ParsableCommand {
     }
 
     func run() throws {
+        let locale = try ChosenLanguage.locale(option: locale)
         let assistant = try Assistant.load(locale: locale)
         let store = dryRun ? try global.openForReading() : try global.openForWriting()
         let session = AssistantSession(
@@ -75,7 +78,7 @@ struct Ask: ParsableCommand {
         let turn = try session.answer(first, with: &presets, in: &conversation)
         // A question's answer is the list: its items go with it, piped too.
         let answersWithList = turn.state == .completed && turn.intent.flatMap { session.engine.schemas[$0] }?.changes == false
-        writer.write(text, turn, locale: locale, explanation: explanation, snippet: answersWithList ? turn.snippet : nil)
+        writer.write(text, turn, locale: session.engine.language.locale, explanation: explanation, snippet: answersWithList ? turn.snippet : nil)
         return turn
     }
 
@@ -90,7 +93,7 @@ struct Ask: ParsableCommand {
             if bytes.last == 0x0D { bytes = bytes.dropLast() }
             lineStart = lineEnd < input.endIndex ? input.index(after: lineEnd) : lineEnd
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                writer.write(String(decoding: bytes, as: UTF8.self), Turn.notUnderstood("That line is not valid UTF-8."), locale: locale, explanation: nil)
+                writer.write(String(decoding: bytes, as: UTF8.self), Turn.notUnderstood("That line is not valid UTF-8."), locale: session.engine.language.locale, explanation: nil)
                 continue
             }
             var conversation = Conversation(dryRun: dryRun)
@@ -98,7 +101,7 @@ struct Ask: ParsableCommand {
             let explanation = try explanation(text, session)
             let first = try session.receive(.utterance(text), in: &conversation)
             let turn = try session.answer(first, with: &presets, in: &conversation)
-            writer.write(text, turn, locale: locale, explanation: explanation)
+            writer.write(text, turn, locale: session.engine.language.locale, explanation: explanation)
         }
         writer.flush()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ListIntents
 import ListOMatApp
 import Settings
 import TerminalKit
@@ -14,6 +15,8 @@ struct TUISettings {
     var defaultList: String?
     /// `[sync]`: the background sync's server and account (nil: not set up).
     var sync: SyncSettings?
+    /// The language chosen (`ChosenLanguage`): the assistant's, in the command bar.
+    var locale = LanguageChoice.fallback
 
     static func load(theme flag: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> TUISettings {
         let config: Config
@@ -30,9 +33,18 @@ struct TUISettings {
             throw Failure("\(error)", .usage)
         }
         if Theme.noColorRequested(environment: environment) { theme = theme.monochrome() }
+        let locale: String
+        do {
+            locale = try LanguageChoice.choose(
+                option: nil, configured: config.language, environment: environment, available: Assistant.availableLocales()).locale
+        } catch let error as LanguageChoice.Unknown {
+            throw Failure(error.description, .usage)
+        } catch {
+            locale = LanguageChoice.fallback  // no language files: the assistant says so when asked
+        }
         return TUISettings(
             theme: theme, keymap: Keymap(overrides: config.keys), mouse: config.mouse ?? false, defaultList: config.defaultList,
-            sync: config.sync)
+            sync: config.sync, locale: locale)
     }
 }
 
@@ -46,6 +58,29 @@ enum DefaultList {
         } catch {
             Output.error("\(error); the assistant will ask which list you mean")
             return nil
+        }
+    }
+}
+
+/// The language the assistant (and, as the catalogs arrive, the screen) speaks, chosen as
+/// `LanguageChoice` says: `--locale`, else `language` in config.toml, else LC_ALL / LC_MESSAGES /
+/// LANG, else English. A tag given on purpose that names no installed language is a usage error.
+enum ChosenLanguage {
+    static func locale(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+        // The common case costs no directory listing: an installed language named exactly.
+        if let option, (try? Assistant.hasLocale(option)) == true { return option }
+        let configured: String?
+        do {
+            configured = option == nil ? try Config.load(environment: environment, actions: Keymap.actionNames).language : nil
+        } catch {
+            throw Failure("\(error)", .usage)
+        }
+        let available: [String]
+        do { available = try Assistant.availableLocales() } catch { throw Failure(error.message, .storage) }
+        do {
+            return try LanguageChoice.choose(option: option, configured: configured, environment: environment, available: available).locale
+        } catch {
+            throw Failure(error.description, .usage)
         }
     }
 }

@@ -102,8 +102,8 @@ struct ListOMat: ParsableCommand {
         }
         defer { terminal.shutdown() }
         let app = App(
-            store: store, assistant: { [defaultList = settings.defaultList] in
-                var assistant = try? Assistant(locale: "en", matcherCache: Assistant.matcherCache())
+            store: store, assistant: { [defaultList = settings.defaultList, locale = settings.locale] in
+                var assistant = try? Assistant(locale: locale, matcherCache: Assistant.matcherCache())
                 assistant?.defaultList = defaultList
                 return assistant
             }, size: terminal.size,

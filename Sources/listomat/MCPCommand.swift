@@ -24,17 +24,15 @@ struct MCPCommand: ParsableCommand {
             """)
 
     @OptionGroup var global: GlobalOptions
-    @Option(name: .long, help: "The assistant's language.") var locale = "en"
+    @Option(name: .long, help: ArgumentHelp(
+        "The assistant's language (default: language in config.toml, else LC_ALL, LC_MESSAGES, LANG).", valueName: "language"))
+    var locale: String?
 
     /// The server program's name, looked for in the folder of the running `listomat`.
     static let serverProgram = "listomat-mcp"
 
     func run() throws {
-        let available: [String]
-        do { available = try Assistant.availableLocales() } catch { throw Failure(error.message, .storage) }
-        guard available.contains(locale) else {
-            throw Failure("no assistant language “\(locale)” (available: \(available.joined(separator: ", ")))", .usage)
-        }
+        let locale = try ChosenLanguage.locale(option: locale)
         let server = Self.serverPath()
         guard FileManager.default.isExecutableFile(atPath: server) else {
             throw Failure(

@@ -111,7 +111,7 @@ enum QuickParse {
         command.global = global
         command.json = words.flags.contains("--json")
         command.dryRun = words.flags.contains("--dry-run")
-        command.locale = "en"
+        command.locale = nil
         command.choose = nil
         command.yes = words.flags.contains("--yes")
         command.no = false

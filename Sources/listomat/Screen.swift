@@ -47,7 +47,7 @@ struct Screen: ParsableCommand {
         // A copy in memory, so that "d" or "a" here never touches the real lists.
         let copy = try global.openForReading().inMemoryCopy()
         let app = App(
-            store: copy, assistant: { try? Assistant(locale: "en", matcherCache: Assistant.matcherCache()) }, size: Size(width: width, height: height),
+            store: copy, assistant: { [locale = settings.locale] in try? Assistant(locale: locale, matcherCache: Assistant.matcherCache()) }, size: Size(width: width, height: height),
             keymap: settings.keymap, theme: settings.theme)
         for key in pressed { app.send(.input(.key(key))) }
         let buffer = app.render()

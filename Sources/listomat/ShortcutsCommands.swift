@@ -19,8 +19,9 @@ struct ShortcutsCommand: ParsableCommand {
 
     /// The assistant, or a usage/storage failure saying why it cannot load.
     static func assistant() throws -> Assistant {
+        let locale = try ChosenLanguage.locale(option: nil)
         do {
-            var assistant = try Assistant(locale: "en", matcherCache: Assistant.matcherCache())
+            var assistant = try Assistant(locale: locale, matcherCache: Assistant.matcherCache())
             for warning in assistant.warnings { Output.error(warning) }
             assistant.defaultList = DefaultList.configured()
             return assistant
@@ -196,7 +197,7 @@ struct ShortcutsCommand: ParsableCommand {
         func run() throws {
             let store = try global.openForReading()
             let phrases = try Shortcuts.phrases(in: store)
-            let assistant = try? Assistant(locale: "en", matcherCache: Assistant.matcherCache())
+            let assistant = (try? ChosenLanguage.locale(option: nil)).flatMap { try? Assistant(locale: $0, matcherCache: Assistant.matcherCache()) }
             func title(_ phrase: PersonalPhrase) -> String {
                 assistant?.engine.title(phrase.request) ?? phrase.intent
             }

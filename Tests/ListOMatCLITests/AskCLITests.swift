@@ -171,7 +171,7 @@ struct AskCLITests {
         #expect(try cli.export() == before)
         let unknown = try cli.run("ask", "--locale", "tlh", "show my lists")
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.hasPrefix("listomat: no assistant language “tlh” (available: en)"))
+        #expect(unknown.stderr.hasPrefix("listomat: no language “tlh” (available: "), "\(unknown.stderr)")
     }
 
     @Test func onATerminalItAsksAndReadsTheAnswer() throws {
@@ -242,5 +242,38 @@ struct AskCacheCLITests {
         #expect(blocked.status == 0)
         #expect(blocked.stdout == first.stdout)
         #expect(blocked.stderr.isEmpty)
+    }
+}
+
+@Suite("listomat ask: which language answers")
+struct AskLanguageCLITests {
+    let cli = CLI()
+
+    func locale(_ result: CLI.Result) throws -> String? {
+        let line = try #require(result.stdout.split(separator: "\n").first)
+        return (try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["locale"] as? String
+    }
+
+    @Test func aTagOrTheEnvironmentPicksTheNearestLanguageAndSaysWhichAnswered() throws {
+        defer { cli.cleanUp() }
+        try cli.run("new", "Groceries", "milk")
+        #expect(try locale(cli.run("ask", "--json", "--dry-run", "--locale", "en_GB.UTF-8", "show groceries")) == "en")
+        #expect(try locale(cli.run(["ask", "--json", "--dry-run", "show groceries"], environment: ["LC_ALL": "C"])) == "en")
+        // A language that is not installed, from the environment, is English without a word.
+        let quiet = try cli.run(["ask", "--json", "--dry-run", "show groceries"], environment: ["LANG": "de_DE.UTF-8"])
+        #expect(try locale(quiet) == "en")
+        #expect(quiet.stderr.isEmpty)
+    }
+
+    @Test func aLanguageTheConfigNamesThatIsNotInstalledIsRefusedAndChangesNothing() throws {
+        defer { cli.cleanUp() }
+        try cli.run("new", "Groceries", "milk")
+        let before = try cli.export()
+        try FileManager.default.createDirectory(atPath: cli.dataDir + "/config/listomat", withIntermediateDirectories: true)
+        try Data("language = \"klingon\"\n".utf8).write(to: URL(fileURLWithPath: cli.dataDir + "/config/listomat/config.toml"))
+        let result = try cli.run("ask", "add eggs to groceries")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("language = “klingon” in config.toml is not a language ListOMat speaks"), "\(result.stderr)")
+        #expect(try cli.export() == before)
     }
 }

@@ -68,6 +68,10 @@ struct CLI {
         process.arguments = Array(command.dropFirst())
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "LISTOMAT_HOME")
+        // English unless a test asks for another language: the person's own locale never reaches the tests.
+        env.removeValue(forKey: "LC_ALL")
+        env.removeValue(forKey: "LC_MESSAGES")
+        env["LANG"] = "C.UTF-8"
         // The assistant's cache of compiled sentences goes to a folder of the tests', never ~/.cache.
         env["XDG_CACHE_HOME"] = CLI.testCacheHome
         env.merge(environment) { $1 }

@@ -192,7 +192,7 @@ enum MCPClient {
         defer { cli.cleanUp() }
         let result = try cli.run(["mcp", "--locale", "xx"], stdin: Self.initialize)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("no assistant language “xx”"), "\(result.stderr)")
+        #expect(result.stderr.contains("no language “xx”"), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: cli.dataDir))
     }

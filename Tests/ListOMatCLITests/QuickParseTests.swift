@@ -16,7 +16,7 @@ struct QuickParseTests {
         case let c as Undone: "undone \(c.list) \(c.items) dir=\(c.global.dataDir ?? "-")"
         case let c as Remove: "rm \(c.list) \(c.items) dir=\(c.global.dataDir ?? "-")"
         case let c as Ask:
-            "ask \(c.utterance) dir=\(c.global.dataDir ?? "-") json=\(c.json) dry=\(c.dryRun) locale=\(c.locale) "
+            "ask \(c.utterance) dir=\(c.global.dataDir ?? "-") json=\(c.json) dry=\(c.dryRun) locale=\(c.locale ?? "-") "
                 + "choose=\(c.choose.map(String.init) ?? "-") yes=\(c.yes) no=\(c.no) explain=\(c.explain)"
         default: "other \(type(of: command))"
         }

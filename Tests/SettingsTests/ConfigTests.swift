@@ -61,7 +61,7 @@ import TerminalKit
         ("\nmouse = \"yes\"", 2, "config.toml:2: mouse must be true or false, not a string"),
         ("default_list = 3", 1, "default_list must be a list's name in quotes"),
         ("default_list = \"  \"", 1, "default_list must be a list's name in quotes"),
-        ("colour = \"red\"", 1, "unknown setting 'colour'; the settings are theme, mouse, default_list, [keys] and [sync]"),
+        ("colour = \"red\"", 1, "unknown setting 'colour'; the settings are theme, mouse, default_list, language, [keys] and [sync]"),
         ("keys = 1", 1, "keys must be a table"),
         ("[keys]\nundo = 1", 2, "undo must be a key name or an array of key names, such as undo = [\"j\", \"down\"], not an integer"),
         ("[keys]\nredo = \"r\"", 2, "unknown action 'redo' in [keys]; the actions are down, help, quit, undo, up"),
