@@ -50,10 +50,13 @@ extension DAVClient {
     /// The collections in the home that hold to-dos (or say nothing of what they hold), with
     /// their ctag. Only where a collection has no ctag is its sync-token asked for too: a server
     /// may compute either from every member (Radicale takes ~110 ms for each at 1,000 items).
-    func collections(in home: String) async throws(SyncError) -> [RemoteCollection] {
-        var collections = try await collections(in: home, asking: (DAV.calendarServer, "getctag"))
+    /// `withTokens`: both in the same request (after a sync that learnt the token its own
+    /// changes made, which the token then proves unchanged without another request).
+    func collections(in home: String, withTokens: Bool = false) async throws(SyncError) -> [RemoteCollection] {
+        var collections = try await collections(
+            in: home, asking: [(DAV.calendarServer, "getctag")] + (withTokens ? [(DAV.dav, "sync-token")] : []))
         if collections.contains(where: { $0.ctag == nil }) {
-            let tokens = try await self.collections(in: home, asking: (DAV.dav, "sync-token"))
+            let tokens = try await self.collections(in: home, asking: [(DAV.dav, "sync-token")])
             for index in collections.indices where collections[index].ctag == nil {
                 collections[index].syncToken = tokens.first { $0.href == collections[index].href }?.syncToken
             }
@@ -61,10 +64,10 @@ extension DAVClient {
         return collections
     }
 
-    private func collections(in home: String, asking version: (String, String)) async throws(SyncError) -> [RemoteCollection] {
+    private func collections(in home: String, asking versions: [(String, String)]) async throws(SyncError) -> [RemoteCollection] {
         let resources = try await propfind(home, depth: 1, properties: [
-            (DAV.dav, "resourcetype"), (DAV.dav, "displayname"), (DAV.caldav, "supported-calendar-component-set"), version,
-        ])
+            (DAV.dav, "resourcetype"), (DAV.dav, "displayname"), (DAV.caldav, "supported-calendar-component-set"),
+        ] + versions)
         let homePath = path(of: home)
         return resources.compactMap { resource in
             let href = path(of: resource.href)

@@ -131,3 +131,31 @@ struct SyncFaultTests {
         #expect(Set(try server.phoneSummaries()["Inbox"] ?? []) == ["milk", "eggs", "bread"])
     }
 }
+
+/// A sync that sent changes learns the collection's new sync token when nothing else changed,
+/// so the next sync asks for nothing it already knows; a change made elsewhere still arrives.
+@Suite(.serialized, .enabled(if: Peers.python != nil, "needs Python with radicale, xandikos and caldav (.ci/run installs them in .venv)"))
+struct SyncAfterPushTests {
+    @Test func theSyncAfterAPushSendsOneRequestAndAChangeMadeElsewhereStillArrives() async throws {
+        let setup = try SyncFaultTests.Setup()
+        defer { setup.stop() }
+        try await setup.device.sync()
+        try await setup.device.sync()  // the first sync's own to-dos, read back once
+        try setup.device.store.setDone(true, [.name("item 2")], in: .name("Groceries"))
+        try setup.device.store.addItems(["item 11"], to: .name("Groceries"))
+        let pushed = try await setup.device.sync()
+        #expect(pushed.server.itemsChanged == 1 && pushed.server.itemsAdded == 1, "\(pushed.actions)")
+
+        let before = setup.proxy.requests().count
+        let quiet = try await setup.device.sync()
+        #expect(quiet.actions.isEmpty, "\(quiet.actions)")
+        let requests = setup.proxy.requests().dropFirst(before).map { $0.split(separator: " ")[0] }
+        #expect(requests == ["PROPFIND"], "\(requests)")
+
+        // Another device's change after that is read at the next sync.
+        try setup.server.phone("set", "Groceries", "item 3", "SUMMARY", "item three")
+        let after = try await setup.device.sync()
+        #expect(after.here.itemsChanged == 1, "\(after.actions)")
+        #expect(try setup.device.view()["Groceries"]?.contains("item three") == true)
+    }
+}

@@ -61,11 +61,34 @@ extension Session {
         sendNewHere(collection: remote.href, &merge)
 
         try commit(merge.local)
+        sent = [:]
         let refused = try await send(merge.pushes, listName: list.name)
         let name = remoteNameNow ?? remoteName(remote)
+        var ctag = newCollection || refused ? nil : remote.ctag
+        var token = refused ? nil : changes.token
+        if !refused, !sent.isEmpty, let before = token, let after = await tokenAfterOwnChanges(remote.href, since: before) {
+            // The collection is as this run left it: the next sync need not read it again.
+            (ctag, token) = (nil, after)
+            learntOwnTokens = true
+        }
         try commit([SyncStep([.saveList(SyncedList(
             listID: list.id, href: remote.href, baseName: list.name, remoteName: newCollection ? list.name : name,
-            ctag: newCollection || refused ? nil : remote.ctag, syncToken: refused ? nil : changes.token))])])
+            ctag: ctag, syncToken: token))])])
+    }
+
+    /// After changes sent to a collection read with a sync token: the new token, when the
+    /// server's changes since `before` are exactly this run's own (each to-do with the entity tag
+    /// its PUT answered, each deletion gone). Then the next sync, finding that token, reads
+    /// nothing, where it would otherwise ask again for what it sent. Nil when anything else
+    /// changed meanwhile, a PUT gave no entity tag, or the server does not answer: the next
+    /// sync reads the changes as usual.
+    func tokenAfterOwnChanges(_ href: String, since before: String) async -> String? {
+        guard sent.values.allSatisfy({ $0 != .saved(etag: nil) }),
+              let answer = try? await client.syncCollection(href, token: before), let after = answer.token
+        else { return nil }
+        var theirs = answer.changed.map { ($0.href, SentChange.saved(etag: $0.etag)) } + answer.removed.map { ($0, SentChange.deleted) }
+        theirs.removeAll { sent[$0.0] == $0.1 }
+        return theirs.isEmpty ? after : nil
     }
 
     /// What the server changed, item by item: a to-do with a state from the last sync is

@@ -75,11 +75,18 @@ extension Session {
         return refused
     }
 
+    /// A change the server took in this run.
+    enum SentChange: Equatable {
+        case saved(etag: String?)
+        case deleted
+    }
+
     /// One change to the server; what it took is written here with the next batch.
     private mutating func send(_ push: Push) async throws(SyncError) {
         switch push.request {
         case .put(let ics, let condition):
             let etag = try await client.put(push.href, ics: ics, condition: condition)
+            sent[push.href] = .saved(etag: etag)
             var operations = push.operations
             if var state = push.state {
                 state.etag = etag
@@ -88,6 +95,7 @@ extension Session {
             pending.append(SyncStep(operations))
         case .delete(let ifMatch):
             try await client.delete(push.href, ifMatch: ifMatch)
+            sent[push.href] = .deleted
             pending.append(SyncStep(push.operations))
         }
     }

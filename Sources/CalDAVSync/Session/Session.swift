@@ -16,6 +16,11 @@ struct Session {
     var pending: [SyncStep] = []
     /// The to-dos, with their data, of collections met for the first time this run (see `firstListing`).
     var firstListings: [String: [DAVClient.Member]] = [:]
+    /// What the server took from this run's changes, by href: the entity tag its answer gave
+    /// (nil: none given), or that it deleted the to-do (`Session+Saving.swift`).
+    var sent: [String: SentChange] = [:]
+    /// Whether a list's sync token was learnt after this run's own changes (`tokenAfterOwnChanges`).
+    var learntOwnTokens = false
     let now: Date
 
     init(store: ListStore, client: DAVClient, account: SyncAccount, dryRun: Bool, progress: (@Sendable (String) -> Void)?) {
@@ -50,6 +55,8 @@ struct Session {
             // What could not be synced, for `--status` to say until the next sync.
             try store.setSyncMeta([
                 "last_sync": String(now.timeIntervalSince1970), "last_error": nil,
+                // A list whose token this run learnt after its own changes: the next listing asks for tokens.
+                "own_tokens": learntOwnTokens ? "1" : nil,
                 "problems": report.problems.isEmpty ? nil : report.problems.joined(separator: "\n"),
             ])
         }
@@ -64,7 +71,8 @@ struct Session {
         let meta = try store.syncMeta()
         let knownHome = meta["account"] == account.identity ? meta["home"] : nil
         let client = self.client
-        async let early = Self.collections(in: knownHome, client)
+        let withTokens = meta["own_tokens"] != nil
+        async let early = Self.collections(in: knownHome, client, withTokens: withTokens)
         snapshot = try store.syncSnapshot()
         let earlyCollections = await early
         if let previous = snapshot.meta["account"], previous != account.identity {
@@ -88,7 +96,7 @@ struct Session {
             collections = found
         } else {
             home = try await client.calendarHome()
-            collections = try await client.collections(in: home)
+            collections = try await client.collections(in: home, withTokens: withTokens)
         }
         // Every list synced before gone at once is more likely a moved home or another account
         // than deletions: nothing is deleted on that guess.
@@ -152,8 +160,8 @@ struct Session {
     }
 
     /// The collections of a home, or nil (no home known, or the server did not answer).
-    static func collections(in home: String?, _ client: DAVClient) async -> [RemoteCollection]? {
+    static func collections(in home: String?, _ client: DAVClient, withTokens: Bool) async -> [RemoteCollection]? {
         guard let home else { return nil }
-        return try? await client.collections(in: home)
+        return try? await client.collections(in: home, withTokens: withTokens)
     }
 }
