@@ -3,6 +3,7 @@ import ListIntents
 import ListOMatApp
 import ListStore
 import SnapshotTesting
+import Synchronization
 import TerminalKit
 
 /// Drives the TUI the way a person does — keys, typing, pastes, resizes — synchronously,
@@ -13,13 +14,28 @@ final class Pilot {
     let store: ListStore
     /// A fixed "now" so copied lists' names ("Grocery Store (Nov 21, 2026)") never change.
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
-    static let assistant: Assistant = {
-        do { return try Assistant(locale: "en") } catch { fatalError("the test needs the assistant's resources: \(error)") }
-    }()
+    static let assistant: Assistant = assistant(locale: "en")
+
+    /// The assistant in a language, loaded once per language for every test.
+    static func assistant(locale: String) -> Assistant {
+        assistants.withLock { loaded in
+            if let assistant = loaded[locale] { return assistant }
+            do {
+                let assistant = try Assistant(locale: locale)
+                loaded[locale] = assistant
+                return assistant
+            } catch {
+                fatalError("the test needs the assistant's resources: \(error)")
+            }
+        }
+    }
+
+    private static let assistants = Mutex<[String: Assistant]>([:])
 
     init(
         _ lists: [(String, [(String, Bool)])] = [], size: Size = Size(width: 80, height: 24),
-        theme: Theme = .defaultTheme, store: ListStore? = nil, keymap: Keymap = Keymap(), sync: BackgroundSync? = nil
+        theme: Theme = .defaultTheme, store: ListStore? = nil, keymap: Keymap = Keymap(), sync: BackgroundSync? = nil,
+        locale: String = "en"
     ) throws {
         let store = try store ?? ListStore.inMemory(clock: { Pilot.now })
         if !lists.isEmpty {
@@ -28,7 +44,8 @@ final class Pilot {
             }))
         }
         self.store = store
-        app = App(store: store, assistant: { Self.assistant }, size: size, keymap: keymap, theme: theme, sync: sync)
+        let assistant = locale == "en" ? Self.assistant : Self.assistant(locale: locale)
+        app = App(store: store, assistant: { assistant }, size: size, keymap: keymap, theme: theme, sync: sync)
     }
 
     /// Presses keys named as in `listomat screen --keys`: "j j enter ctrl-r".

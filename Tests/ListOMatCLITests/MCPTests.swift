@@ -144,10 +144,10 @@ enum MCPClient {
         return nil
     }()
 
-    static func run(_ scenario: String, dataDir: String) throws -> CLI.Result {
+    static func run(_ scenario: String, dataDir: String, environment: [String: String] = [:]) throws -> CLI.Result {
         // A scenario that hangs must not hang the test run.
         try CLI.exec(["/usr/bin/timeout", "180", python ?? "python3", "-W", "ignore::DeprecationWarning", script, scenario, CLI.binary, dataDir],
-                     environment: ["XDG_CONFIG_HOME": dataDir + "/config"])
+                     environment: ["XDG_CONFIG_HOME": dataDir + "/config"].merging(environment) { $1 })
     }
 }
 
@@ -218,4 +218,50 @@ enum MCPClient {
         #expect(!libraries.stdout.contains("libcurl"), "\(libraries.stdout)")
     }
     #endif
+}
+
+/// The assistant in each language through a real MCP client: a menu answered with its second
+/// option, and a deletion refused then confirmed, each checked in the database after. The
+/// requests are the TUI's (`ListOMatAppTests/Languages/conversations.json`).
+@Suite(.serialized, .enabled(if: MCPClient.python != nil, "needs Python with the `mcp` package (.ci/run installs it in .venv)"))
+struct MCPLanguageTests {
+    static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+
+    func spoken(_ cli: CLI, _ values: [String: String]) throws -> [String: Any] {
+        let input = String(decoding: try JSONSerialization.data(withJSONObject: values), as: UTF8.self)
+        let result = try MCPClient.run("spoken", dataDir: cli.dataDir, environment: ["MCP_SPOKEN": input])
+        #expect(result.status == 0, "\(values): \(result.stderr.suffix(600))")
+        let line = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        return (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
+    }
+
+    func names(_ cli: CLI, _ list: String) throws -> [String] {
+        let object = try JSONSerialization.jsonObject(with: Data(try cli.run("show", list, "--json").stdout.utf8)) as? [String: Any]
+        return (object?["items"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    }
+
+    @Test(arguments: ["fr", "ru", "zh-Hans", "ko", "th"])
+    func aMenuAndADeletionInTheLanguage(locale: String) throws {
+        let all = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.tests.appendingPathComponent("ListOMatAppTests/Languages/conversations.json"))) as! [String: Any]
+        let said = try #require(all[locale] as? [String: Any])
+        let menu = try #require(said["menu"] as? [String: Any]), delete = try #require(said["delete"] as? [String: String])
+        let options = try #require(menu["options"] as? [String]), item = try #require(menu["item"] as? String)
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        let imported = try cli.run("import", Self.tests.appendingPathComponent("ListIntentsTests/Corpus/\(locale)/fixture.json").path)
+        #expect(imported.status == 0, "\(imported.stderr)")
+
+        let chose = try spoken(cli, ["locale": locale, "request": menu["request"] as! String, "answer": "second"])
+        #expect(chose["state"] as? String == "completed", "\(chose)")
+        #expect((chose["options"] as? [[String]])?.first.map(Set.init) == Set(options), "\(chose)")
+        #expect(try names(cli, options[1]).contains { $0.contains(item) }, "\(chose)")
+
+        let lists = try cli.run("lists").stdout
+        let refused = try spoken(cli, ["locale": locale, "request": delete["request"]!, "answer": "no"])
+        #expect(refused["state"] as? String != "completed", "\(refused)")
+        #expect(try cli.run("lists").stdout == lists)
+        let confirmed = try spoken(cli, ["locale": locale, "request": delete["request"]!, "answer": "yes"])
+        #expect(confirmed["state"] as? String == "completed", "\(confirmed)")
+        #expect(try !cli.run("lists", "--json").stdout.contains("\"\(delete["list"]!)\""), "\(confirmed)")
+    }
 }

@@ -17,8 +17,13 @@ SCENARIO, LISTOMAT, DATA_DIR = sys.argv[1], sys.argv[2], sys.argv[3]
 ENV = dict(os.environ)
 
 
+# The "spoken" scenario: a request in a language, and how to answer its question.
+SPOKEN = json.loads(os.environ.get("MCP_SPOKEN", "{}"))
+
+
 def server():
-    return StdioServerParameters(command=LISTOMAT, args=["mcp", "--data-dir", DATA_DIR], env=ENV)
+    locale = ["--locale", SPOKEN["locale"]] if "locale" in SPOKEN else []
+    return StdioServerParameters(command=LISTOMAT, args=["mcp", "--data-dir", DATA_DIR] + locale, env=ENV)
 
 
 async def session(body, elicit=None, on_message=None):
@@ -316,6 +321,22 @@ def abandoned():
     assert result["id"] == 2 and result["result"]["structuredContent"]["state"] == "confirmation", result
     return {"asked": asked["params"]["message"], "state": result["result"]["structuredContent"]["state"],
             "exit": process.returncode}
+
+
+async def spoken():
+    """SPOKEN: {"locale", "request", "answer": "second" (a menu's second option) | "yes" | "no"}."""
+    def answer(params):
+        properties = params.requested_schema["properties"]
+        if SPOKEN["answer"] == "second":
+            return types.ElicitResult(action="accept", content={"choice": properties["choice"]["enum"][1]})
+        return types.ElicitResult(action="accept", content={"confirm": SPOKEN["answer"] == "yes"})
+
+    async def body(s):
+        return structured(await s.call_tool("ask", {"request": SPOKEN["request"]}))
+
+    result, asked = await run_elicited(body, answer)
+    return {"state": result["state"], "response": result["response"], "asked": [a["message"] for a in asked],
+            "options": [a["schema"]["properties"].get("choice", {}).get("enum") for a in asked]}
 
 
 async def main():
