@@ -78,6 +78,10 @@ let benchmarks: @Sendable () -> Void = {
         "gotta get light bulbs",
         "we're gonna want rice",
     ])
+    // The same template hit in each other language: the lists of its corpus fixture and
+    // numbered copies of them up to 1,000, and the first "add" request of its corpus that a
+    // template reads.
+    for locale in ["fr", "ru", "zh-Hans", "ko", "th"] { languageBenchmark(locale) }
     pathBenchmark("Span path, parse only (1000 lists)", .span, [
         "i guess add peaches to the grocery store list",
         "honestly add peaches to the grocery store list",
@@ -98,6 +102,31 @@ func pathBenchmark(_ name: String, _ path: IntentEngine.Path, _ candidates: [Str
         // The model is read the first time it is needed: read it here, not in the first sample.
         guard made.assistant.engine.classifier != nil else { throw PathCheckFailed("the English classifier did not load") }
         utterance = try made.first(path, of: candidates)
+        world = made
+    }
+}
+
+/// A template hit in `locale`, with 1,000 lists named in that language.
+func languageBenchmark(_ locale: String) {
+    nonisolated(unsafe) var world: AssistantWorld?
+    nonisolated(unsafe) var utterance = ""
+    Benchmark("Template hit, parse only (1000 lists), \(locale)") { _ in
+        let world = world!
+        blackHole(world.assistant.engine.parse(utterance, vocabulary: world.domain.vocabulary))
+    } setup: {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Tests/ListIntentsTests/Corpus/\(locale)").standardized
+        let fixture = try JSONSerialization.jsonObject(with: Data(contentsOf: corpus.appendingPathComponent("fixture.json")))
+        let names = (fixture as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        let lines = try String(contentsOf: corpus.appendingPathComponent("utterances.jsonl"), encoding: .utf8).split(separator: "\n")
+        let adds = lines.compactMap { line -> String? in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  object["cat"] as? String == "add" else { return nil }
+            return object["u"] as? String
+        }
+        let made = try AssistantWorld(names: names + (0..<(1_000 - names.count)).map { "\(names[$0 % names.count]) \($0 / names.count + 2)" },
+                                      locale: locale)
+        utterance = try made.first(.template, of: adds)
         world = made
     }
 }
@@ -124,12 +153,17 @@ struct AssistantWorld {
             names.append(n < places.count * kinds.count ? name : "\(name) \(n / (places.count * kinds.count) + 1)")
             n += 1
         }
+        try self.init(names: names, locale: "en")
+    }
+
+    /// Lists of these names, two items each, and the assistant in `locale`.
+    init(names: [String], locale: String) throws {
         let store = try ListStore.inMemory()
         try store.importDocument(ListDocument(lists: names.map {
             ListDocument.List(name: $0, items: [.init(name: "tomatoes", done: false), .init(name: "honey", done: true)])
         }))
         // No folder of the person's own intents: the machine's user must not change the numbers.
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        assistant = try Assistant(locale: locale, userIntentsDirectory: nil)
         domain = try assistant.domain(store)
         utterances = [
             "In ListOMat, add peaches to the Grocery Store list",
