@@ -111,6 +111,22 @@ struct ZhHansConversationTests {
         #expect(try store.items(in: .name("购物清单")).first { $0.name == "牛奶" }?.done == true)
     }
 
+    @Test("two requests in one sentence; a new list with a long name and its items")
+    func twoRequestsAndANewList() throws {
+        var conversation = Conversation()
+        let turn = try say("把纸箱勾掉，然后往购物清单里加剪刀", &conversation)
+        #expect(turn.state == .completed)
+        #expect(try store.items(in: .name("搬家")).first { $0.name == "纸箱" }?.done == true)
+        #expect(try items("购物清单") == ["牛奶", "鸡蛋", "剪刀"])
+        conversation = Conversation()
+        #expect(try say("新建一个清单叫国庆节出游计划，里面有订酒店和买车票", &conversation).state == .completed)
+        #expect(try items("国庆节出游计划") == ["订酒店", "买车票"])
+        conversation = Conversation()
+        // 上 inside a name is part of it, not the word said after a list's name.
+        #expect(try say("创建一个上海旅行清单", &conversation).state == .completed)
+        #expect(try store.lists().map(\.name).contains("上海旅行"))
+    }
+
     @Test("bad input in Chinese text is answered and changes nothing")
     func badInput() throws {
         let before = try store.lists().map { try items($0.name) }
