@@ -42,6 +42,10 @@ struct ZhHansConversationTests {
         conversation = Conversation()
         #expect(try say("帮我在搬家清单里加上卷尺还有记号笔吧", &conversation).state == .completed)
         #expect(try items("搬家").suffix(2) == ["卷尺", "记号笔"])
+        // 还 and 再 begin these items: no filler is cut from them.
+        conversation = Conversation()
+        #expect(try say("帮我把还信用卡和再生纸加到搬家", &conversation).state == .completed)
+        #expect(try items("搬家").suffix(2) == ["还信用卡", "再生纸"])
     }
 
     @Test("a word in two list names is a menu; a pick does it")
@@ -116,6 +120,8 @@ struct ZhHansConversationTests {
         var conversation = Conversation()
         let turn = try say("把纸箱勾掉，然后往购物清单里加剪刀", &conversation)
         #expect(turn.state == .completed)
+        // No space after a full-width stop.
+        #expect(turn.response == "已把搬家上的纸箱勾掉。已把剪刀加到购物清单。")
         #expect(try store.items(in: .name("搬家")).first { $0.name == "纸箱" }?.done == true)
         #expect(try items("购物清单") == ["牛奶", "鸡蛋", "剪刀"])
         conversation = Conversation()
