@@ -12,7 +12,7 @@ extension Conversation {
         guard turn.state == .completed else {
             var turn = turn
             let message = turn.state == .ready ? "thenNext" : "notGoingOn"
-            turn.response += " " + engine.language.message(message, ["request": .list(rest)])
+            turn.response = Turn.sentences(turn.response, engine.language.message(message, ["request": .list(rest)]))
             return turn
         }
         saidBefore = turn.resolved
@@ -27,7 +27,7 @@ extension Conversation {
         let dropped = queued
         queued = []
         var turn = end(engine, message: "cancelled")
-        if !dropped.isEmpty { turn.response += " " + engine.language.message("notGoingOn", ["request": .list(dropped)]) }
+        if !dropped.isEmpty { turn.response = Turn.sentences(turn.response, engine.language.message("notGoingOn", ["request": .list(dropped)])) }
         return turn
     }
 

@@ -108,7 +108,7 @@ public struct Conversation: Sendable {
         var turn = start(request, engine, domain)
         if isWaiting, !queued.isEmpty {
             // Asked first: the request after it is said, so it is not lost if this one ends here.
-            turn.response += " " + engine.language.message("thenNext", ["request": .list(queued)])
+            turn.response = Turn.sentences(turn.response, engine.language.message("thenNext", ["request": .list(queued)]))
         }
         turn.path = parse.path.rawValue
         // A guess matters only for what would change something.
@@ -215,7 +215,7 @@ public struct Conversation: Sendable {
         retries += 1
         if retries >= Self.maximumRetries { return giveUp(engine) }
         var turn = repeatQuestion(engine)
-        turn.response = engine.language.message("notUsable") + " " + turn.response
+        turn.response = Turn.sentences(engine.language.message("notUsable"), turn.response)
         return turn
     }
 
@@ -357,7 +357,7 @@ public struct Conversation: Sendable {
         question = newQuestion
         if retries >= Self.maximumRetries { return giveUp(engine) }
         var turn = repeatQuestion(engine)
-        if retries > 0 { turn.response = engine.language.message("notUsable") + " " + turn.response }
+        if retries > 0 { turn.response = Turn.sentences(engine.language.message("notUsable"), turn.response) }
         return turn
     }
 

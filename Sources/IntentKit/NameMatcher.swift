@@ -49,8 +49,21 @@ public struct NameMatchingRules: Sendable {
     /// Whether the words name nothing: only words said around a name ("the list", "my one"),
     /// so the request named no list or item at all.
     package func isUnnamed(_ spoken: String) -> Bool {
-        let words = TextNormalizer.tokenize(spoken).map(\.folded)
-        return !words.isEmpty && words.allSatisfy { leadingNoise.contains($0) || trailingNoise.contains($0) }
+        var words = TextNormalizer.tokenize(spoken).map(\.folded)[...]
+        guard !words.isEmpty else { return false }
+        while !words.isEmpty {
+            let start = words.startIndex
+            let n = max(noise(leadingNoise, words.count) { words[start + $0] }, noise(trailingNoise, words.count) { words[start + $0] })
+            guard n > 0 else { return false }
+            words = words.dropFirst(n)
+        }
+        return true
+    }
+
+    /// How many of `count` words at the start (or end) are one phrase of noise, keeping `keep`:
+    /// one word, or several characters of a script written without spaces ("清单").
+    package func noise(_ set: Set<String>, _ count: Int, fromEnd: Bool = false, keep: Int = 0, word: (Int) -> String) -> Int {
+        SpacelessText.phraseLength(in: set, count: count, fromEnd: fromEnd, keep: keep, word: word)
     }
 
     /// Which of `count` words are left once what is said around a name (leading and trailing
@@ -59,8 +72,8 @@ public struct NameMatchingRules: Sendable {
     package func coreRange(_ count: Int, word: (Int) -> String) -> Range<Int> {
         var first = 0
         var end = count
-        while end - first > 1, leadingNoise.contains(word(first)) { first += 1 }
-        while end - first > 1, trailingNoise.contains(word(end - 1)) { end -= 1 }
+        while case let n = noise(leadingNoise, end - first, keep: 1, word: { word(first + $0) }), n > 0 { first += n }
+        while case let n = noise(trailingNoise, end - first, fromEnd: true, keep: 1, word: { word(first + $0) }), n > 0 { end -= n }
         return first..<end
     }
 
@@ -257,19 +270,21 @@ public struct NameMatcher: Sendable {
         if let found = exactMatch(spokenWords) { return found }
         // Without the words around it, the whole of a name, as written or run together:
         // "my shopping list" is Shopping List, "my todo list" is To Do.
-        while spokenWords.count > 1, let first = spokenWords.first, rules.leadingNoise.contains(first) {
-            spokenWords.removeFirst()
+        while case let n = rules.noise(rules.leadingNoise, spokenWords.count, keep: 1, word: { spokenWords[$0] }), n > 0 {
+            spokenWords.removeFirst(n)
         }
         while true {
             if let found = exactMatch(spokenWords) { return found }
             if let indices = runTogether[spokenWords.joined()]?.all { return indices.count == 1 ? .exact(indices[0]) : .contained(indices) }
-            guard spokenWords.count > 1, let last = spokenWords.last, rules.trailingNoise.contains(last) else { break }
-            spokenWords.removeLast()
+            let n = rules.noise(rules.trailingNoise, spokenWords.count, fromEnd: true, keep: 1) { spokenWords[$0] }
+            guard n > 0 else { break }
+            spokenWords.removeLast(n)
         }
         // The same name said another way: "my shopping list" for "Shopping List", "todo" for
         // "To Do" (unless the words are also inside other names).
         let sameLoosely = loose[spokenWords.joined()]?.all ?? []
-        if spokenWords.count == 1, rules.allWords.contains(spokenWords[0]) { return .all }
+        if spokenWords.count == 1 || SpacelessText.isSpaceless(word: spokenWords[0]),
+           rules.allWords.contains(spokenWords.joined(separator: " ")) { return .all }
 
         // Contained: each spoken word (stemmed) is a word of the name, side by side; the last
         // may be the start of a longer word of at least three letters ("groc" in "Grocery Store").
@@ -307,7 +322,11 @@ public struct NameMatcher: Sendable {
         // edit more when the two sound alike. (Sounds are worked out only for those.)
         let close = spokenWords.map { closeWords($0, index) }
         let similar = aligned(close, index)
-        guard !similar.isEmpty else { return sameKind(stems.joined(separator: " "), index) }
+        guard !similar.isEmpty else {
+            let kind = sameKind(stems.joined(separator: " "), index)
+            guard case .none = kind, let close = closeInCharacters(spokenWords, index) else { return kind }
+            return .similar(close)
+        }
         return .similar(similar.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.index < $1.index }.map(\.index))
     }
 

@@ -24,7 +24,12 @@ package enum TextNormalizer {
         while index < text.endIndex {
             let character = text[index]
             let next = text.index(after: index)
-            if isWordCharacter(character) || (isApostrophe(character) && start != nil) {
+            if SpacelessText.isSpaceless(character) {
+                // A script written without spaces: each character is a word (`SpacelessText`).
+                if let s = start { appendToken(text, s..<index, &tokens) }
+                start = nil
+                appendToken(text, index..<next, &tokens)
+            } else if isWordCharacter(character) || (isApostrophe(character) && start != nil) {
                 if start == nil { start = index }
             } else if let s = start {
                 appendToken(text, s..<index, &tokens)
@@ -95,6 +100,8 @@ package enum TextNormalizer {
             return String(decoding: bytes, as: UTF8.self)
         }
         let compatible = String(word).precomposedStringWithCompatibilityMapping
+        // Thai and Lao vowel and tone marks are letters of the word, not accents to drop.
+        if word.count == 1, SpacelessText.isSpaceless(word.first!) { return compatible }
         let folded = compatible.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         return String(folded.unicodeScalars.filter { !isApostropheScalar($0) && !isCombining($0) }.map(Character.init))
             .lowercased()

@@ -71,6 +71,13 @@ extension Turn {
     /// first said ("Removed glue from Hardware Store. Added screws to Hardware Store.").
     init(combining first: Turn, with second: Turn) {
         self = second
-        response = first.response + " " + second.response
+        response = Self.sentences(first.response, second.response)
+    }
+
+    /// Two sentences one after the other: a space between, except after a full-width stop
+    /// ("。", "！", "？"), which carries its own space ("已勾掉。已加上。").
+    static func sentences(_ first: String, _ second: String) -> String {
+        guard let last = first.last else { return second }
+        return "。！？）」".contains(last) ? first + second : first + " " + second
     }
 }

@@ -136,7 +136,9 @@ public struct ListsDomain: IntentDomain {
     func listByPlace(_ spoken: String) -> TaskList? {
         let words = TextNormalizer.tokenize(spoken).map(\.folded)
         let core = language.nameRules.coreRange(words.count) { words[$0] }
-        guard core.count == 1, let index = language.place(of: words[core.lowerBound], among: lists.count) else { return nil }
+        // One word ("second"), or the characters of one in a script without spaces ("第二个").
+        guard core.count == 1 || SpacelessText.isSpaceless(word: words[core.lowerBound]),
+              let index = language.place(of: words[core].joined(separator: " "), among: lists.count) else { return nil }
         return lists[index]
     }
 

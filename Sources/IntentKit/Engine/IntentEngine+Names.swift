@@ -14,7 +14,7 @@ extension IntentEngine {
         for length in stride(from: min(span.count - 1, 8), through: 1, by: -1) {
             for start in span.startIndex...(span.endIndex - length) {
                 let name = span[start..<(start + length)]
-                guard isKnown(values, Self.folded(name)) else { continue }
+                guard isKnown(values, Self.folded(name)), !isGlued(name, in: span) else { continue }
                 let leftover = [span[span.startIndex..<start], span[(start + length)...]].filter { part in
                     part.contains { !isFiller($0.folded) }
                 }
@@ -22,6 +22,26 @@ extension IntentEngine {
             }
         }
         return nil
+    }
+
+    /// Whether a name found inside a slot runs on, without a space, into characters of a
+    /// script written without spaces that say something ("购物" in "购物清丹"): then it is
+    /// part of a longer word, likely the name misspelt, not a name with words around it.
+    private func isGlued(_ name: ArraySlice<Token>, in span: ArraySlice<Token>) -> Bool {
+        func glued(_ a: Token, _ b: Token) -> Bool {
+            SpacelessText.isSpaceless(word: a.folded) && SpacelessText.isSpaceless(word: b.folded)
+                && a.range.upperBound == b.range.lowerBound
+        }
+        let before = span[span.startIndex..<name.startIndex]
+        let after = span[name.endIndex...]
+        if let last = before.last, glued(last, name.first!), phrase(fillerPhrases, before, fromEnd: true) == 0 { return true }
+        if let next = after.first, glued(name.last!, next), phrase(fillerPhrases, after) == 0 { return true }
+        return false
+    }
+
+    /// Every phrase `isFiller` takes, for a script without spaces ("清单", "里的").
+    private var fillerPhrases: Set<String> {
+        language.nameRules.leadingNoise.union(language.nameRules.trailingNoise).union(language.edgeWords)
     }
 
     /// The words without those said around a name ("the", "my", "list"), keeping one.

@@ -26,7 +26,8 @@ extension IntentEngine {
     /// Whether the text is put as a question: a question's first words, or a question mark at
     /// its end (a value typed at a prompt is not taken, if it is).
     public func isQuestion(_ text: String) -> Bool {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?") || isQuestion(TextNormalizer.tokenize(text)[...])
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.hasSuffix("?") || trimmed.hasSuffix("？") || isQuestion(TextNormalizer.tokenize(text)[...])
     }
 
     /// Whether the words are put as a question: one of the language's question starts, at the

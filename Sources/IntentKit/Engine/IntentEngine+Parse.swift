@@ -165,9 +165,12 @@ extension IntentEngine {
     // MARK: Tie-breaks
 
     /// A guess read from a request turned down ("Don't add milk to my list" read as "{list}
-    /// list" with words left over): passed over, as no guess may come of a refusal.
+    /// list" with words left over), or a reading whose first slot swallowed the refusal
+    /// ("别把牛奶加到购物清单" read as adding to a list "别把牛奶"): passed over, as nothing
+    /// may come of a refusal.
     func isGuessAtRefusal(_ parse: Parse, _ command: ArraySlice<Token>) -> Bool {
-        parse.guessReason != nil && isNegated(command)
+        guard isNegated(command) else { return false }
+        return parse.guessReason != nil || parse.match.slots.contains { $0.tokens.lowerBound == 0 }
     }
 
     /// A whole sentence inside words left over around a name, for another request ("i guess

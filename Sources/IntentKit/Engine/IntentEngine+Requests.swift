@@ -26,9 +26,12 @@ extension IntentEngine {
                 let after = start + words.count
                 // A sentence that reads the words whole took them on purpose, unless it left
                 // words over, or one of its values holds the start of the second request
-                // ("the old list", "start a new one" as two items).
+                // ("the old list", "start a new one" as two items) or the words between
+                // ("纸箱勾掉然后" as a list's name in "把纸箱勾掉然后加上剪刀").
                 let secondStart = folded[after..<min(after + 2, folded.count)].joined(separator: " ")
-                if wholeIsSentence, !whole.wordsLeftOver, !values.contains(where: { " \($0) ".contains(" \(secondStart) ") }) {
+                let between = " \(words.joined(separator: " ")) "
+                if wholeIsSentence, !whole.wordsLeftOver,
+                   !values.contains(where: { " \($0) ".contains(" \(secondStart) ") || " \($0) ".contains(between) }) {
                     continue
                 }
                 let left = String(text[..<tokens[start].range.lowerBound])

@@ -14,9 +14,21 @@ extension IntentEngine {
     /// trash", "milk too" → "milk"), keeping at least one word.
     func trimmed(_ tokens: ArraySlice<Token>) -> ArraySlice<Token> {
         var tokens = tokens
-        while tokens.count > 1, let first = tokens.first, language.edgeWords.contains(first.folded) { tokens = tokens.dropFirst() }
-        while tokens.count > 1, let last = tokens.last, language.edgeWords.contains(last.folded) { tokens = tokens.dropLast() }
+        while case let n = phrase(language.edgeWords, tokens, keep: 1), n > 0 { tokens = tokens.dropFirst(n) }
+        while case let n = phrase(language.edgeWords, tokens, fromEnd: true, keep: 1), n > 0 { tokens = tokens.dropLast(n) }
         return tokens
+    }
+
+    /// How many words at the start (end) of `tokens` are one phrase of `set`, keeping `keep`:
+    /// a word, or several characters of a script written without spaces ("一下").
+    func phrase(_ set: Set<String>, _ tokens: ArraySlice<Token>, fromEnd: Bool = false, keep: Int = 0) -> Int {
+        let start = tokens.startIndex
+        return SpacelessText.phraseLength(in: set, count: tokens.count, fromEnd: fromEnd, keep: keep) { tokens[start + $0].folded }
+    }
+
+    /// How many words a separator at the start of `tokens` takes ("and", "和", "还有"); 0 when none.
+    private func separatorLength(_ tokens: ArraySlice<Token>) -> Int {
+        phrase(language.separators, tokens)
     }
 
     public func split(_ text: String) -> [String] {
@@ -38,8 +50,15 @@ extension IntentEngine {
             if let value = value(current[...], text, quoted: quoted, trim: trim) { values.append(value) }
             current = []
         }
+        /// The words of a separator of several characters ("还有") after its first one.
+        var inSeparator = 0
         for index in tokens.indices {
             let token = tokens[index]
+            if inSeparator > 0 {
+                inSeparator -= 1
+                previous = token
+                continue
+            }
             let gap = Self.gap(before: token, after: previous, closedAt: closedAt, in: text)
             if !quoted, opensTitle(gap, afterWords: !current.isEmpty, tokens, at: index, text) {
                 if !current.isEmpty { flush() }
@@ -53,10 +72,12 @@ extension IntentEngine {
                     flush()
                     quoted = false
                 }
-            } else if language.separators.contains(token.folded) {
+            } else if case let n = separatorLength(tokens[index...]), n > 0 {
                 flush()
+                inSeparator = n - 1
             } else {
-                if previous != nil, gap.contains(where: Self.isListPunctuation) {
+                if let previous, gap.contains(where: Self.isListPunctuation)
+                    || (!language.listFormat.spaced && SpacelessText.spaceSeparates(previous, token, in: text)) {
                     flush()
                 }
                 current.append(token)
@@ -73,8 +94,8 @@ extension IntentEngine {
     private func value(_ words: ArraySlice<Token>, _ text: String, quoted: Bool, trim: Bool) -> String? {
         if quoted { return words.isEmpty ? nil : Self.text(words, text) }
         var words = trim ? trimmed(words) : words
-        if words.count > 1, let first = words.first, language.droppedArticles.contains(first.folded) {
-            words = words.dropFirst()
+        if case let n = phrase(language.droppedArticles, words, keep: 1), n > 0 {
+            words = words.dropFirst(n)
         }
         guard !words.isEmpty, !isVague(words) else { return nil }
         return Self.text(words, text)

@@ -1,0 +1,148 @@
+import Foundation
+import IntentKit
+import ListIntents
+import ListStore
+import Testing
+
+/// The assistant in Simplified Chinese, as a person would use it: requests typed without
+/// spaces (and with them), a menu, a confirmation, a "did you mean", several items at once,
+/// questions that change nothing, and bad input.
+@Suite("The assistant in Simplified Chinese")
+struct ZhHansConversationTests {
+    let store: ListStore
+    let session: AssistantSession
+
+    init() throws {
+        store = try ListStore.inMemory()
+        try store.createList(named: "购物清单", items: ["牛奶", "鸡蛋"])
+        try store.createList(named: "生日派对", items: ["蛋糕"])
+        try store.createList(named: "生日礼物", items: ["贺卡"])
+        try store.createList(named: "搬家", items: ["纸箱", "胶带"])
+        session = AssistantSession(
+            assistant: try Assistant(locale: "zh-Hans", userIntentsDirectory: nil), store: store, source: "assistant",
+            donations: DonationLog(store: store, timing: .now))
+    }
+
+    func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
+
+    func say(_ text: String, _ conversation: inout Conversation) throws -> Turn {
+        try session.receive(.utterance(text), in: &conversation)
+    }
+
+    @Test("several items at once, with or without spaces, each whole")
+    func severalItems() throws {
+        var conversation = Conversation()
+        let added = try say("把酸奶、面包和苹果加到购物清单", &conversation)
+        #expect(added.state == .completed)
+        #expect(try items("购物清单") == ["牛奶", "鸡蛋", "酸奶", "面包", "苹果"])
+        #expect(added.response.contains("已往购物清单加了3项"))
+        conversation = Conversation()
+        #expect(try say("往 搬家 里加 垃圾袋 剪刀", &conversation).state == .completed)
+        #expect(try items("搬家") == ["纸箱", "胶带", "垃圾袋", "剪刀"])
+        conversation = Conversation()
+        #expect(try say("帮我在搬家清单里加上卷尺还有记号笔吧", &conversation).state == .completed)
+        #expect(try items("搬家").suffix(2) == ["卷尺", "记号笔"])
+        // 还 and 再 begin these items: no filler is cut from them.
+        conversation = Conversation()
+        #expect(try say("帮我把还信用卡和再生纸加到搬家", &conversation).state == .completed)
+        #expect(try items("搬家").suffix(2) == ["还信用卡", "再生纸"])
+    }
+
+    @Test("a word in two list names is a menu; a pick does it")
+    func menu() throws {
+        var conversation = Conversation()
+        let menu = try say("往生日清单里加气球", &conversation)
+        #expect(menu.state == .disambiguation)
+        #expect(menu.options == ["生日派对", "生日礼物"])
+        #expect(menu.response == "气球要加到哪个清单：生日派对还是生日礼物？")
+        let done = try session.receive(.pick(0), in: &conversation)
+        #expect(done.state == .completed)
+        #expect(try items("生日派对") == ["蛋糕", "气球"])
+        #expect(try items("生日礼物") == ["贺卡"])
+    }
+
+    @Test("deleting a list asks first: no changes nothing, yes deletes it")
+    func confirmation() throws {
+        var conversation = Conversation()
+        let asked = try say("删除搬家清单", &conversation)
+        #expect(asked.state == .confirmation)
+        #expect(asked.response == "确定删除搬家和上面的2项吗？")
+        let refused = try say("不要", &conversation)
+        #expect(refused.state != .completed)
+        #expect(try store.lists().count == 4)
+        conversation = Conversation()
+        #expect(try say("把搬家这个清单删掉", &conversation).state == .confirmation)
+        let deleted = try say("好的，删吧", &conversation)
+        #expect(deleted.state == .completed)
+        #expect(try store.lists().map(\.name) == ["购物清单", "生日派对", "生日礼物"])
+    }
+
+    @Test("a misspelt list name is a guess: asked, and done after a yes")
+    func didYouMean() throws {
+        var conversation = Conversation()
+        let asked = try say("把面包加到购物清丹", &conversation)
+        #expect(asked.state == .confirmation)
+        #expect(asked.response == "你是说购物清单吗？")
+        #expect(try items("购物清单") == ["牛奶", "鸡蛋"])
+        let done = try say("是的", &conversation)
+        #expect(done.state == .completed)
+        #expect(try items("购物清单") == ["牛奶", "鸡蛋", "面包"])
+    }
+
+    @Test("questions get an answer and change nothing")
+    func questions() throws {
+        let before = try store.lists().map { try items($0.name) }
+        for question in ["购物清单里有牛奶吗？", "我有没有把酱油加到购物清单里？", "胶带在哪个清单上", "购物清单还剩几样没买", "我有哪些清单"] {
+            var conversation = Conversation()
+            let turn = try say(question, &conversation)
+            #expect(turn.state != .completed || turn.intent == "SearchForNotebookItems", "\(question): \(turn.response)")
+        }
+        var conversation = Conversation()
+        #expect(try say("购物清单里有牛奶吗", &conversation).response.hasPrefix("有：牛奶在购物清单上"))
+        #expect(try store.lists().map { try items($0.name) } == before)
+    }
+
+    @Test("a refusal, a request that is only filler, and a check-off by the item alone")
+    func refusalsAndCheckOff() throws {
+        var conversation = Conversation()
+        #expect(try say("别把牛奶加到购物清单", &conversation).state == .notUnderstood)
+        conversation = Conversation()
+        #expect(try say("不要删掉胶带", &conversation).state == .notUnderstood)
+        #expect(try items("购物清单") == ["牛奶", "鸡蛋"])
+        #expect(try items("搬家") == ["纸箱", "胶带"])
+        conversation = Conversation()
+        #expect(try say("把牛奶勾掉", &conversation).state == .completed)
+        #expect(try store.items(in: .name("购物清单")).first { $0.name == "牛奶" }?.done == true)
+    }
+
+    @Test("two requests in one sentence; a new list with a long name and its items")
+    func twoRequestsAndANewList() throws {
+        var conversation = Conversation()
+        let turn = try say("把纸箱勾掉，然后往购物清单里加剪刀", &conversation)
+        #expect(turn.state == .completed)
+        // No space after a full-width stop.
+        #expect(turn.response == "已把搬家上的纸箱勾掉。已把剪刀加到购物清单。")
+        #expect(try store.items(in: .name("搬家")).first { $0.name == "纸箱" }?.done == true)
+        #expect(try items("购物清单") == ["牛奶", "鸡蛋", "剪刀"])
+        conversation = Conversation()
+        #expect(try say("新建一个清单叫国庆节出游计划，里面有订酒店和买车票", &conversation).state == .completed)
+        #expect(try items("国庆节出游计划") == ["订酒店", "买车票"])
+        conversation = Conversation()
+        // 上 inside a name is part of it, not the word said after a list's name.
+        #expect(try say("创建一个上海旅行清单", &conversation).state == .completed)
+        #expect(try store.lists().map(\.name).contains("上海旅行"))
+    }
+
+    @Test("bad input in Chinese text is answered and changes nothing")
+    func badInput() throws {
+        let before = try store.lists().map { try items($0.name) }
+        for text in ["", "？？？", "、、、，，", "的的的的", "嗯……那个", "\u{200F}\u{200E}", "\u{202E}嗯",
+                     "清单清单清单", String(repeating: "把牛奶加到购物清单", count: 300), "\u{0301}\u{0E48}", "\u{0}\u{1B}[2J", "把牛奶和\u{FFFD}\u{FFFD}"] {
+            var conversation = Conversation(dryRun: false)
+            let turn = try say(text, &conversation)
+            #expect(turn.state != .completed || turn.intent == "SearchForNotebookItems", "\(text.prefix(20)): \(turn.response)")
+            #expect(!turn.response.isEmpty)
+        }
+        #expect(try store.lists().map { try items($0.name) } == before)
+    }
+}
