@@ -96,6 +96,20 @@ struct FrenchConversationTests {
         #expect(shown.snippet?.items.map(\.name) == ["huîtres"])
     }
 
+    @Test func ordinalsAndNumberWordsPlaceItemsAndNameLists() throws {
+        var conversation = Conversation()
+        let moved = try say("mets le pain en première position sur la liste des courses", &conversation)
+        #expect(moved.state == .completed)
+        #expect(try items("Courses") == ["pain", "lait"])
+        conversation = Conversation()
+        #expect(try say("mets le pain en position deux dans les courses", &conversation).state == .completed)
+        #expect(try items("Courses") == ["lait", "pain"])
+        conversation = Conversation()
+        let shown = try say("montre-moi la deuxième liste", &conversation)
+        #expect(shown.state == .completed)
+        #expect(shown.snippet?.items.map(\.name) == ["appeler le plombier"])
+    }
+
     @Test func aRefusalIsNeverDone() throws {
         var conversation = Conversation()
         let turn = try say("n'ajoute pas de lait aux courses", &conversation)
