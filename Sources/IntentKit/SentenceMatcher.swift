@@ -164,14 +164,17 @@ package struct SentenceMatcher: Sendable {
     }
 
     /// The ways through the trie that take every word: a template's end and its slots' spans,
-    /// the first (shortest slots) for each end.
+    /// the first (shortest slots) for each end; every split of two slots side by side (a name,
+    /// then free text), whose scores choose where the name ends.
     private func paths(_ tokens: [Token]) -> [(end: Int, spans: [Range<Int>])] {
         guard !tokens.isEmpty else { return [] }
         var found: [(end: Int, spans: [Range<Int>])] = []
         var spans: [Range<Int>] = []
         walk(0, 0, ids(tokens), &spans, &found)
         var seen = Set<Int>()
-        return found.filter { seen.insert($0.end).inserted }
+        return found.filter { path in
+            zip(path.spans, path.spans.dropFirst()).contains { $0.upperBound == $1.lowerBound } || seen.insert(path.end).inserted
+        }
     }
 
     private func score(
@@ -213,7 +216,8 @@ package struct SentenceMatcher: Sendable {
     }
 
     /// Depth-first walk of the trie: a word edge takes its word; a slot edge takes one word or
-    /// more, shortest first, up to a word its next node can take (or to the end).
+    /// more, shortest first, up to a word its next node can take, a slot right after it (a
+    /// name followed by free text: every place is tried, scores choose), or the end.
     private func walk(
         _ node: Int, _ t: Int, _ ids: [Int], _ spans: inout [Range<Int>], _ found: inout [(end: Int, spans: [Range<Int>])]
     ) {
@@ -225,7 +229,8 @@ package struct SentenceMatcher: Sendable {
         for e in Int(trie.slotStart[node])..<Int(trie.slotStart[node + 1]) {
             let child = Int(trie.slotEdgeChild[e])
             for j in (t + 1)...ids.count {
-                if j == ids.count ? trie.endStart[child] < trie.endStart[child + 1] : trie.child(child, ids[j]) != nil {
+                if j == ids.count ? trie.endStart[child] < trie.endStart[child + 1]
+                    : trie.child(child, ids[j]) != nil || trie.slotStart[child] < trie.slotStart[child + 1] {
                     spans.append(t..<j)
                     walk(child, j, ids, &spans, &found)
                     spans.removeLast()

@@ -8,7 +8,8 @@ package struct Token: Hashable, Sendable {
 }
 
 /// Comparison form of text: Unicode NFKC, case folded, diacritics removed, apostrophes
-/// dropped ("What’s" → "whats"), every other punctuation mark a word break.
+/// dropped ("What’s" → "whats") except after an elided word ("l'huile" → "l", "huile":
+/// `Elision`), every other punctuation mark a word break.
 package enum TextNormalizer {
     /// The comparison form of a whole phrase: its folded words joined by single spaces.
     package static func fold(_ text: String) -> String {
@@ -29,6 +30,11 @@ package enum TextNormalizer {
                 if let s = start { appendToken(text, s..<index, &tokens) }
                 start = nil
                 appendToken(text, index..<next, &tokens)
+            } else if isApostrophe(character), let s = start, next < text.endIndex,
+                Elision.splits(foldWord(text[s..<index]), before: text[next]) {
+                // An elided word ("l'", "qu'") is a word of its own, with its apostrophe.
+                tokens.append(Token(folded: foldWord(text[s..<index]), range: s..<next))
+                start = nil
             } else if isWordCharacter(character) || (isApostrophe(character) && start != nil) {
                 if start == nil { start = index }
             } else if let s = start {
@@ -69,7 +75,14 @@ package enum TextNormalizer {
                 bytes.append(byte + 32)
                 lastWordEnd = next
             case 0x27 where start != nil:
-                break  // an apostrophe inside a word is dropped; a trailing one is not part of it
+                // An elided word ("l'", "qu'") is a word of its own, with its apostrophe;
+                // otherwise an apostrophe inside a word is dropped, a trailing one is not part of it.
+                if next < utf8.endIndex, let s = start,
+                   Elision.splits(String(decoding: bytes, as: UTF8.self), before: Character(Unicode.Scalar(utf8[next]))) {
+                    tokens.append(Token(folded: String(decoding: bytes, as: UTF8.self), range: s..<next))
+                    bytes.removeAll(keepingCapacity: true)
+                    start = nil
+                }
             default:
                 flush()
             }

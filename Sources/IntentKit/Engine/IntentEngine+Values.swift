@@ -94,7 +94,9 @@ extension IntentEngine {
     private func value(_ words: ArraySlice<Token>, _ text: String, quoted: Bool, trim: Bool) -> String? {
         if quoted { return words.isEmpty ? nil : Self.text(words, text) }
         var words = trim ? trimmed(words) : words
-        if case let n = phrase(language.droppedArticles, words, keep: 1), n > 0 {
+        // Every leading article: "de la farine", "de l'huile" lose both (a phrase of several
+        // characters in a script written without spaces).
+        while case let n = phrase(language.droppedArticles, words, keep: 1), n > 0 {
             words = words.dropFirst(n)
         }
         guard !words.isEmpty, !isVague(words) else { return nil }
@@ -105,7 +107,7 @@ extension IntentEngine {
     /// right before a word ("kids' toys" opens nothing), and after other words of the same
     /// value only when it closes where the value ends.
     private func opensTitle(_ gap: Substring, afterWords: Bool, _ tokens: ArraySlice<Token>, at index: Int, _ text: String) -> Bool {
-        guard let last = gap.last, Self.isOpeningQuote(last) else { return false }
+        guard let last = gap.last, Self.isOpeningQuote(last), !Self.isElision(gap, in: text) else { return false }
         return !afterWords || gap.contains(where: Self.isListPunctuation) || closesAtValueEnd(tokens, text, from: index)
     }
 
@@ -167,6 +169,14 @@ extension IntentEngine {
         var end = token.range.upperBound
         while end < text.endIndex, !(text[end].isLetter || text[end].isNumber) { end = text.index(after: end) }
         return text[token.range.upperBound..<end]
+    }
+
+    /// An apostrophe right after a letter, alone between two words: the end of an elided word
+    /// ("l'" in "l'huile", `Elision`), which opens no title.
+    private static func isElision(_ gap: Substring, in text: String) -> Bool {
+        guard gap.count == 1, let mark = gap.first, TextNormalizer.isApostrophe(mark), gap.startIndex > text.startIndex
+        else { return false }
+        return text[text.index(before: gap.startIndex)].isLetter
     }
 
     private static func isOpeningQuote(_ c: Character) -> Bool {

@@ -1,0 +1,130 @@
+import Foundation
+import IntentKit
+import ListIntents
+import ListStore
+import Testing
+
+/// Whole conversations in French over a real (in-memory) store: a menu, a confirmation, a
+/// "did you mean", several items at once, a question that changes nothing, elision, accents.
+@Suite("The Lists domain in French")
+struct FrenchConversationTests {
+    let store: ListStore
+    let assistant: Assistant
+
+    init() throws {
+        store = try ListStore.inMemory()
+        try store.createList(named: "Courses", items: ["lait", "pain"])
+        try store.createList(named: "À faire", items: ["appeler le plombier"])
+        try store.createList(named: "Cadeaux de Noël", items: ["livre pour Papa"])
+        try store.createList(named: "Repas de Noël", items: ["huîtres"])
+        try store.createList(named: "Bricolage", items: ["vis"])
+        assistant = try Assistant(locale: "fr", userIntentsDirectory: nil)
+    }
+
+    func say(_ text: String, _ conversation: inout Conversation) throws -> Turn {
+        conversation.receive(.utterance(text), engine: assistant.engine, domain: try assistant.domain(store))
+    }
+
+    func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
+
+    @Test func aNameInTwoListsIsAMenuAndAnOrdinalPicksOne() throws {
+        var conversation = Conversation()
+        let menu = try say("ajoute des clémentines à la liste de Noël", &conversation)
+        #expect(menu.state == .disambiguation)
+        #expect(menu.options == ["Cadeaux de Noël", "Repas de Noël"])
+        #expect(menu.response == "À quelle liste dois-je ajouter clémentines : Cadeaux de Noël ou Repas de Noël ?")
+        let done = try say("la deuxième", &conversation)
+        #expect(done.state == .completed)
+        #expect(done.response == "clémentines ajouté à Repas de Noël.")
+        #expect(try items("Repas") == ["huîtres", "clémentines"])
+    }
+
+    @Test func deletingAListAsksFirstYesDeletesNoChangesNothing() throws {
+        var conversation = Conversation()
+        let asked = try say("supprime la liste Bricolage", &conversation)
+        #expect(asked.state == .confirmation)
+        #expect(asked.response == "Supprimer Bricolage (1 élément) ?")
+        let kept = try say("non", &conversation)
+        #expect(kept.response == "D'accord, je ne le fais pas.")
+        #expect(try store.lists().map(\.name).contains("Bricolage"))
+
+        conversation = Conversation()
+        #expect(try say("efface la liste bricolage s'il te plaît", &conversation).state == .confirmation)
+        let deleted = try say("oui", &conversation)
+        #expect(deleted.state == .completed)
+        #expect(!(try store.lists().map(\.name).contains("Bricolage")))
+    }
+
+    @Test func aMisspeltListIsADidYouMeanThenOui() throws {
+        var conversation = Conversation()
+        let guess = try say("ajoute de la colle à la liste bricolaje", &conversation)
+        #expect(guess.state == .confirmation)
+        #expect(guess.response == "Vouliez-vous dire Bricolage ?")
+        #expect(try items("Bricolage") == ["vis"])
+        let done = try say("oui", &conversation)
+        #expect(done.state == .completed)
+        #expect(try items("Bricolage") == ["vis", "colle"])
+    }
+
+    @Test func severalItemsAtOnceWithPartitivesAndElision() throws {
+        var conversation = Conversation()
+        let done = try say("ajoute du beurre, de la farine, de l'huile d'olive et des œufs aux courses", &conversation)
+        #expect(done.state == .completed)
+        #expect(try items("Courses") == ["lait", "pain", "beurre", "farine", "huile d'olive", "œufs"])
+        #expect(done.response == "4 éléments ajoutés à Courses : « beurre », « farine », « huile d'olive » et « œufs ».")
+    }
+
+    @Test func aQuestionChangesNothing() throws {
+        var conversation = Conversation()
+        let answer = try say("est-ce que le lait est sur la liste des courses ?", &conversation)
+        #expect(answer.intent == "SearchForNotebookItems")
+        #expect(answer.state == .completed)
+        #expect(answer.response.hasPrefix("Oui : lait est sur Courses"))
+        let asked = try say("j'ai déjà mis du beurre dans les courses ?", &conversation)
+        #expect(asked.state != .completed || asked.intent == "SearchForNotebookItems")
+        #expect(try items("Courses") == ["lait", "pain"])
+    }
+
+    @Test func accentsAreOptionalInNames() throws {
+        var conversation = Conversation()
+        let done = try say("ajoute réparer le vélo à la liste a faire", &conversation)
+        #expect(done.state == .completed)
+        #expect(try items("À faire") == ["appeler le plombier", "réparer le vélo"])
+        conversation = Conversation()
+        let shown = try say("montre-moi la liste repas de noel", &conversation)
+        #expect(shown.state == .completed)
+        #expect(shown.snippet?.items.map(\.name) == ["huîtres"])
+    }
+
+    @Test func ordinalsAndNumberWordsPlaceItemsAndNameLists() throws {
+        var conversation = Conversation()
+        let moved = try say("mets le pain en première position sur la liste des courses", &conversation)
+        #expect(moved.state == .completed)
+        #expect(try items("Courses") == ["pain", "lait"])
+        conversation = Conversation()
+        #expect(try say("mets le pain en position deux dans les courses", &conversation).state == .completed)
+        #expect(try items("Courses") == ["lait", "pain"])
+        conversation = Conversation()
+        let shown = try say("montre-moi la deuxième liste", &conversation)
+        #expect(shown.state == .completed)
+        #expect(shown.snippet?.items.map(\.name) == ["appeler le plombier"])
+    }
+
+    @Test func aRefusalIsNeverDone() throws {
+        var conversation = Conversation()
+        let turn = try say("n'ajoute pas de lait aux courses", &conversation)
+        #expect(turn.state == .notUnderstood)
+        #expect(try items("Courses") == ["lait", "pain"])
+    }
+
+    @Test func badInputGetsAClearAnswerAndChangesNothing() throws {
+        let before = try store.lists().map(\.name)
+        for text in ["ajoute \u{200F}\u{200F} aux courses", "\u{0301}\u{0301}", "ajoute lait\u{0000} аux cоurses", "???", "\u{FEFF}"] {
+            var conversation = Conversation()
+            let turn = try say(text, &conversation)
+            #expect(!turn.response.isEmpty, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        #expect(try store.lists().map(\.name) == before)
+        #expect(try items("Courses") == ["lait", "pain"])
+    }
+}
