@@ -283,7 +283,9 @@ public struct NameMatcher: Sendable {
         // The same name said another way: "my shopping list" for "Shopping List", "todo" for
         // "To Do" (unless the words are also inside other names).
         let sameLoosely = loose[spokenWords.joined()]?.all ?? []
-        if spokenWords.count == 1, rules.allWords.contains(spokenWords[0]) { return .all }
+        // "all", or the characters of one word in a script without spaces ("ทั้งหมด").
+        if spokenWords.count == 1 || SpacelessText.isSpaceless(word: spokenWords[0]),
+           rules.allWords.contains(spokenWords.joined(separator: " ")) { return .all }
 
         // Contained: each spoken word (stemmed) is a word of the name, side by side; the last
         // may be the start of a longer word of at least three letters ("groc" in "Grocery Store").

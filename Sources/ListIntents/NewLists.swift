@@ -20,8 +20,8 @@ extension ListsDomain {
         var rules = language.nameRules
         rules.leadingNoise.formIntersection(language.functionWords)
         let core = rules.coreRange(tokens.count) { tokens[$0].folded }
-        guard !core.isEmpty, core.count <= Self.newNameWords else { return nil }
         let words = tokens[core].map(\.folded)
+        guard !core.isEmpty, Self.wordCount(words) <= Self.newNameWords else { return nil }
         let phrase = words.joined(separator: " ")
         let aKindOfList = rules.sameNames.contains { $0.contains(phrase) }
         if !aKindOfList {
@@ -30,12 +30,27 @@ extension ListsDomain {
                   !unclean.contains(first), !unclean.contains(last),
                   // "school supplies list tomorrow": words said after a name ("list", "now"; but
                   // "for", a function word, as in "Packing for Lisbon") are no part of one.
-                  !words.contains(where: { language.nameRules.trailingNoise.contains($0) && !language.functionWords.contains($0) }),
+                  // (A character of a script without spaces is a word only with its neighbours:
+                  // 上 in 上海 is no "上" after a name.)
+                  !words.contains(where: {
+                      language.nameRules.trailingNoise.contains($0) && !language.functionWords.contains($0)
+                          && !SpacelessText.isSpaceless(word: $0)
+                  }),
                   !language.nameRules.isUnnamed(phrase) else { return nil }
         }
         let name = String(spoken[tokens[core.lowerBound].range.lowerBound..<tokens[core.upperBound - 1].range.upperBound])
         guard name == name.lowercased(), let initial = name.first else { return name }
         return initial.uppercased() + name.dropFirst()
+    }
+
+    /// How many words a name has, for `newNameWords`: a word of a script written without
+    /// spaces is about two of its characters ("国庆节出游计划" is four), a Thai word about three
+    /// ("เที่ยวเชียงใหม่", eleven characters, is four).
+    static func wordCount(_ words: [String]) -> Int {
+        let spaceless = words.filter(SpacelessText.isSpaceless(word:))
+        let thai = spaceless.filter(ThaiScript.isThai(word:)).count
+        let others = spaceless.count - thai
+        return words.count - spaceless.count + (others + 1) / 2 + (thai + 2) / 3
     }
 
     /// A request to add to a list the person does not have: "There's no School list. Create
