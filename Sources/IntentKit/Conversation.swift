@@ -194,6 +194,8 @@ public struct Conversation: Sendable {
         let named = matcher.match(folded)
         // An option's own name first: "week 1" among "Week 3", "Week 2", "Week 1" is "Week 1".
         if case .exact(let i) = named { return i }
+        // The whole answer as one ordinal: the characters of one in a script without spaces ("อันที่สอง").
+        if let index = language.place(of: folded, among: options.count) { return index }
         let words = folded.split(separator: " ").map(String.init)
         for word in words {
             if let n = Int(word), n >= 1, n <= options.count { return n - 1 }

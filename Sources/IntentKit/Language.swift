@@ -34,6 +34,9 @@ public struct Language: Sendable {
     package var questionStarts: [[String]] = []
     /// How a request is turned down ("don't", "never"): a guess never reads it as what is not wanted.
     package var negations: [[String]] = []
+    /// How a question ends, in languages that end it with a particle (Thai "…ไหม", "…หรือยัง"):
+    /// checked as `questionStarts` is, after the padding at the end ("ครับ") is set aside.
+    package var questionEnds: [[String]] = []
     public var nameRules: NameMatchingRules
     package var yesWords: Set<String>
     package var noWords: Set<String>
@@ -238,6 +241,7 @@ extension Language {
                 .sorted { $0.count > $1.count }
             language.questionStarts = try phrases(root["questions"], "questions")
             language.negations = try phrases(root["negations"], "negations")
+            language.questionEnds = try phrases(root["question_ends"], "question_ends")
             return language
         }
     }

@@ -283,6 +283,7 @@ public struct NameMatcher: Sendable {
         // The same name said another way: "my shopping list" for "Shopping List", "todo" for
         // "To Do" (unless the words are also inside other names).
         let sameLoosely = loose[spokenWords.joined()]?.all ?? []
+        // "all", or the characters of one word in a script without spaces ("ทั้งหมด").
         if spokenWords.count == 1 || SpacelessText.isSpaceless(word: spokenWords[0]),
            rules.allWords.contains(spokenWords.joined(separator: " ")) { return .all }
 

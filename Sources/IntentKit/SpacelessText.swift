@@ -6,12 +6,14 @@
 /// A language's words of several characters ("清单", "还有", "รายการ") are then phrases of
 /// single-character words: `phraseLength` finds them where the engine looks for one word.
 package enum SpacelessText {
-    /// The longest phrase of single characters looked for at an edge ("那个单子", "的清单").
-    static let longestPhrase = 4
+    /// The longest phrase of single characters looked for at an edge ("那个单子", "的清单"; Thai
+    /// words take more characters: "รายการ" six, "อันที่สอง" six, "ทั้งหมดเลย" seven).
+    static let longestPhrase = 8
 
     /// Whether a scalar belongs to a script written without spaces between words.
     package static func isSpaceless(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
+        case 0x0E50...0x0E59: return false  // Thai digits make numbers (`ThaiScript`)
         case 0x0E00...0x0E7F,  // Thai
              0x0E80...0x0EFF,  // Lao
              0x1000...0x109F,  // Myanmar

@@ -114,10 +114,10 @@ package enum TextNormalizer {
         }
         let compatible = String(word).precomposedStringWithCompatibilityMapping
         // Thai and Lao vowel and tone marks are letters of the word, not accents to drop.
-        if word.count == 1, SpacelessText.isSpaceless(word.first!) { return compatible }
+        if word.count == 1, SpacelessText.isSpaceless(word.first!) { return ThaiScript.foldCharacter(compatible) }
         let folded = compatible.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-        return String(folded.unicodeScalars.filter { !isApostropheScalar($0) && !isCombining($0) }.map(Character.init))
-            .lowercased()
+        return String(folded.unicodeScalars.filter { !isApostropheScalar($0) && !isCombining($0) }
+            .map { Character(ThaiScript.asciiDigit($0)) }).lowercased()
     }
 
     static func isWordCharacter(_ c: Character) -> Bool {

@@ -44,10 +44,13 @@ extension ListsDomain {
     }
 
     /// How many words a name has, for `newNameWords`: a word of a script written without
-    /// spaces is about two of its characters ("国庆节出游计划" is four).
+    /// spaces is about two of its characters ("国庆节出游计划" is four), a Thai word about three
+    /// ("เที่ยวเชียงใหม่", eleven characters, is four).
     static func wordCount(_ words: [String]) -> Int {
-        let spaceless = words.filter(SpacelessText.isSpaceless(word:)).count
-        return words.count - spaceless + (spaceless + 1) / 2
+        let spaceless = words.filter(SpacelessText.isSpaceless(word:))
+        let thai = spaceless.filter(ThaiScript.isThai(word:)).count
+        let others = spaceless.count - thai
+        return words.count - spaceless.count + (others + 1) / 2 + (thai + 2) / 3
     }
 
     /// A request to add to a list the person does not have: "There's no School list. Create

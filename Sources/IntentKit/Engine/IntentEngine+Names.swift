@@ -69,10 +69,21 @@ extension IntentEngine {
     }
 
     /// Whether the words only stand for a value without saying it: "it", "something", "the item".
+    /// Each is a phrase of the language's words, so that in a script without spaces "อันนี้"
+    /// ("this one"), several characters, is one vague word.
     func isVague(_ tokens: ArraySlice<Token>) -> Bool {
-        tokens.contains { language.vagueWords.contains($0.folded) } && tokens.allSatisfy {
-            language.vagueWords.contains($0.folded) || language.edgeWords.contains($0.folded)
-                || language.droppedArticles.contains($0.folded) || language.nameRules.leadingNoise.contains($0.folded)
+        var rest = tokens
+        var saysNothing = false
+        while !rest.isEmpty {
+            if case let n = phrase(language.vagueWords, rest), n > 0 {
+                saysNothing = true
+                rest = rest.dropFirst(n)
+                continue
+            }
+            let n = [language.edgeWords, language.droppedArticles, language.nameRules.leadingNoise].map { phrase($0, rest) }.max() ?? 0
+            guard n > 0 else { return false }
+            rest = rest.dropFirst(n)
         }
+        return saysNothing
     }
 }

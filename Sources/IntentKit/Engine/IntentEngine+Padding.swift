@@ -23,6 +23,14 @@ extension IntentEngine {
         negations.match(tokens) != nil
     }
 
+    /// Whether a sentence took the words of a refusal as the start of a value: "อย่าลบลิสต์ทำบุญ"
+    /// ("don't delete the merit-making list") read as "{list} ลบ {item}" with a list called
+    /// "อย่า". No request is read so; one whose negation is a word of the sentence itself
+    /// ("don't let me forget to buy bread") still is.
+    func isRefusalReadAsValue(_ match: SentenceMatch, _ command: ArraySlice<Token>) -> Bool {
+        isNegated(command) && match.slots.contains { $0.tokens.lowerBound == 0 }
+    }
+
     /// Whether the text is put as a question: a question's first words, or a question mark at
     /// its end (a value typed at a prompt is not taken, if it is).
     public func isQuestion(_ text: String) -> Bool {
@@ -36,8 +44,22 @@ extension IntentEngine {
         var tokens = tokens
         while true {
             if questions.match(tokens) != nil { return true }
-            guard let padding = prefixes.match(tokens, keep: 1) else { return false }
+            guard let padding = prefixes.match(tokens, keep: 1) else { return endsAsQuestion(tokens) }
             tokens = tokens.dropFirst(padding)
+        }
+    }
+
+    /// Whether the words end as a question (`questionEnds`: Thai "…มีนมไหม"), padding at the
+    /// end set aside. Padding longer than the question end wins: "…ให้หน่อยได้ไหม" ("could
+    /// you…?") is a request.
+    func endsAsQuestion(_ tokens: ArraySlice<Token>) -> Bool {
+        var tokens = tokens
+        while true {
+            let question = questionEnds.match(tokens) ?? 0
+            let padding = suffixes.match(tokens, keep: 1) ?? 0
+            if question > padding { return true }
+            guard padding > 0 else { return false }
+            tokens = tokens.dropLast(padding)
         }
     }
 }

@@ -139,7 +139,7 @@ extension IntentEngine {
                   !isWeak(match, words, utterance.vocabulary, isKnown: utterance.isKnown)
             else { continue }
             let parse = templateParse(match, words, utterance.text, question: askedAsQuestion(candidate, utterance.text), isKnown: utterance.isKnown)
-            if isGuessAtRefusal(parse, command) { continue }
+            if isGuessAtRefusal(parse, command) || isRefusalReadAsValue(match, command) { continue }
             guard parse.wordsLeftOver, parse.path == .template else { return parse }
             return sentenceInside(overruling: parse, words, candidate, utterance)
                 ?? model(overruling: parse, candidate, utterance, from: Self.overrulingConfidence)

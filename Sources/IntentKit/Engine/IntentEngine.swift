@@ -19,6 +19,8 @@ public final class IntentEngine: Sendable {
     let suffixes: PhraseIndex
     let questions: PhraseIndex
     let negations: PhraseIndex
+    /// Question ends ("…ไหม"), by their last word.
+    let questionEnds: PhraseIndex
     /// The statistical fallback for utterances no template matches (nil: none), read the
     /// first time it is needed: most requests never need it.
     public var classifier: IntentClassifier? { lazyClassifier.value }
@@ -35,6 +37,7 @@ public final class IntentEngine: Sendable {
         suffixes = PhraseIndex(language.skipSuffixes, fromEnd: true)
         questions = PhraseIndex(language.questionStarts)
         negations = PhraseIndex(language.negations)
+        questionEnds = PhraseIndex(language.questionEnds, fromEnd: true)
         if let classifier {
             lazyClassifier = LazyClassifier { classifier }
         } else {

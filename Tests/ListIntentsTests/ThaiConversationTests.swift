@@ -1,0 +1,123 @@
+import Foundation
+import IntentKit
+import ListIntents
+import ListStore
+import Testing
+
+/// Conversations in Thai through the session the CLI, the TUI and the MCP server share: a
+/// menu, a confirmation, a "did you mean", several items, a question, Thai numerals and bad
+/// input in Thai script. Each checks the store afterwards.
+@Suite("The assistant in Thai")
+struct ThaiConversationTests {
+    let store: ListStore
+    let session: AssistantSession
+
+    init() throws {
+        store = try ListStore.inMemory()
+        try store.createList(named: "ซื้อของ", items: ["นม", "ไข่ไก่", "ขนมปัง"])
+        try store.createList(named: "ปาร์ตี้วันเกิดแม่", items: ["เค้ก"])
+        try store.createList(named: "ปาร์ตี้ปีใหม่", items: ["เบียร์"])
+        try store.createList(named: "ร้านขายยา", items: ["ยาดม"])
+        let assistant = try Assistant(locale: "th", userIntentsDirectory: nil)
+        session = AssistantSession(assistant: assistant, store: store, source: "assistant", donations: DonationLog(store: store, timing: .now))
+    }
+
+    func names(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
+
+    @Test func aNameInTwoListsIsAMenuAndTheChoiceAdds() throws {
+        var conversation = Conversation()
+        let menu = try session.receive(.utterance("เพิ่ม ขนม ใน ลิสต์ ปาร์ตี้"), in: &conversation)
+        #expect(menu.state == .disambiguation)
+        #expect(menu.options == ["ปาร์ตี้ปีใหม่", "ปาร์ตี้วันเกิดแม่"])
+        #expect(menu.response == "จะเพิ่ม ขนม ลงลิสต์ไหน: ปาร์ตี้ปีใหม่ หรือ ปาร์ตี้วันเกิดแม่")
+        let done = try session.receive(.answer("อันที่สอง"), in: &conversation)
+        #expect(done.state == .completed)
+        #expect(try names("ปาร์ตี้วันเกิดแม่") == ["เค้ก", "ขนม"])
+        #expect(try names("ปาร์ตี้ปีใหม่") == ["เบียร์"])
+    }
+
+    @Test func deletingAListAsksAndNoChangesNothing() throws {
+        var conversation = Conversation()
+        let asked = try session.receive(.utterance("ลบ ลิสต์ ร้านขายยา"), in: &conversation)
+        #expect(asked.state == .confirmation)
+        #expect(asked.response == "ลบ ร้านขายยา และของ 1 รายการในลิสต์ ใช่ไหม")
+        let refused = try session.receive(.answer("ไม่"), in: &conversation)
+        #expect(refused.state == .failed)
+        #expect(try store.lists().map(\.name).contains("ร้านขายยา"))
+
+        conversation = Conversation()
+        _ = try session.receive(.utterance("ลบ ลิสต์ ร้านขายยา"), in: &conversation)
+        let deleted = try session.receive(.answer("ใช่ค่ะ"), in: &conversation)
+        #expect(deleted.state == .completed)
+        #expect(try !store.lists().map(\.name).contains("ร้านขายยา"))
+    }
+
+    @Test func aMisspeltListIsAGuessToConfirm() throws {
+        var conversation = Conversation()
+        let asked = try session.receive(.utterance("เพิ่ม สบู่ ใน ลิสต์ ซื้อขอ"), in: &conversation)
+        #expect(asked.state == .confirmation)
+        #expect(asked.options == ["ซื้อของ"])
+        #expect(try names("ซื้อของ") == ["นม", "ไข่ไก่", "ขนมปัง"])
+        let done = try session.receive(.answer("ใช่"), in: &conversation)
+        #expect(done.state == .completed)
+        #expect(try names("ซื้อของ") == ["นม", "ไข่ไก่", "ขนมปัง", "สบู่"])
+    }
+
+    @Test func severalItemsAtOnceWithPoliteParticles() throws {
+        var conversation = Conversation()
+        let done = try session.receive(.utterance("รบกวน เพิ่ม หมูสับ, ผักกาด และ ซอสหอยนางรม ใน ซื้อของ หน่อย ค่ะ"), in: &conversation)
+        #expect(done.state == .completed)
+        #expect(try names("ซื้อของ") == ["นม", "ไข่ไก่", "ขนมปัง", "หมูสับ", "ผักกาด", "ซอสหอยนางรม"])
+    }
+
+    @Test func questionsChangeNothing() throws {
+        let before = try store.lists().map { try names($0.name) }
+        for question in ["ใน ซื้อของ มี นม ไหม", "ใส่ สบู่ ใน ลิสต์ ซื้อของ หรือยัง", "ยาดม อยู่ ลิสต์ ไหน"] {
+            var conversation = Conversation()
+            let turn = try session.receive(.utterance(question), in: &conversation)
+            #expect(turn.intent == "SearchForNotebookItems", "\(question)")
+            #expect(turn.state == .completed, "\(question)")
+        }
+        #expect(try store.lists().map { try names($0.name) } == before)
+    }
+
+    @Test func thaiNumeralsPlaceAnItem() throws {
+        var conversation = Conversation()
+        let done = try session.receive(.utterance("ย้าย ขนมปัง ไป อันดับ ๑ ใน ซื้อของ"), in: &conversation)
+        #expect(done.state == .completed)
+        #expect(try names("ซื้อของ") == ["ขนมปัง", "นม", "ไข่ไก่"])
+    }
+
+    @Test func badInputInThaiScriptChangesNothing() throws {
+        let before = try store.lists().map { try names($0.name) }
+        // Vowel marks with no consonant, a bare tone mark, and Thai mixed with other scripts.
+        for text in ["\u{0E31}\u{0E34}", "\u{0E48}\u{0E49}\u{0E4A}", "ลบ ลิสต์ Покупки购物", "ลบ\u{0E31}\u{0E34}"] {
+            var conversation = Conversation()
+            let turn = try session.receive(.utterance(text), in: &conversation)
+            #expect(![.completed, .ready].contains(turn.state), "\(text)")
+            #expect(!turn.response.isEmpty)
+        }
+        #expect(try store.lists().map { try names($0.name) } == before)
+    }
+}
+
+/// The shipped Thai classifier model (Resources/th/classifier.tsv).
+@Suite("Shipped Thai classifier model")
+struct ThaiClassifierModelTests {
+    @Test("the shipped th model is trained from the current training data (else run `swift run listomat train-classifier --locale th`)")
+    func modelIsUpToDate() throws {
+        let assistant = try Assistant(locale: "th", userIntentsDirectory: nil)
+        #expect(assistant.warnings.isEmpty)
+        let model = try #require(assistant.engine.classifier, "no th classifier model")
+        #expect(model.source == IntentClassifier.source(of: try Assistant.classifierExamples(locale: "th")))
+    }
+
+    @Test("the model guesses Thai requests no template reads, and asks before acting on one")
+    func guessesAndAsks() throws {
+        let engine = try Assistant(locale: "th", userIntentsDirectory: nil).engine
+        #expect(engine.classifier?.predict(words("นมใกล้หมดแล้วล่ะ")).intent == "AddTasks")
+        #expect(engine.classifier?.predict(words("ตั้งปลุกหกโมงเช้า")).intent == "none")
+    }
+
+    func words(_ text: String) -> [String] { TextNormalizer.tokenize(text).map(\.folded) }
+}
