@@ -20,18 +20,19 @@ extension IntentEngine {
     /// Whether the request is turned down in its first words ("don't add milk", "never delete
     /// it"): then no guess may read it as the thing not wanted.
     func isNegated(_ tokens: ArraySlice<Token>) -> Bool {
-        negations.match(tokens) != nil
+        negations.match(tokens) != nil || (!language.negationEnds.isEmpty && negationEnds.match(stripPadding(tokens)) != nil)
     }
 
     /// Whether the text is put as a question: a question's first words, or a question mark at
     /// its end (a value typed at a prompt is not taken, if it is).
     public func isQuestion(_ text: String) -> Bool {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?") || isQuestion(TextNormalizer.tokenize(text)[...])
+        text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?") || isQuestion(language.tokenize(text)[...])
     }
 
     /// Whether the words are put as a question: one of the language's question starts, at the
     /// beginning or after padding ("please tell me what…", "can you tell me…").
     func isQuestion(_ tokens: ArraySlice<Token>) -> Bool {
+        if !language.questionEnds.isEmpty, questionEnds.match(stripPadding(tokens)) != nil { return true }
         var tokens = tokens
         while true {
             if questions.match(tokens) != nil { return true }

@@ -92,7 +92,7 @@ extension IntentEngine {
         /// person says, so they are refused rather than guessed at.
         init?(_ text: String, _ vocabulary: Vocabulary, engine: IntentEngine) {
             guard !text.unicodeScalars.contains(where: IntentEngine.isControl) else { return nil }
-            let tokens = TextNormalizer.tokenize(text)
+            let tokens = engine.language.tokenize(text) { folded in vocabulary.types.contains { vocabulary.contains($0, folded: folded) } }
             guard !tokens.isEmpty, tokens.count <= IntentEngine.maximumWords else { return nil }
             var candidates: [ArraySlice<Token>] = []
             // Padding may come before the app's name too.

@@ -20,7 +20,7 @@ extension IntentEngine {
     }
 
     public func split(_ text: String) -> [String] {
-        split(TextNormalizer.tokenize(text)[...], text)
+        split(language.tokenize(text)[...], text)
     }
 
     /// Splits several values said in one slot: "rice, onions and olives",
