@@ -33,6 +33,9 @@ package struct GluedParticles: Sendable, Equatable {
 
     package var isEmpty: Bool { particles.isEmpty }
 
+    /// Whether a folded word is one of the particles.
+    package func contains(_ word: String) -> Bool { particles.contains { $0.text == word } }
+
     init() {}
 
     package init(_ particles: [Particle]) {
@@ -150,5 +153,19 @@ extension Language {
     package func tokenize(_ text: String, isName: ((String) -> Bool)? = nil) -> [Token] {
         let tokens = TextNormalizer.tokenize(text)
         return particles.isEmpty ? tokens : particles.split(tokens, in: text, isName: isName)
+    }
+}
+
+extension IntentEngine {
+    /// A slot's words without the particles glued to its last word ("약국에서" → "약국",
+    /// "다이소라는" → "다이소"): a particle is never part of a name or a value.
+    func withoutGluedParticles(_ span: ArraySlice<Token>) -> ArraySlice<Token> {
+        guard !language.particles.isEmpty else { return span }
+        var span = span
+        while span.count > 1, let last = span.last, language.particles.contains(last.folded),
+              span[span.endIndex - 2].range.upperBound == last.range.lowerBound {
+            span = span.dropLast()
+        }
+        return span
     }
 }
