@@ -168,4 +168,12 @@ extension IntentEngine {
         }
         return span
     }
+
+    /// Whether a word holds a Hangul letter that is no syllable ("ㄷ", "우유ㄹ": half a syllable,
+    /// as a keyboard leaves it mid-word): such words are no value, so the assistant asks for one.
+    static func hasLoneJamo(_ tokens: ArraySlice<Token>) -> Bool {
+        tokens.contains { token in
+            token.folded.unicodeScalars.contains { (0x3131...0x318E).contains($0.value) || (0x1100...0x11FF).contains($0.value) }
+        }
+    }
 }

@@ -242,6 +242,8 @@ extension IntentEngine {
     func askedAsQuestion(_ candidate: ArraySlice<Token>, _ text: String) -> Bool {
         if isQuestion(candidate) { return true }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return (trimmed.hasSuffix("?") || trimmed.hasSuffix("？")) && prefixes.match(candidate, keep: 1) == nil
+        // A verb-final language puts its politeness last ("추가해 줄래?", "넣어 주시겠어요?").
+        let polite = prefixes.match(candidate, keep: 1) != nil || (!language.questionEnds.isEmpty && suffixes.match(candidate, keep: 1) != nil)
+        return (trimmed.hasSuffix("?") || trimmed.hasSuffix("？")) && !polite
     }
 }

@@ -76,7 +76,7 @@ extension IntentEngine {
         if words.count > 1, let first = words.first, language.droppedArticles.contains(first.folded) {
             words = words.dropFirst()
         }
-        guard !words.isEmpty, !isVague(words) else { return nil }
+        guard !words.isEmpty, !isVague(words), !Self.hasLoneJamo(words) else { return nil }
         return Self.text(words, text)
     }
 
