@@ -153,4 +153,26 @@ struct KoreanParticleTests {
         let tokens = language.tokenize(text)
         #expect(tokens.map { String(text[$0.range]) } == ["캠핑", "준비물", "에서", "모기", "기피제", "를"])
     }
+
+    /// The templates' words are written as the splitter reads an utterance ("들어 가 있어",
+    /// not "들어가 있어"): a template word it would split could never match.
+    @Test func noTemplateWordIsOneTheSplitterWouldSplit() throws {
+        var texts = Array(language.rules.values)
+        for intent in language.intents.values { texts += intent.sentences.flatMap(\.templates) }
+        var split: [String] = []
+        for text in texts {
+            func walk(_ node: TemplateNode) {
+                switch node {
+                case .word(let word):
+                    let tokens = language.tokenize(word)
+                    if tokens.count != 1, !language.particles.contains(word) { split.append(word) }
+                case .sequence(let nodes), .alternatives(let nodes): nodes.forEach(walk)
+                case .optional(let inner): walk(inner)
+                case .slot, .rule: break
+                }
+            }
+            walk(try TemplateParser.parse(text))
+        }
+        #expect(split.isEmpty, "\(Set(split).sorted())")
+    }
 }
