@@ -89,7 +89,7 @@ package struct GluedParticles: Sendable, Equatable {
     /// ends in none (or is one).
     private func peel(_ token: Token, in text: String, isName: (String) -> Bool) -> (Token, Token)? {
         let word = token.folded
-        guard let last = word.unicodeScalars.last, Self.isHangul(last) else { return nil }
+        guard let last = word.unicodeScalars.last, Self.isHangul(last), !contains(word) else { return nil }
         for particle in particles where word.count > particle.text.count && word.hasSuffix(particle.text) {
             let restText = String(word.dropLast(particle.text.count))
             guard let before = restText.unicodeScalars.last, allows(particle, after: before) else { continue }

@@ -146,6 +146,9 @@ struct KoreanParticleTests {
         #expect(words("선글라스도") == ["선글라스", "도"])
         #expect(words("새로") == ["새로"])
         #expect(words("장보기목록에") == ["장보기", "목록", "에"])
+        // The polite 요 and helper verbs come off a verb; a word that is itself one stays whole.
+        #expect(words("추가해요 넣어줘") == ["추가해", "요", "넣어", "줘"])
+        #expect(words("주세요 필요") == ["주세요", "필요"])
     }
 
     @Test func aValueKeepsItsTextAsTyped() throws {
