@@ -34,9 +34,12 @@ public struct Language: Sendable {
     package var questionStarts: [[String]] = []
     /// How a request is turned down ("don't", "never"): a guess never reads it as what is not wanted.
     package var negations: [[String]] = []
-    /// How a question ends, in languages that end it with a particle (Thai "…ไหม", "…หรือยัง"):
-    /// checked as `questionStarts` is, after the padding at the end ("ครับ") is set aside.
+    /// Question and refusal said last, as verb-final languages do ("있어?", "추가하지 마"):
+    /// the `questions_end:` and `negations_end:` phrases.
     package var questionEnds: [[String]] = []
+    package var negationEnds: [[String]] = []
+    /// Particles glued to the word before them (`particles:`), split off when reading.
+    package var particles: GluedParticles = .none
     public var nameRules: NameMatchingRules
     package var yesWords: Set<String>
     package var noWords: Set<String>
@@ -241,7 +244,9 @@ extension Language {
                 .sorted { $0.count > $1.count }
             language.questionStarts = try phrases(root["questions"], "questions")
             language.negations = try phrases(root["negations"], "negations")
-            language.questionEnds = try phrases(root["question_ends"], "question_ends")
+            language.questionEnds = try phrases(root["questions_end"], "questions_end")
+            language.negationEnds = try phrases(root["negations_end"], "negations_end")
+            language.particles = try GluedParticles(map(root["particles"], "particles"), fail: { fail($0) })
             return language
         }
     }

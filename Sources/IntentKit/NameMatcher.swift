@@ -135,7 +135,7 @@ public struct NameMatcher: Sendable {
                         id = words.count
                         wordIDs[text] = id
                         let stem = NameMatcher.stem(text, rules)
-                        words.append(Word(text: text, stem: stem, scalars: Array(text.unicodeScalars)))
+                        words.append(Word(text: text, stem: stem, scalars: NameMatcher.comparisonScalars(text)))
                         postings.append([])
                         byStem[stem, default: []].append(id)
                     }
@@ -334,11 +334,11 @@ public struct NameMatcher: Sendable {
     /// The words of the names within a spoken word's edit allowance, or one edit more when the
     /// two sound alike, with their distance (by id in `index.words`).
     private func closeWords(_ word: String, _ index: WordIndex) -> [Int: Int] {
-        let scalars = Array(word.unicodeScalars)
+        let scalars = Self.comparisonScalars(word)
         var sounds: [String]?
         var ids: [Int: Int] = [:]
         for (id, candidate) in index.words.enumerated() {
-            let allowance = Self.allowance(max(scalars.count, candidate.scalars.count))
+            let allowance = Self.allowance(scalars, candidate.scalars)
             guard abs(scalars.count - candidate.scalars.count) <= allowance + 1,
                   let d = EditDistance.levenshtein(scalars, candidate.scalars, limit: allowance + 1)
             else { continue }

@@ -277,3 +277,27 @@ struct AskLanguageCLITests {
         #expect(try cli.export() == before)
     }
 }
+
+@Suite("listomat ask in Korean")
+struct KoreanAskCLITests {
+    let cli = CLI()
+
+    init() throws {
+        try cli.run("new", "장보기", "우유")
+        try cli.run("new", "캠핑 준비물", "텐트")
+    }
+
+    @Test func anAddWithParticlesStoresTheItemsAsSaid() throws {
+        defer { cli.cleanUp() }
+        let result = try cli.run("ask", "--locale", "ko", "--json", "캠핑 준비물에 부탄가스를 추가해 주세요")
+        #expect(result.status == 0)
+        let answer = try JSONSerialization.jsonObject(with: Data(result.stdout.split(separator: "\n")[0].utf8)) as! [String: Any]
+        #expect(answer["intent"] as? String == "AddTasks")
+        #expect(answer["state"] as? String == "completed")
+        #expect(answer["locale"] as? String == "ko")
+        let shown = try cli.run("show", "캠핑 준비물").stdout
+        #expect(shown.contains("부탄가스") && !shown.contains("부탄가스를"), "\(shown)")
+        try cli.run("ask", "--locale", "ko", "--json", "--no", "캠핑 준비물 리스트 삭제해 줘")
+        #expect(try cli.run("lists").stdout.contains("캠핑 준비물"))
+    }
+}

@@ -93,7 +93,8 @@ package enum ClassifierTraining {
         } catch {
             throw LanguageError(message: "language \(language.locale): \(error.message)")
         }
-        let samples = data.samples.mapValues { $0.map(TextNormalizer.tokenize).map { $0.map(\.folded) } }
+        // Read as the engine reads an utterance (a language's glued particles split off).
+        let samples = data.samples.mapValues { $0.map { language.tokenize($0).map(\.folded) } }
         let enumerations = language.enumerations.mapValues { cases in
             cases.keys.sorted().flatMap { cases[$0]! }.map { TextNormalizer.tokenize($0).map(\.folded) }
         }
@@ -116,12 +117,12 @@ package enum ClassifierTraining {
         let repeats = max(1, options.handWrittenRepeats)
         for entry in data.examples {
             for example in entry.texts {
-                let text = TextNormalizer.tokenize(example.text).map(\.folded)
+                let text = language.tokenize(example.text).map(\.folded)
                 for _ in 0..<repeats { examples.append((text, entry.intent)) }
             }
         }
         for example in data.none {
-            let text = TextNormalizer.tokenize(example.text).map(\.folded)
+            let text = language.tokenize(example.text).map(\.folded)
             for _ in 0..<repeats { examples.append((text, IntentClassifier.noneLabel)) }
         }
         return examples

@@ -20,7 +20,7 @@ extension IntentEngine {
     /// Whether the request is turned down in its first words ("don't add milk", "never delete
     /// it"): then no guess may read it as the thing not wanted.
     func isNegated(_ tokens: ArraySlice<Token>) -> Bool {
-        negations.match(tokens) != nil
+        negations.match(tokens) != nil || (!language.negationEnds.isEmpty && negationEnds.match(stripPadding(tokens)) != nil)
     }
 
     /// Whether a sentence took the words of a refusal as the start of a value: "อย่าลบลิสต์ทำบุญ"
@@ -35,12 +35,13 @@ extension IntentEngine {
     /// its end (a value typed at a prompt is not taken, if it is).
     public func isQuestion(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.hasSuffix("?") || trimmed.hasSuffix("？") || isQuestion(TextNormalizer.tokenize(text)[...])
+        return trimmed.hasSuffix("?") || trimmed.hasSuffix("？") || isQuestion(language.tokenize(text)[...])
     }
 
     /// Whether the words are put as a question: one of the language's question starts, at the
     /// beginning or after padding ("please tell me what…", "can you tell me…").
     func isQuestion(_ tokens: ArraySlice<Token>) -> Bool {
+        if !language.questionEnds.isEmpty, questionEnds.match(stripPadding(tokens)) != nil { return true }
         var tokens = tokens
         while true {
             if questions.match(tokens) != nil { return true }

@@ -92,7 +92,7 @@ extension IntentEngine {
         /// person says, so they are refused rather than guessed at.
         init?(_ text: String, _ vocabulary: Vocabulary, engine: IntentEngine) {
             guard !text.unicodeScalars.contains(where: IntentEngine.isControl) else { return nil }
-            let tokens = TextNormalizer.tokenize(text)
+            let tokens = engine.language.tokenize(text) { folded in vocabulary.types.contains { vocabulary.contains($0, folded: folded) } }
             guard !tokens.isEmpty, tokens.count <= IntentEngine.maximumWords else { return nil }
             var candidates: [ArraySlice<Token>] = []
             // Padding may come before the app's name too.
@@ -245,6 +245,8 @@ extension IntentEngine {
     func askedAsQuestion(_ candidate: ArraySlice<Token>, _ text: String) -> Bool {
         if isQuestion(candidate) { return true }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return (trimmed.hasSuffix("?") || trimmed.hasSuffix("？")) && prefixes.match(candidate, keep: 1) == nil
+        // A verb-final language puts its politeness last ("추가해 줄래?", "넣어 주시겠어요?").
+        let polite = prefixes.match(candidate, keep: 1) != nil || (!language.questionEnds.isEmpty && suffixes.match(candidate, keep: 1) != nil)
+        return (trimmed.hasSuffix("?") || trimmed.hasSuffix("？")) && !polite
     }
 }

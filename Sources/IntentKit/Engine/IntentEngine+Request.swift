@@ -19,7 +19,7 @@ extension IntentEngine {
                 // A name is never cut: "Apocalypse Now" keeps its "now"; names are matched with
                 // the words around them set aside, the whole name first. Free text loses its filler.
                 let isEntity = language.entityLists.contains(slot.values)
-                var span = isEntity ? tokens[slot.tokens] : trimmed(tokens[slot.tokens])
+                var span = withoutGluedParticles(isEntity ? tokens[slot.tokens] : trimmed(tokens[slot.tokens]))
                 if !parameter.multiple, isEntity, !isKnown(slot.values, Self.folded(span)),
                    let (name, leftover) = spotName(span, slot.values, isKnown) ?? reference(span) {
                     span = name

@@ -12,7 +12,7 @@ extension IntentEngine {
     /// and add milk" stay one request, "… hardware store and also add screws" (a list name
     /// swallowing a request) does not.
     package func firstOfTwoRequests(_ whole: Parse, in text: String, vocabulary: Vocabulary) -> (first: Parse, rest: String)? {
-        let tokens = TextNormalizer.tokenize(text)
+        let tokens = language.tokenize(text)
         guard tokens.count >= 3, tokens.count <= Self.maximumWordsToSplit else { return nil }
         let folded = tokens.map(\.folded)
         let wholeIsSentence = whole.path == .template || whole.path == .phrase

@@ -32,7 +32,7 @@ extension IntentEngine {
     }
 
     public func split(_ text: String) -> [String] {
-        split(TextNormalizer.tokenize(text)[...], text)
+        split(language.tokenize(text)[...], text)
     }
 
     /// Splits several values said in one slot: "rice, onions and olives",
@@ -99,7 +99,7 @@ extension IntentEngine {
         while case let n = phrase(language.droppedArticles, words, keep: 1), n > 0 {
             words = words.dropFirst(n)
         }
-        guard !words.isEmpty, !isVague(words) else { return nil }
+        guard !words.isEmpty, !isVague(words), !Self.hasLoneJamo(words) else { return nil }
         return Self.text(words, text)
     }
 

@@ -19,8 +19,9 @@ public final class IntentEngine: Sendable {
     let suffixes: PhraseIndex
     let questions: PhraseIndex
     let negations: PhraseIndex
-    /// Question ends ("…ไหม"), by their last word.
+    /// A question or a refusal said last (`questions_end`, `negations_end`).
     let questionEnds: PhraseIndex
+    let negationEnds: PhraseIndex
     /// The statistical fallback for utterances no template matches (nil: none), read the
     /// first time it is needed: most requests never need it.
     public var classifier: IntentClassifier? { lazyClassifier.value }
@@ -38,6 +39,7 @@ public final class IntentEngine: Sendable {
         questions = PhraseIndex(language.questionStarts)
         negations = PhraseIndex(language.negations)
         questionEnds = PhraseIndex(language.questionEnds, fromEnd: true)
+        negationEnds = PhraseIndex(language.negationEnds, fromEnd: true)
         if let classifier {
             lazyClassifier = LazyClassifier { classifier }
         } else {

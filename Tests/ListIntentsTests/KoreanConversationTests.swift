@@ -1,0 +1,181 @@
+import Foundation
+import IntentKit
+import ListIntents
+import ListStore
+import Testing
+
+/// Whole conversations in Korean over a real (in-memory) store: particles glued to names and
+/// values, spacing variants, a menu, a confirmation, a "did you mean", questions that change
+/// nothing, and bad input in Hangul.
+@Suite("The Lists domain in Korean")
+struct KoreanConversationTests {
+    let store: ListStore
+    let assistant: Assistant
+
+    init() throws {
+        store = try ListStore.inMemory()
+        try store.createList(named: "장보기", items: ["우유", "계란"])
+        try store.createList(named: "할 일", items: ["관리비 내기"])
+        try store.createList(named: "제주도 여행", items: ["충전기"])
+        try store.createList(named: "부산 여행", items: ["우산"])
+        assistant = try Assistant(locale: "ko", userIntentsDirectory: nil)
+    }
+
+    func say(_ text: String, _ conversation: inout Conversation) throws -> Turn {
+        conversation.receive(.utterance(text), engine: assistant.engine, domain: try assistant.domain(store))
+    }
+
+    func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
+
+    @Test func particlesAreNeverPartOfWhatIsAdded() throws {
+        var conversation = Conversation()
+        let done = try say("장보기에 사과랑 배를 추가해 줘", &conversation)
+        #expect(done.state == .completed)
+        // 사과 ends in 과, which follows only a final consonant: it stays an apple.
+        #expect(try items("장보기") == ["우유", "계란", "사과", "배"])
+        conversation = Conversation()
+        #expect(try say("할일에 은행 가기와 서류 제출하기를 넣어주세요", &conversation).state == .completed)
+        #expect(try items("할 일") == ["관리비 내기", "은행 가기", "서류 제출하기"])
+    }
+
+    @Test func severalItemsAtOnceSplitOnKoreanAnd() throws {
+        var conversation = Conversation()
+        let done = try say("리스토맷, 장보기 목록에 두부하고 대파, 그리고 라면 추가해줘", &conversation)
+        #expect(done.state == .completed)
+        #expect(try items("장보기") == ["우유", "계란", "두부", "대파", "라면"])
+    }
+
+    @Test func aWordInTwoListNamesGetsAMenu() throws {
+        var conversation = Conversation()
+        let menu = try say("여행 리스트에 모자 추가해 줘", &conversation)
+        #expect(menu.state == .disambiguation)
+        #expect(menu.options == ["제주도 여행", "부산 여행"])
+        let done = try say("두 번째", &conversation)
+        #expect(done.state == .completed)
+        #expect(try items("부산 여행") == ["우산", "모자"])
+    }
+
+    @Test func deletingAListAsksFirst() throws {
+        var conversation = Conversation()
+        let asked = try say("부산 여행 리스트 삭제해 주세요", &conversation)
+        #expect(asked.state == .confirmation)
+        #expect(try say("아니", &conversation).state != .completed)
+        #expect(try store.lists().count == 4)
+        conversation = Conversation()
+        #expect(try say("부산 여행 리스트 삭제해 주세요", &conversation).state == .confirmation)
+        #expect(try say("응", &conversation).state == .completed)
+        #expect(try store.lists().map(\.name).sorted() == ["장보기", "제주도 여행", "할 일"])
+    }
+
+    @Test func aMisspeltListNameIsAGuessToConfirm() throws {
+        var conversation = Conversation()
+        // One jamo off (ㅗ for ㅏ), and two syllables with one jamo off: "did you mean" both.
+        let asked = try say("장바기에 두부 추가해 줘", &conversation)
+        #expect(asked.state == .confirmation)
+        #expect(asked.response == "장보기 말씀이세요?")
+        #expect(try items("장보기") == ["우유", "계란"])
+        #expect(try say("네", &conversation).state == .completed)
+        #expect(try items("장보기") == ["우유", "계란", "두부"])
+    }
+
+    @Test func spacingVariantsFindTheSameList() throws {
+        for spoken in ["할일 보여줘", "할 일 목록 보여 줘", "할일목록 보여 주세요"] {
+            var conversation = Conversation()
+            let shown = try say(spoken, &conversation)
+            #expect(shown.intent == "SearchForNotebookItems", "\(spoken)")
+            #expect(shown.parameters.first?.values == ["할 일"], "\(spoken)")
+        }
+    }
+
+    @Test func aQuestionChangesNothing() throws {
+        for question in ["장보기에 우유 있어?", "내가 장보기에 대파 넣었던가?", "충전기 어느 리스트에 있어?"] {
+            var conversation = Conversation()
+            let answered = try say(question, &conversation)
+            #expect(answered.intent == "SearchForNotebookItems", "\(question)")
+        }
+        var conversation = Conversation()
+        // A change asked as a question only asks.
+        #expect(try say("장보기에 두부 있어? 없으면 추가해 줘", &conversation).state == .confirmation)
+        #expect(try items("장보기") == ["우유", "계란"])
+    }
+
+    @Test func aRequestTurnedDownAtTheEndIsNotDone() throws {
+        var conversation = Conversation()
+        let refused = try say("장보기 리스트 지우지 마", &conversation)
+        #expect(refused.state != .completed && refused.state != .confirmation)
+        #expect(try store.lists().count == 4)
+    }
+
+    @Test func badHangulInputGetsAnAnswerAndChangesNothing() throws {
+        // Half a syllable (a lone jamo, alone or at a word's end), mixed scripts, right-to-left
+        // marks, emoji: an answer (not understood, or a question back), never a change.
+        for text in ["ㅈ", "ㅏㅏㅏ", "장보기에 ㄷ 추가", "장보기에 우유ㄹ 추가해 줘", "\u{200F}장보기\u{200F} 보여 줘",
+                     "장보기 mixed العربية 추가", "🛒🛒"] {
+            var conversation = Conversation(dryRun: true)
+            let turn = try say(text, &conversation)
+            #expect(turn.state != .completed || turn.intent == "SearchForNotebookItems", "\(text)")
+            #expect(!turn.response.isEmpty, "\(text)")
+        }
+        var conversation = Conversation()
+        let asked = try say("장보기에 ㄷ 추가", &conversation)
+        #expect(asked.state == .needsValue)
+        #expect(asked.response == "장보기에 무엇을 추가할까요?")
+        #expect(try items("장보기") == ["우유", "계란"])
+        #expect(try store.lists().count == 4)
+    }
+}
+
+/// The particle splitter itself: the final-consonant alternations and the word endings.
+@Suite("Korean particles")
+struct KoreanParticleTests {
+    let language = try! Assistant(locale: "ko", userIntentsDirectory: nil).engine.language
+
+    func words(_ text: String) -> [String] { language.tokenize(text).map(\.folded) }
+
+    @Test func particlesFollowTheFinalConsonantRule() {
+        #expect(words("우유를 박스를") == ["우유", "를", "박스", "를"])
+        #expect(words("폭죽을") == ["폭죽", "을"])
+        #expect(words("사과") == ["사과"])  // 과 only after a final consonant
+        #expect(words("과자와 연고하고") == ["과자", "와", "연고", "하고"])
+        #expect(words("준비물로 여행으로") == ["준비물", "로", "여행", "으로"])  // 로 after ㄹ
+        #expect(words("ListOMat으로") == ["listomat", "으로"])
+    }
+
+    @Test func wordEndingsStayAfterOneSyllable() {
+        #expect(words("포도") == ["포도"])
+        #expect(words("선글라스도") == ["선글라스", "도"])
+        #expect(words("새로") == ["새로"])
+        #expect(words("장보기목록에") == ["장보기", "목록", "에"])
+        // The polite 요 and helper verbs come off a verb; a word that is itself one stays whole.
+        #expect(words("추가해요 넣어줘") == ["추가해", "요", "넣어", "줘"])
+        #expect(words("주세요 필요") == ["주세요", "필요"])
+    }
+
+    @Test func aValueKeepsItsTextAsTyped() throws {
+        let text = "캠핑 준비물에서 모기 기피제를"
+        let tokens = language.tokenize(text)
+        #expect(tokens.map { String(text[$0.range]) } == ["캠핑", "준비물", "에서", "모기", "기피제", "를"])
+    }
+
+    /// The templates' words are written as the splitter reads an utterance ("들어 가 있어",
+    /// not "들어가 있어"): a template word it would split could never match.
+    @Test func noTemplateWordIsOneTheSplitterWouldSplit() throws {
+        var texts = Array(language.rules.values)
+        for intent in language.intents.values { texts += intent.sentences.flatMap(\.templates) }
+        var split: [String] = []
+        for text in texts {
+            func walk(_ node: TemplateNode) {
+                switch node {
+                case .word(let word):
+                    let tokens = language.tokenize(word)
+                    if tokens.count != 1, !language.particles.contains(word) { split.append(word) }
+                case .sequence(let nodes), .alternatives(let nodes): nodes.forEach(walk)
+                case .optional(let inner): walk(inner)
+                case .slot, .rule: break
+                }
+            }
+            walk(try TemplateParser.parse(text))
+        }
+        #expect(split.isEmpty, "\(Set(split).sorted())")
+    }
+}
