@@ -107,7 +107,7 @@ struct ListOMat: ParsableCommand {
                 assistant?.defaultList = defaultList
                 return assistant
             }, size: terminal.size,
-            keymap: settings.keymap, theme: settings.theme, sync: sync)
+            keymap: settings.keymap, theme: settings.theme, sync: sync, locale: settings.locale)
         // What this session changed goes into the database file itself when the command
         // ends (`WritingStores`; see docs/architecture.md: several processes, one database).
         app.run(on: terminal)

@@ -48,7 +48,7 @@ struct Screen: ParsableCommand {
         let copy = try global.openForReading().inMemoryCopy()
         let app = App(
             store: copy, assistant: { [locale = settings.locale] in try? Assistant(locale: locale, matcherCache: Assistant.matcherCache()) }, size: Size(width: width, height: height),
-            keymap: settings.keymap, theme: settings.theme)
+            keymap: settings.keymap, theme: settings.theme, locale: settings.locale)
         for key in pressed { app.send(.input(.key(key))) }
         let buffer = app.render()
         var lines = buffer.lines()

@@ -19,7 +19,8 @@ final class Pilot {
 
     init(
         _ lists: [(String, [(String, Bool)])] = [], size: Size = Size(width: 80, height: 24),
-        theme: Theme = .defaultTheme, store: ListStore? = nil, keymap: Keymap = Keymap(), sync: BackgroundSync? = nil
+        theme: Theme = .defaultTheme, store: ListStore? = nil, keymap: Keymap = Keymap(), sync: BackgroundSync? = nil,
+        locale: String = "en"
     ) throws {
         let store = try store ?? ListStore.inMemory(clock: { Pilot.now })
         if !lists.isEmpty {
@@ -28,7 +29,7 @@ final class Pilot {
             }))
         }
         self.store = store
-        app = App(store: store, assistant: { Self.assistant }, size: size, keymap: keymap, theme: theme, sync: sync)
+        app = App(store: store, assistant: { Self.assistant }, size: size, keymap: keymap, theme: theme, sync: sync, locale: locale)
     }
 
     /// Presses keys named as in `listomat screen --keys`: "j j enter ctrl-r".
