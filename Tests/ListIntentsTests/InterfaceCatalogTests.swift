@@ -21,6 +21,10 @@ import Yams
         do { return try MessageCatalog.interfaceTexts("en") } catch { fatalError("the English catalog: \(error)") }
     }()
 
+    @Test func theSixLanguagesHaveCatalogs() throws {
+        #expect(Set(try Self.locales()).isSuperset(of: ["en", "fr", "ru", "zh-Hans", "ko", "th"]))
+    }
+
     @Test(arguments: try locales())
     func aLanguageHasEveryKeyEnglishHasAndNoOther(locale: String) throws {
         let texts = try MessageCatalog.interfaceTexts(locale)
@@ -77,6 +81,19 @@ import Yams
         #expect(catalog("lists.title") == "Listes")
         #expect(catalog("items.title") == "Items")
         #expect(catalog("no.such.key") == "no.such.key")
+    }
+
+    @Test func argumentsAndPluralsAreRenderedByTheLanguagesRule() {
+        let russian = MessageCatalog.interface("ru")
+        let counts = [1, 2, 5, 21].map { russian("search.foundIn", ["text": .text("чай"), "count": .number($0)]) }
+        #expect(counts == [
+            "«чай» найдено в 1 списке", "«чай» найдено в 2 списках", "«чай» найдено в 5 списках", "«чай» найдено в 21 списке",
+        ])
+        let english = MessageCatalog.interface("en")
+        #expect(english("delete.ask", ["name": .text("Pet Shop"), "count": .number(1)]) == "Delete Pet Shop and its 1 item?")
+        #expect(english("delete.ask", ["name": .text("Pet Shop"), "count": .number(2)]) == "Delete Pet Shop and its 2 items?")
+        #expect(MessageCatalog.interface("fr")("ago.days", ["count": .number(1)]) == "il y a 1 jour")
+        #expect(MessageCatalog.interface("ko")("ago.days", ["count": .number(3)]) == "3일 전")
     }
 
     @Test func aLanguageWithoutACatalogSpeaksEnglish() {
