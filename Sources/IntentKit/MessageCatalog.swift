@@ -39,52 +39,78 @@ package struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible
 
 extension MessageCatalog {
     /// Reads a catalog file: YAML, one `key: "text"` a line, comments (`#`) and blank lines
-    /// between. Only this plain subset of YAML, read here line by line, because the terminal
-    /// UI reads it before its first frame (Yams would take milliseconds); the catalog test
-    /// checks that Yams reads every file to the same texts.
+    /// between. Only this plain subset of YAML, read here byte by byte, because the terminal
+    /// UI reads it before its first frame (Yams took milliseconds, and so did reading it
+    /// Character by Character); the catalog test checks that Yams reads every file the same.
     package static func parse(_ text: String, file: String) throws(CatalogError) -> [String: String] {
         var texts: [String: String] = [:]
-        // Any line ending (an editor may write "\r\n"); a byte order mark at the start skipped.
-        let lines = text.drop { $0 == "\u{FEFF}" }.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        for (index, line) in lines.enumerated() {
-            func fail(_ message: String) -> CatalogError { CatalogError(message: "\(file):\(index + 1): \(message)") }
-            let trimmed = line.drop { $0 == " " }
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            guard line.first != " " else { throw fail("a line starts with its key, not with spaces") }
-            guard let colon = line.firstIndex(of: ":") else { throw fail("expected key: \"text\"") }
-            let key = String(line[..<colon])
-            guard key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }) else {
-                throw fail("a key is made of letters, digits, dots, - and _ (got “\(key)”)")
-            }
-            let rest = line[line.index(after: colon)...].drop { $0 == " " }
-            guard rest.first == "\"" else { throw fail("the text of “\(key)” must be in double quotes") }
-            var value = ""
-            var escaped = false
-            var end: Substring.Index?
-            for position in rest.indices.dropFirst() {
-                let character = rest[position]
-                if escaped {
-                    switch character {
-                    case "\"", "\\": value.append(character)
-                    case "n": value.append("\n")
-                    default: throw fail("unknown escape \\\(character) in “\(key)” (use \\\" \\\\ or \\n)")
-                    }
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    end = position
-                    break
-                } else {
-                    value.append(character)
-                }
-            }
-            guard let end else { throw fail("the text of “\(key)” has no closing quote") }
-            let after = rest[rest.index(after: end)...].drop { $0 == " " }
-            guard after.isEmpty || after.hasPrefix("#") else { throw fail("unexpected “\(after)” after the text of “\(key)”") }
-            guard texts[key] == nil else { throw fail("“\(key)” appears twice") }
-            texts[key] = value
+        var bytes = Array(text.utf8)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }  // a byte order mark
+        var start = 0
+        var number = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            number += 1
+            // "\r\n" (an editor may write it) ends a line as "\n" does.
+            let lineEnd = end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
+            try parseLine(bytes[start..<lineEnd], into: &texts) { CatalogError(message: "\(file):\(number): \($0)") }
+            start = end + 1
         }
         return texts
+    }
+
+    /// One line: nothing (blank or a comment), or a key and its text added to `texts`.
+    private static func parseLine(
+        _ line: ArraySlice<UInt8>, into texts: inout [String: String], _ fail: (String) -> CatalogError
+    ) throws(CatalogError) {
+        let space = UInt8(ascii: " "), quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), hash = UInt8(ascii: "#")
+        guard let first = line.firstIndex(where: { $0 != space }), line[first] != hash else { return }
+        guard first == line.startIndex else { throw fail("a line starts with its key, not with spaces") }
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { throw fail("expected key: \"text\"") }
+        let key = String(decoding: line[..<colon], as: UTF8.self)
+        guard line[..<colon].allSatisfy(isKeyByte) else {
+            throw fail("a key is made of letters, digits, dots, - and _ (got “\(key)”)")
+        }
+        var index = line[(colon + 1)...].firstIndex { $0 != space } ?? line.endIndex
+        guard index < line.endIndex, line[index] == quote else { throw fail("the text of “\(key)” must be in double quotes") }
+        index += 1
+        var value: [UInt8] = []
+        var closed = false
+        while index < line.endIndex, !closed {
+            let byte = line[index]
+            index += 1
+            if byte == quote {
+                closed = true
+            } else if byte != backslash {
+                value.append(byte)
+            } else if index < line.endIndex {
+                let escaped = line[index]
+                index += 1
+                switch escaped {
+                case quote, backslash: value.append(escaped)
+                case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
+                default:
+                    let shown = String(decoding: line[(index - 1)...], as: UTF8.self).first.map(String.init) ?? ""
+                    throw fail("unknown escape \\\(shown) in “\(key)” (use \\\" \\\\ or \\n)")
+                }
+            }
+        }
+        guard closed else { throw fail("the text of “\(key)” has no closing quote") }
+        let after = line[index...].drop { $0 == space }
+        guard after.isEmpty || after.first == hash else {
+            throw fail("unexpected “\(String(decoding: after, as: UTF8.self))” after the text of “\(key)”")
+        }
+        guard texts[key] == nil else { throw fail("“\(key)” appears twice") }
+        texts[key] = String(decoding: value, as: UTF8.self)
+    }
+
+    /// Letters, digits, ".", "_" and "-" (ASCII).
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"): true
+        default: false
+        }
     }
 }
