@@ -9,7 +9,7 @@ import TerminalKit
 struct Screen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "screen",
-        abstract: "Print what the terminal UI shows after some keys (for docs, bug reports and tests).",
+        abstract: CLIWords.text("cli.abstract.screen"),
         discussion: """
             Works on a copy of your lists in memory: nothing you press here changes your data.
             Keys are named as in config.toml, separated by spaces: "j j enter", "a", "ctrl-r", "esc".
