@@ -1,3 +1,5 @@
+import Foundation
+
 /// The words of an interface in one language: keys to texts, read from a catalog file
 /// (`Resources/<locale>/interface.yaml`), rendered with named arguments and plural forms in
 /// the syntax of the assistant's response templates (`ResponseTemplate`): `${name}`,
@@ -8,20 +10,30 @@ package struct MessageCatalog: Sendable {
     package let locale: String
     /// This language's texts by key.
     package let texts: [String: String]
-    /// English's, for the keys this language lacks (empty for English itself).
-    package let fallback: [String: String]
+    /// English's, for the keys this language lacks: read only when one is missing (a complete
+    /// language never reads English's file).
+    private let english: FallbackTexts
     private let format: ListFormat
 
     package init(locale: String, texts: [String: String], fallback: [String: String] = [:]) {
+        self.init(locale: locale, texts: texts, english: FallbackTexts { fallback })
+    }
+
+    /// A catalog whose English texts `fallback` reads when a key is first missing.
+    package init(locale: String, texts: [String: String], fallback: @escaping @Sendable () -> [String: String]) {
+        self.init(locale: locale, texts: texts, english: FallbackTexts(fallback))
+    }
+
+    private init(locale: String, texts: [String: String], english: FallbackTexts) {
         self.locale = locale
         self.texts = texts
-        self.fallback = fallback
+        self.english = english
         format = ListFormat(conjunction: "", serialComma: false, plural: PluralRule(locale: locale))
     }
 
     /// The text of `key` with `arguments` put in: `words("items.count", ["count": .number(3)])`.
     package func callAsFunction(_ key: String, _ arguments: [String: TemplateValue] = [:]) -> String {
-        let template = texts[key] ?? fallback[key] ?? key
+        let template = texts[key] ?? english.texts[key] ?? key
         // Most texts have no arguments: returned as they are, not scanned.
         guard !arguments.isEmpty || template.utf8.contains(UInt8(ascii: "$")) else { return template }
         return ResponseTemplate.render(template, arguments, format: format)
@@ -29,6 +41,24 @@ package struct MessageCatalog: Sendable {
 
     /// The texts of `keys`, in order.
     package func callAsFunction(_ keys: [String]) -> [String] { keys.map { self($0) } }
+}
+
+/// English's texts behind a catalog, read the first time they are needed.
+private final class FallbackTexts: @unchecked Sendable {
+    private let lock = NSLock()
+    private let read: @Sendable () -> [String: String]
+    private var loaded: [String: String]?
+
+    init(_ read: @escaping @Sendable () -> [String: String]) { self.read = read }
+
+    var texts: [String: String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let loaded { return loaded }
+        let texts = read()
+        loaded = texts
+        return texts
+    }
 }
 
 /// A catalog file that cannot be read: the file, the line, what is wrong.

@@ -34,11 +34,16 @@ private final class InterfaceCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let known = catalogs[locale] { return known }
-        let english = catalogs["en"]?.texts ?? (try? MessageCatalog.interfaceTexts("en")) ?? [:]
-        if catalogs["en"] == nil { catalogs["en"] = MessageCatalog(locale: "en", texts: english) }
-        guard locale != "en" else { return catalogs["en"]! }
         let texts = (try? MessageCatalog.interfaceTexts(locale)) ?? [:]
-        let catalog = MessageCatalog(locale: texts.isEmpty ? "en" : locale, texts: texts, fallback: english)
+        let catalog: MessageCatalog
+        if locale == "en" {
+            catalog = MessageCatalog(locale: "en", texts: texts)
+        } else if texts.isEmpty {
+            // No catalog for the language (or one that cannot be read): English.
+            catalog = MessageCatalog(locale: "en", texts: [:], fallback: { InterfaceCache.shared.catalog("en").texts })
+        } else {
+            catalog = MessageCatalog(locale: locale, texts: texts, fallback: { InterfaceCache.shared.catalog("en").texts })
+        }
         catalogs[locale] = catalog
         return catalog
     }

@@ -96,6 +96,20 @@ import Yams
         #expect(MessageCatalog.interface("ko")("ago.days", ["count": .number(3)]) == "3일 전")
     }
 
+    /// A complete language never reads English's file (start-up): only a missing key does, once.
+    @Test func englishIsReadOnlyWhenAKeyIsMissing() {
+        final class Reads: @unchecked Sendable { var count = 0 }
+        let reads = Reads()
+        let catalog = MessageCatalog(locale: "fr", texts: ["a": "A"], fallback: {
+            reads.count += 1
+            return ["b": "B"]
+        })
+        #expect(catalog("a") == "A")
+        #expect(reads.count == 0)
+        #expect(catalog("b") == "B" && catalog("b") == "B")
+        #expect(reads.count == 1)
+    }
+
     @Test func aLanguageWithoutACatalogSpeaksEnglish() {
         let catalog = MessageCatalog.interface("xx-none")
         #expect(catalog.locale == "en")
