@@ -114,7 +114,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ListIntentsTests",
-            dependencies: ["ListIntents", "IntentKit", "ListStore"],
+            // Yams: the interface catalogs' test checks that it reads them as their own reader does.
+            dependencies: ["ListIntents", "IntentKit", "ListStore", .product(name: "Yams", package: "Yams")],
             exclude: ["Corpus"]
         ),
         .testTarget(

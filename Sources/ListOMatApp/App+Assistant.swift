@@ -23,7 +23,7 @@ extension App {
     /// or one of `body`'s, goes to the footer.
     private func withSession(_ body: (AssistantSession) throws -> Msg) -> Msg {
         guard let session else {
-            return .failed("The assistant is not available: its language files were not found.", reload: false)
+            return .failed(model.screen.words("assistant.missing"), reload: false)
         }
         do {
             _ = try session.domain()
@@ -69,7 +69,8 @@ extension App {
             }
             try Shortcuts.addPhrase(phrase, for: request, to: store, at: store.now)
             session.storeChanged()
-            return .phraseAdded("Added the phrase “\(phrase)”: \(session.engine.title(request)).")
+            let title = session.engine.title(request)
+            return .phraseAdded(model.screen.words("phrase.added", ["phrase": .text(phrase), "request": .text(title)]))
         }
     }
 

@@ -38,7 +38,8 @@ extension App {
                 let changed = try store.resetList(.id(id))
                 recorded = changed.recorded
                 if changed.recorded, let list = listNamed(id) { donate(Shortcuts.resetList(list, source: "tui", at: store.now)) }
-                return (id, recorded ? changed.summary : "nothing on \(listNamed(id)?.name ?? "the list") was checked off")
+                let words = model.screen.words
+                return (id, recorded ? changed.summary : words("reset.nothing", ["list": .text(listNamed(id)?.name ?? words("reset.theList"))]))
             }
             guard !recorded, case .changed(let summary, _, let target) = reset else { return reset }
             return .changed(summary: summary, undoable: false, target)
@@ -56,7 +57,8 @@ extension App {
                 if let named = listNamed(list), changed.recorded {
                     donate(Shortcuts.addItems(changed.value.added + changed.value.uncheckedAgain, to: named, source: "tui", at: store.now))
                 }
-                return (.merged(changed.value), changed.recorded ? changed.summary : "already on the list, unchecked: \(names.joined(separator: ", "))")
+                let already = model.screen.words("add.already", ["names": .text(names.joined(separator: ", "))])
+                return (.merged(changed.value), changed.recorded ? changed.summary : already)
             }
         case .renameItem(let list, let item, let name):
             return changingItems(list) {

@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import ListStore
 import TerminalKit
 
@@ -35,7 +36,8 @@ extension App {
             items = matches.items
             complete = matches.complete
         } else if shown.itemCount > ItemOrder.sortLimit {
-            return .viewRefused(request.order != nil ? ItemOrder.tooLong(shown.itemCount) : ItemOrder.tooLongToHide)
+            let words = model.screen.words
+            return .viewRefused(request.order != nil ? ItemOrder.tooLong(words) : ItemOrder.tooLongToHide(words))
         } else {
             items = try store.items(in: .id(shown.list.id))
         }
@@ -49,8 +51,9 @@ extension App {
         do {
             let changed = try store.sortItems(in: .id(list))
             guard changed.recorded else {
-                let name = (try? store.list(.id(list)).name) ?? "The list"
-                let already = "\(name) is already sorted by name, checked items last; nothing changed."
+                let words = model.screen.words
+                let name = (try? store.list(.id(list)).name) ?? words("sort.theList")
+                let already = words("sort.already", ["list": .text(name)])
                 return .changed(summary: already, undoable: false, Target(list: list, item: nil))
             }
             noteWrite()
@@ -67,13 +70,14 @@ extension App {
         noteWrite()
         do {
             let changed = try store.moveItems([.id(item.id)], from: .id(item.listID), to: .id(to))
-            let target = (model.listsPane.all + model.listsPane.lists.map(\.list)).first { $0.id == to }?.name ?? "the other list"
+            let words = model.screen.words
+            let target = (model.listsPane.all + model.listsPane.lists.map(\.list)).first { $0.id == to }?.name ?? words("move.otherList")
+            let names: [String: TemplateValue] = ["item": .text(item.name), "list": .text(target)]
             if let moved = changed.value.moved.first {
                 let rows = [RowChange(before: item, after: moved)]
-                return .itemsChanged(list: item.listID, .restored(rows), summary: "Moved \(item.name) to \(target)", undoable: true)
+                return .itemsChanged(list: item.listID, .restored(rows), summary: words("move.done", names), undoable: true)
             }
-            return .changed(summary: "Moved \(item.name) to \(target) (it was there already: one \(item.name) now)", undoable: true,
-                            Target(list: item.listID, item: nil))
+            return .changed(summary: words("move.merged", names), undoable: true, Target(list: item.listID, item: nil))
         } catch {
             return .failed(Self.sentence("\(error)"), reload: true)
         }

@@ -36,14 +36,15 @@ public final class App {
 
     public init(
         store: ListStore, assistant: @escaping () -> Assistant?, size: Size, keymap: Keymap = Keymap(), theme: Theme,
-        sync: BackgroundSync? = nil
+        sync: BackgroundSync? = nil, locale: String = "en"
     ) {
         self.store = store
         makeAssistant = assistant
         donations = DonationLog(store: store, timing: .deferred)
         self.theme = theme
         self.sync = sync
-        model = AppModel(size: size, keymap: keymap)
+        // The words are read once per process (`MessageCatalog.interface`), not per App.
+        model = AppModel(size: size, keymap: keymap, words: .interface(locale))
         model.sync = sync.map { SyncShown($0.status, now: store.now) }
         model.screen.readOnly = store.access == .readOnly
         // Checkpoints happen between keys (on the quarter-second tick), not after the commit

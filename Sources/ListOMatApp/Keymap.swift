@@ -1,3 +1,4 @@
+import IntentKit
 import TerminalKit
 
 /// What a key does in the panes. The raw values are the names people use in
@@ -12,73 +13,11 @@ package enum Action: String, CaseIterable, Sendable {
     case moveUp, moveDown, hideChecked, showItem
     case sync, suspend
 
-    /// The word the footer shows for the action.
-    package var hint: String {
-        switch self {
-        case .toggle: "check"
-        case .open: "open"
-        case .back: "back"
-        case .command: "ask"
-        case .addPhrase: "phrase"
-        case .copyAnswer: "copy answer"
-        case .cycleFocus: "panel"
-        case .copy: "copy"
-        case .reset: "reset"
-        case .find: "find"
-        case .nextMatch: "next list"
-        case .previousMatch: "previous"
-        case .sortView: "sort view"
-        case .sortList: "sort list"
-        case .moveTo: "move to"
-        case .sync: "sync"
-        case .moveUp: "item up"
-        case .moveDown: "item down"
-        case .hideChecked: "hide checked"
-        case .showItem: "whole name"
-        case .suspend: "suspend"
-        default: summary
-        }
-    }
+    /// The word the footer shows for the action (`key.<action>` in the interface's catalog).
+    package func hint(_ words: MessageCatalog) -> String { words("key." + rawValue) }
 
-    /// What the help screen says the action does.
-    package var summary: String {
-        switch self {
-        case .up: "move up"
-        case .down: "move down"
-        case .top: "go to the top"
-        case .bottom: "go to the bottom"
-        case .pageUp: "page up"
-        case .pageDown: "page down"
-        case .open: "open the list"
-        case .back: "back to the lists"
-        case .add: "add"
-        case .rename: "rename"
-        case .delete: "delete"
-        case .toggle: "check off / uncheck"
-        case .copy: "copy the list"
-        case .reset: "reset the list (uncheck all)"
-        case .undo: "undo"
-        case .redo: "redo"
-        case .command: "ask the assistant"
-        case .addPhrase: "add a phrase for the request just done"
-        case .copyAnswer: "copy the assistant's last answer"
-        case .cycleFocus: "next pane / assistant panel"
-        case .help: "help"
-        case .quit: "quit"
-        case .find: "find in every list (Esc shows all again)"
-        case .nextMatch: "next list with what was found"
-        case .previousMatch: "previous list with what was found"
-        case .sortView: "view by name, done last (again: stored order)"
-        case .sortList: "sort the list itself: by name, done last"
-        case .moveTo: "move the item to another list"
-        case .moveUp: "move the item up the list (u undoes)"
-        case .moveDown: "move the item down the list (u undoes)"
-        case .hideChecked: "hide / show the checked items"
-        case .showItem: "show the item's whole name"
-        case .sync: "sync with the server now (see [sync])"
-        case .suspend: "suspend to the shell (fg resumes)"
-        }
-    }
+    /// What the help screen says the action does (`help.<action>`).
+    package func summary(_ words: MessageCatalog) -> String { words("help." + rawValue) }
 }
 
 /// Keys to actions: the defaults, with the person's overrides from the config file.

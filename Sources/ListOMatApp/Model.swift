@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import ListIntents
 import ListStore
 import TerminalKit
 
@@ -74,8 +75,9 @@ public struct AppModel: Sendable {
     /// The background sync as last read (nil: sync is not set up, and the footer says nothing of it).
     package var sync: SyncShown?
 
-    package init(size: Size, keymap: Keymap = Keymap()) {
-        screen = ScreenState(size: size, keymap: keymap)
+    /// `words`: the interface's words in the language chosen (English unless told).
+    package init(size: Size, keymap: Keymap = Keymap(), words: MessageCatalog = .interface("en")) {
+        screen = ScreenState(size: size, keymap: keymap, words: words)
     }
 
     /// Whether the items pane shows rows read whole (a search's or a view order's) instead
@@ -96,6 +98,8 @@ public struct AppModel: Sendable {
 package struct ScreenState: Sendable {
     package var size: Size
     package var keymap: Keymap
+    /// Every word the screen shows, in the language chosen (`Resources/<locale>/interface.yaml`).
+    package var words: MessageCatalog
     package var readOnly = false
     package var focus: Pane = .lists
     package var showingHelp = false

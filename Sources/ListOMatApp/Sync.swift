@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import TerminalKit
 
 /// What a background sync is doing and did last, as the footer shows it. Filled in by the
@@ -67,28 +68,27 @@ package struct SyncShown: Sendable, Equatable {
     }
 
     /// The footer's words: "⟳ syncing…", "synced 2 min ago", "sync: 3 waiting", "sync failed: …".
-    package var footerText: String {
+    package func footerText(_ words: MessageCatalog) -> String {
         switch indicator.activity {
         case .syncing(let progress?): return "⟳ " + Sanitizer.sanitized(progress)
-        case .syncing(nil): return "⟳ syncing…"
-        case .failed(let reason): return "sync failed: " + Sanitizer.sanitized(Self.lowercasedFirst(reason))
+        case .syncing(nil): return words("sync.syncing")
+        case .failed(let reason): return words("sync.failedShort", ["reason": .text(Sanitizer.sanitized(Self.lowercasedFirst(reason)))])
         case .idle: break
         }
         let conflicts = indicator.conflicts.count
-        let suffix = conflicts == 0 ? "" : conflicts == 1 ? ", 1 conflict" : ", \(conflicts) conflicts"
-        if indicator.waiting > 0 { return "sync: \(indicator.waiting) waiting" + suffix }
-        guard let last = indicator.lastSync else { return "not synced yet" }
-        return "synced " + Self.ago(now.timeIntervalSince(last)) + suffix
+        let suffix = conflicts == 0 ? "" : words("sync.conflicts", ["count": .number(conflicts)])
+        if indicator.waiting > 0 { return words("sync.waiting", ["count": .number(indicator.waiting)]) + suffix }
+        guard let last = indicator.lastSync else { return words("sync.never") }
+        return words("sync.synced", ["ago": .text(Self.ago(now.timeIntervalSince(last), words))]) + suffix
     }
 
     /// "just now", "5 min ago", "3 h ago", "2 days ago".
-    static func ago(_ seconds: TimeInterval) -> String {
+    static func ago(_ seconds: TimeInterval, _ words: MessageCatalog) -> String {
         let seconds = max(0, seconds)
-        if seconds < 60 { return "just now" }
-        if seconds < 3_600 { return "\(Int(seconds / 60)) min ago" }
-        if seconds < 86_400 { return "\(Int(seconds / 3_600)) h ago" }
-        let days = Int(seconds / 86_400)
-        return days == 1 ? "1 day ago" : "\(days) days ago"
+        if seconds < 60 { return words("ago.now") }
+        if seconds < 3_600 { return words("ago.minutes", ["count": .number(Int(seconds / 60))]) }
+        if seconds < 86_400 { return words("ago.hours", ["count": .number(Int(seconds / 3_600))]) }
+        return words("ago.days", ["count": .number(Int(seconds / 86_400))])
     }
 
     /// A reason to follow "Sync failed: ", ending in a full stop.

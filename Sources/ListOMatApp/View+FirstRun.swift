@@ -1,3 +1,4 @@
+import IntentKit
 import ListStore
 import TerminalKit
 
@@ -12,7 +13,8 @@ extension View {
         guard let lists = layout.lists else { return }
         var rect = lists
         if let items = layout.items, items.y == lists.y, items.x == lists.maxX { rect.width += items.width }
-        Panel(title: "Lists", borderStyle: theme[.focus], titleStyle: theme[.focus], fillStyle: theme[.normal])
+        let words = model.screen.words
+        Panel(title: words("lists.title"), borderStyle: theme[.focus], titleStyle: theme[.focus], fillStyle: theme[.normal])
             .draw(into: &buffer, in: rect)
         let inner = Panel.innerRect(of: rect)
         guard !inner.isEmpty else { return }
@@ -22,13 +24,11 @@ extension View {
         // (key, what it does at length, in short): long texts give way to short ones, the
         // longest first, then the blank line, then the last entries, until all fits.
         var entries: [(key: String, full: String, short: String)] = [
-            ("", model.screen.readOnly ? "No lists yet, and the database is read-only." : "Welcome to ListOMat! No lists yet.",
-             "No lists yet."),
-            (key(.add, "a"), "add a list: type its name, then Enter. Enter again opens it; a there adds items.", "add a list"),
-            (key(.command, "/"), "ask the assistant in your words, e.g. “create a list called Groceries”.",
-             "ask the assistant"),
-            (key(.help, "?"), "every key", "every key"),
-            (key(.quit, "q"), "quit", "quit"),
+            ("", words(model.screen.readOnly ? "firstRun.readOnly" : "firstRun.welcome"), words("lists.empty")),
+            (key(.add, "a"), words("firstRun.add"), words("firstRun.addShort")),
+            (key(.command, "/"), words("firstRun.ask"), words("firstRun.askShort")),
+            (key(.help, "?"), words("firstRun.help"), words("firstRun.help")),
+            (key(.quit, "q"), words("firstRun.quit"), words("firstRun.quit")),
         ]
         if model.screen.readOnly { entries = [entries[0], entries[3], entries[4]] }
         let keyWidth = entries.map { CellBuffer.width(of: $0.key) }.max() ?? 0

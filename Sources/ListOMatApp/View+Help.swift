@@ -1,3 +1,4 @@
+import IntentKit
 import TerminalKit
 
 // The help overlay (`?`): every key of the keymap and what it does, scrolled when it does not fit.
@@ -7,18 +8,19 @@ extension View {
     /// panel and a note; (keys, text, style role). A text longer than its column goes on
     /// under itself (`keys` nil), never cut off.
     static func helpLines(_ model: AppModel) -> [(keys: String?, text: String, role: Role)] {
+        let words = model.screen.words
         let textWidth = max(1, helpWidth(model) - 2 - 17)
         var entries = model.screen.keymap.bindings.map { action, keys in
-            (keys: keys.map { KeyName.label(for: $0) }.joined(separator: " "), text: action.summary)
+            (keys: keys.map { KeyName.label(for: $0) }.joined(separator: " "), text: action.summary(words))
         }
-        entries.append((keys: "1-\(App.suggestionCount)", text: "run that suggestion (when shown)"))
+        entries.append((keys: "1-\(App.suggestionCount)", text: words("help.suggestion")))
         var lines: [(keys: String?, text: String, role: Role)] = []
         for entry in entries {
             for (index, line) in TextWrap.wrap(entry.text, width: textWidth).enumerated() {
                 lines.append((keys: index == 0 ? entry.keys : nil, text: line, role: .normal))
             }
         }
-        for note in ["Assistant panel: ↑↓ PgUp PgDn scroll, g G the ends.", "Ctrl-C quits at any time. ↑↓ scroll; other keys close."] {
+        for note in words(["help.panelNote", "help.closeNote"]) {
             lines += TextWrap.wrap(note, width: max(1, helpWidth(model) - 2)).map { (keys: "", text: $0, role: .dim) }
         }
         return lines
@@ -45,7 +47,7 @@ extension View {
     static func help(_ buffer: inout CellBuffer, _ model: AppModel, _ theme: Theme) {
         let rect = helpRect(model)
         buffer.fill(rect, style: theme[.normal])
-        Panel(title: "Keys", borderStyle: theme[.focus], titleStyle: theme[.focus]).draw(into: &buffer, in: rect)
+        Panel(title: model.screen.words("help.title"), borderStyle: theme[.focus], titleStyle: theme[.focus]).draw(into: &buffer, in: rect)
         let inner = Panel.innerRect(of: rect)
         guard !inner.isEmpty else { return }
         let lines = helpLines(model)

@@ -1,3 +1,4 @@
+import IntentKit
 import ListStore
 import TerminalKit
 
@@ -8,7 +9,7 @@ extension View {
         let size = model.screen.size
         guard size.width >= 8, size.height >= 5 else { return }
         let longest = open.targets.map { CellBuffer.width(of: $0.name) }.max() ?? 0
-        let title = "Move “\(open.item.name)” to"
+        let title = model.screen.words("move.title", ["item": .text(open.item.name)])
         let width = min(size.width - 2, max(24, min(CellBuffer.width(of: title) + 4, 60), longest + 8))
         let height = min(size.height - 2, open.targets.count + 2)
         let rect = Rect(x: (size.width - width) / 2, y: max(0, (size.height - 2 - height) / 2), width: width, height: height)

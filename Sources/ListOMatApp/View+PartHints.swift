@@ -1,3 +1,4 @@
+import IntentKit
 import ListStore
 import TerminalKit
 
@@ -7,14 +8,17 @@ extension View {
     /// The footer's hints while the move menu or the command bar has the keyboard, on the
     /// first run, and while a search is in force; nil otherwise.
     static func partHints(_ model: AppModel) -> [KeyHint]? {
+        let words = model.screen.words
         if model.itemsPane.moveMenu != nil {
-            return [KeyHint("↑↓", "choose"), KeyHint("1-9", "pick"), KeyHint("Enter", "move"), KeyHint("Esc", "cancel")]
+            return [KeyHint("↑↓", words("hints.choose")), KeyHint("1-9", words("hints.pick")), KeyHint("Enter", words("hints.move")),
+                    KeyHint("Esc", words("hints.cancel"))]
         }
         switch model.commandBar.purpose {
         case .command?:
-            return [KeyHint("Enter", "send"), KeyHint("↑↓", "earlier"), KeyHint("Tab", "complete"), KeyHint("Esc", "cancel")]
+            return [KeyHint("Enter", words("hints.send")), KeyHint("↑↓", words("hints.earlier")),
+                    KeyHint("Tab", words("hints.complete")), KeyHint("Esc", words("hints.cancel"))]
         case .find?:
-            return [KeyHint("Enter", "find"), KeyHint("Tab", "complete"), KeyHint("Esc", "cancel")]
+            return [KeyHint("Enter", words("hints.find")), KeyHint("Tab", words("hints.complete")), KeyHint("Esc", words("hints.cancel"))]
         case .some:
             return nil
         case nil:
@@ -25,7 +29,7 @@ extension View {
             // The first run: only what can be done without a list.
             return [Action.add, .command, .help, .quit].compactMap { action in
                 model.screen.keymap.keys(for: action).first.map {
-                    KeyHint(KeyName.label(for: $0), action == .add ? "add a list" : action.hint)
+                    KeyHint(KeyName.label(for: $0), action == .add ? words("hints.addList") : action.hint(words))
                 }
             }
         }
@@ -33,8 +37,8 @@ extension View {
         let actions: [Action] = model.screen.focus == .items
             ? [.toggle, .rename, .nextMatch, .previousMatch, .find, .moveTo, .undo, .help]
             : [.open, .nextMatch, .previousMatch, .find, .undo, .help]
-        return [KeyHint("Esc", "show all")] + actions.compactMap { action in
-            model.screen.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action.hint) }
+        return [KeyHint("Esc", words("hints.showAll"))] + actions.compactMap { action in
+            model.screen.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action.hint(words)) }
         }
     }
 }

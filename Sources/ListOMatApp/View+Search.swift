@@ -1,3 +1,4 @@
+import IntentKit
 import ListStore
 import TerminalKit
 
@@ -8,13 +9,14 @@ extension View {
     /// The items pane's title: the list's name, and what the pane shows of it.
     static func itemsTitle(_ model: AppModel) -> String? {
         guard let name = model.itemsPane.list?.name else { return nil }
+        let words = model.screen.words
         var parts = [name]
         if model.search.query != nil {
             let count = model.itemsPane.view.count
-            parts.append(model.search.incomplete ? "first \(count) found" : count == 1 ? "1 found" : "\(count) found")
+            parts.append(words(model.search.incomplete ? "search.firstFound" : "search.found", ["count": .number(count)]))
         }
-        if let order = model.itemsPane.order { parts.append(order.phrase) }
-        if model.itemsPane.hideChecked { parts.append("checked hidden") }
+        if let order = model.itemsPane.order { parts.append(order.phrase(words)) }
+        if model.itemsPane.hideChecked { parts.append(words("search.checkedHidden")) }
         return parts.joined(separator: " · ")
     }
 
@@ -37,7 +39,7 @@ extension View {
         let inner = Panel.innerRect(of: rect)
         guard !inner.isEmpty else { return }
         guard !model.listsPane.lists.isEmpty else {
-            message("No list or item has “\(search)”. Esc shows everything; f finds something else.", &buffer, inner, theme)
+            message(model.screen.words("search.noneAnywhere", ["text": .text(search)]), &buffer, inner, theme)
             return
         }
         // The rows the pane draws (see View: its first row is the view's visible range's).
@@ -47,7 +49,7 @@ extension View {
             guard index < model.listsPane.lists.count else { break }
             let summary = model.listsPane.lists[index]
             // The name's columns (the count "2 of 5" is drawn at the right when there is room).
-            let countWidth = CellBuffer.width(of: "\(summary.completedCount) of \(summary.itemCount)")
+            let countWidth = CellBuffer.width(of: listCount(summary, model.screen.words))
             let nameWidth = inner.width - countWidth - 1 >= 4 ? inner.width - countWidth - 1 : inner.width
             highlight(&buffer, x: inner.x, y: inner.y + row, width: nameWidth, search, theme)
         }
@@ -57,7 +59,7 @@ extension View {
         let inner = Panel.innerRect(of: rect)
         guard !inner.isEmpty, model.itemsPane.list != nil else { return }
         guard model.itemsPane.view.count > 0 else {
-            message("No item here has “\(search)”. n: the next list with it. Esc shows everything.", &buffer, inner, theme)
+            message(model.screen.words("search.noneHere", ["text": .text(search)]), &buffer, inner, theme)
             return
         }
         let first = model.itemsPane.view.visibleRange(rows: inner.height).lowerBound
@@ -99,10 +101,11 @@ extension View {
         guard !rect.isEmpty else { return }
         buffer.fill(rect, style: theme[.normal])
         let lists = model.listsPane.lists.count
-        let found = lists == 0 ? "Nothing has “\(search)”" : "Found “\(search)” in \(lists == 1 ? "1 list" : "\(lists) lists")"
+        let words = model.screen.words
+        let found = words(lists == 0 ? "search.nothing" : "search.foundIn", ["text": .text(search), "count": .number(lists)])
         let used = buffer.write(found, x: rect.x, y: rect.y, maxWidth: rect.width, style: theme[.accent])
         // The way out, when it fits whole.
-        let hint = "  Esc: show everything"
+        let hint = words("search.escHint")
         if used + CellBuffer.width(of: hint) <= rect.width {
             buffer.write(hint, x: rect.x + used, y: rect.y, maxWidth: rect.width - used, style: theme[.hint])
         }

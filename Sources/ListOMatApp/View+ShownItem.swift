@@ -1,3 +1,4 @@
+import IntentKit
 import ListStore
 import TerminalKit
 
@@ -12,11 +13,11 @@ extension View {
         let textWidth = max(1, width - 2)
         let name = TextWrap.wrap(item.name, width: textWidth)
         let lines: [(String, Role)] = name.map { ($0, .normal) }
-            + [(item.done ? "[x] checked off" : "[ ] not checked off", .dim), ("Any key closes.", .dim)]
+            + [(model.screen.words(item.done ? "item.checked" : "item.unchecked"), .dim), (model.screen.words("item.anyKey"), .dim)]
         let height = min(size.height - 2, lines.count + 2)
         let rect = Rect(x: (size.width - width) / 2, y: max(0, (size.height - 2 - height) / 2), width: width, height: height)
         buffer.fill(rect, style: theme[.normal])
-        Panel(title: model.itemsPane.list?.name ?? "Item", borderStyle: theme[.focus], titleStyle: theme[.focus])
+        Panel(title: model.itemsPane.list?.name ?? model.screen.words("item.title"), borderStyle: theme[.focus], titleStyle: theme[.focus])
             .draw(into: &buffer, in: rect)
         let inner = Panel.innerRect(of: rect)
         // A name taller than the screen shows its start; the two last lines give way first.

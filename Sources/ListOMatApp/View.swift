@@ -7,7 +7,7 @@ package enum View {
     package static func render(_ model: AppModel, theme: Theme) -> CellBuffer {
         var buffer = CellBuffer(size: model.screen.size, style: theme[.normal])
         guard LayoutKind.of(model.screen.size) != .tooSmall else {
-            tooSmall(&buffer, model.screen.size, theme)
+            tooSmall(&buffer, model.screen.size, model.screen.words, theme)
             return buffer
         }
         let layout = Layout.of(model)
@@ -27,9 +27,9 @@ package enum View {
         return buffer
     }
 
-    private static func tooSmall(_ buffer: inout CellBuffer, _ size: Size, _ theme: Theme) {
+    private static func tooSmall(_ buffer: inout CellBuffer, _ size: Size, _ words: MessageCatalog, _ theme: Theme) {
         // The longest wording that fits.
-        let message = ["Terminal too small (at least 20×6)", "Terminal too small", "Too small", "Small"]
+        let message = words(["small.longest", "small.long", "small.short", "small.shortest"])
             .first { CellBuffer.width(of: $0) <= size.width } ?? "…"
         buffer.write(message, x: 0, y: 0, style: theme[.error])
     }
@@ -53,14 +53,15 @@ package enum View {
 
     private static func lists(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
         let focused = model.screen.focus == .lists && model.commandBar.purpose == nil
-        let inner = pane(&buffer, rect, title: "Lists", focused: focused, theme)
+        let words = model.screen.words
+        let inner = pane(&buffer, rect, title: words("lists.title"), focused: focused, theme)
         guard !model.listsPane.lists.isEmpty else {
-            empty(&buffer, inner, ["No lists yet.", "a: add a list", "/: ask, e.g. “create a list called Groceries”"], theme)
+            empty(&buffer, inner, words(["lists.empty", "lists.emptyAdd", "lists.emptyAsk"]), theme)
             return
         }
         rows(&buffer, inner, model.listsPane.view, focused: focused, theme) { buffer, index, row, width, style in
             let summary = model.listsPane.lists[index]
-            let count = "\(summary.completedCount) of \(summary.itemCount)"
+            let count = listCount(summary, words)
             let countWidth = CellBuffer.width(of: count)
             let nameWidth = width - countWidth - 1
             if nameWidth >= 4 {
@@ -77,14 +78,15 @@ package enum View {
     private static func items(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
         let focused = model.screen.focus == .items && model.commandBar.purpose == nil
         // Titled with the list the rows were read from, whatever the lists pane selects.
-        let title = itemsTitle(model) ?? "Items"
+        let words = model.screen.words
+        let title = itemsTitle(model) ?? words("items.title")
         let inner = pane(&buffer, rect, title: title, focused: focused, theme)
         guard model.itemsPane.list != nil else {
-            empty(&buffer, inner, ["No list selected."], theme)
+            empty(&buffer, inner, [words("items.noList")], theme)
             return
         }
         guard model.itemsPane.view.count > 0 else {
-            empty(&buffer, inner, ["No items.", "a: add an item"], theme)
+            empty(&buffer, inner, words(["items.empty", "items.emptyAdd"]), theme)
             return
         }
         rows(&buffer, inner, model.itemsPane.view, focused: focused, theme) { buffer, index, row, width, style in
@@ -95,6 +97,11 @@ package enum View {
             let used = buffer.write(mark, x: inner.x, y: row, maxWidth: width, style: style)
             buffer.write(item.name, x: inner.x + used, y: row, maxWidth: width - used, style: textStyle)
         }
+    }
+
+    /// A list's count on its row: "2 of 5" (checked of all).
+    static func listCount(_ summary: ListSummary, _ words: MessageCatalog) -> String {
+        words("lists.count", ["done": .number(summary.completedCount), "total": .number(summary.itemCount)])
     }
 
     /// The visible rows of a pane's list (only those are drawn, so 100,000 items cost what 40
@@ -128,7 +135,8 @@ package enum View {
     @discardableResult
     private static func panel(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) -> Int {
         let focused = model.screen.focus == .assistant && model.commandBar.purpose == nil
-        let inner = pane(&buffer, rect, title: "Assistant", focused: focused, theme)
+        let words = model.screen.words
+        let inner = pane(&buffer, rect, title: words("panel.title"), focused: focused, theme)
         guard !inner.isEmpty else { return 0 }
         // The question (or the snippet) at the bottom; the transcript fills what is left above.
         var bottom: [(String, Style)] = []
@@ -138,13 +146,14 @@ package enum View {
             let height = min(menu.options.count, max(1, inner.height / 2))
             menuRect = Rect(x: inner.x, y: inner.y, width: inner.width, height: height)
         case .yesNo(let enterMeansYes)? where model.commandBar.purpose == .answer:
-            let hints = ["Type yes or no below, then Enter", "Enter alone: \(enterMeansYes ? "yes" : "no") · Esc cancel"]
+            let answer = words(enterMeansYes ? "word.yes" : "word.no")
+            let hints = [words("panel.typeYesNo"), words("panel.enterAlone", ["answer": .text(answer)])]
             bottom = hints.flatMap { TextWrap.wrap($0, width: inner.width) }.map { ($0, theme[.hint]) }
         case .yesNo(let enterMeansYes)?:
-            let hint = enterMeansYes ? "y/Enter yes · n no · Esc cancel" : "y yes · n/Enter no · Esc cancel"
+            let hint = words(enterMeansYes ? "panel.yesNoEnterYes" : "panel.yesNoEnterNo")
             bottom = TextWrap.wrap(hint, width: inner.width).map { ($0, theme[.hint]) }
         case .value?:
-            bottom = TextWrap.wrap("Answer below; Esc cancels", width: inner.width).map { ($0, theme[.hint]) }
+            bottom = TextWrap.wrap(words("panel.answerBelow"), width: inner.width).map { ($0, theme[.hint]) }
         case nil:
             // Suggestions and the phrase offer take their lines first; the snippet gets what
             // is left of the lower half.
@@ -153,7 +162,7 @@ package enum View {
             if let snippet = model.assistant.snippet, room >= 1 {
                 bottom.append((snippet.title, theme[.title]))
                 if model.assistant.snippetGone {
-                    if room >= 2 { bottom.append(("This list no longer exists.", theme[.dim])) }
+                    if room >= 2 { bottom.append((words("panel.listGone"), theme[.dim])) }
                 } else {
                     let shown = model.assistant.snippetItemCount > room - 1 ? max(0, room - 2) : room - 1
                     for item in snippet.items.prefix(shown) {
@@ -162,7 +171,8 @@ package enum View {
                     if model.assistant.snippetItemCount > shown, room >= 2 {
                         // "… 22 items" read like 22 more: say both.
                         let more = model.assistant.snippetItemCount - shown
-                        bottom.append(("… and \(more) more (\(model.assistant.snippetItemCount) in all)", theme[.dim]))
+                        let all = model.assistant.snippetItemCount
+                        bottom.append((words("panel.more", ["more": .number(more), "count": .number(all)]), theme[.dim]))
                     }
                 }
             }
@@ -202,10 +212,10 @@ package enum View {
         guard !model.screen.readOnly else { return [] }
         var lines: [(String, Style)] = []
         if model.assistant.lastRequest != nil, let key = model.screen.keymap.keys(for: .addPhrase).first {
-            lines.append(("\(KeyName.label(for: key)): add a phrase for this", theme[.hint]))
+            lines.append((model.screen.words("panel.addPhrase", ["key": .text(KeyName.label(for: key))]), theme[.hint]))
         }
         if !model.assistant.suggestions.isEmpty {
-            lines.append(("Suggestions", theme[.title]))
+            lines.append((model.screen.words("panel.suggestions"), theme[.title]))
             for (index, suggestion) in model.assistant.suggestions.prefix(9).enumerated() {
                 lines.append(("\(index + 1) \(suggestion.title)", theme[.normal]))
             }
@@ -216,7 +226,7 @@ package enum View {
     /// What was said, wrapped to the panel's width, oldest first (at most a screenful back).
     private static func transcriptLines(_ model: AppModel, width: Int, _ theme: Theme) -> [(String, Style)] {
         guard !model.assistant.transcript.isEmpty else {
-            return ["Press / and type, e.g.", "“add apples to the store list”", "“what can you do”"].map { ($0, theme[.dim]) }
+            return model.screen.words(["panel.intro", "panel.introExample", "panel.introQuestion"]).map { ($0, theme[.dim]) }
         }
         var lines: [(String, Style)] = []
         for entry in model.assistant.transcript.reversed() {
@@ -256,21 +266,23 @@ package enum View {
     // MARK: - Bar, footer, help
 
     private static func bar(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
+        let words = model.screen.words
         if let summary = model.listsPane.confirmingDelete {
             let count = summary.itemCount
-            let question = "Delete \(summary.list.name)" + (count == 0 ? "?" : " and its \(count) \(count == 1 ? "item" : "items")?")
+            let question = words(
+                count == 0 ? "delete.askEmpty" : "delete.ask", ["name": .text(summary.list.name), "count": .number(count)])
             buffer.fill(rect, style: theme[.error])
             let used = buffer.write(question, x: rect.x, y: rect.y, maxWidth: max(1, rect.width - 12), style: theme[.error])
-            buffer.write(" y / n", x: rect.x + used, y: rect.y, maxWidth: rect.maxX - rect.x - used, style: theme[.error])
+            buffer.write(words("delete.yesNo"), x: rect.x + used, y: rect.y, maxWidth: rect.maxX - rect.x - used, style: theme[.error])
             return
         }
         guard let purpose = model.commandBar.purpose else {
             // A question waiting says so here too (the panel may be hidden or scrolled).
             let idle: String
             switch model.assistant.question {
-            case .menu?: idle = "The assistant asks above: choose (↑↓ Enter, 1-9), or type a new request"
-            case .yesNo?: idle = "The assistant asks above: answer y or n, or type a new request"
-            case .value?, nil: idle = "/ ask the assistant"
+            case .menu?: idle = words("bar.menuWaiting")
+            case .yesNo?: idle = words("bar.yesNoWaiting")
+            case .value?, nil: idle = words("bar.idle")
             }
             let style = theme[model.assistant.question == nil ? .dim : .accent]
             buffer.write(idle, x: rect.x, y: rect.y, maxWidth: rect.width, style: style)
@@ -282,20 +294,23 @@ package enum View {
     }
 
     private static func prompt(_ purpose: BarPurpose, _ model: AppModel) -> String {
+        let words = model.screen.words
         switch purpose {
-        case .command: return "Ask: "
-        case .answer: return "Answer: "
-        case .newList: return "New list: "
-        case .newItem: return "Add to \(model.selectedList?.list.name ?? "list"): "
-        case .renameList, .renameItem: return "Rename to: "
-        case .newPhrase: return "Phrase for “\(model.assistant.lastRequest?.title ?? "")”: "
-        case .find: return "Find: "
+        case .command: return words("prompt.command")
+        case .answer: return words("prompt.answer")
+        case .newList: return words("prompt.newList")
+        case .newItem:
+            guard let name = model.selectedList?.list.name else { return words("prompt.newItemAnyList") }
+            return words("prompt.newItem", ["list": .text(name)])
+        case .renameList, .renameItem: return words("prompt.rename")
+        case .newPhrase: return words("prompt.phrase", ["request": .text(model.assistant.lastRequest?.title ?? "")])
+        case .find: return words("prompt.find")
         }
     }
 
     private static func footer(_ buffer: inout CellBuffer, _ rect: Rect, _ model: AppModel, _ theme: Theme) {
         guard !rect.isEmpty else { return }
-        let sync = model.sync.map { (text: $0.footerText, style: syncStyle($0, theme)) }
+        let sync = model.sync.map { (text: $0.footerText(model.screen.words), style: syncStyle($0, theme)) }
         if let status = model.status {
             let used = buffer.write(status.text, x: rect.x, y: rect.y, maxWidth: rect.width, style: theme[status.isError ? .error : .accent])
             // The sync's state at the right end, when the message leaves room for all of it.
@@ -338,7 +353,7 @@ package enum View {
         var hints = hints
         guard KeyHints.fittingCount(hints, width: width) < hints.count,
               let key = model.screen.keymap.keys(for: .help).first,
-              let help = hints.firstIndex(of: KeyHint(KeyName.label(for: key), Action.help.hint)) else { return hints }
+              let help = hints.firstIndex(of: KeyHint(KeyName.label(for: key), Action.help.hint(model.screen.words))) else { return hints }
         hints = Array(hints[...help])
         while hints.count > 1, KeyHints.fittingCount(hints, width: width) < hints.count {
             hints.remove(at: hints.count - 2)
@@ -347,35 +362,42 @@ package enum View {
     }
 
     static func hints(_ model: AppModel) -> [KeyHint] {
-        if model.listsPane.confirmingDelete != nil { return [KeyHint("y", "delete"), KeyHint("n Enter Esc", "keep")] }
+        let words = model.screen.words
+        if model.listsPane.confirmingDelete != nil {
+            return [KeyHint("y", words("hints.confirmDelete")), KeyHint("n Enter Esc", words("hints.keep"))]
+        }
         if let hints = partHints(model) { return hints }
         if model.commandBar.purpose == .answer, let question = model.assistant.question {
             switch question {
-            case .menu: return [KeyHint("↑↓", "choose"), KeyHint("Enter", "ok"), KeyHint("or type", "a number, a name"), KeyHint("Esc", "cancel")]
+            case .menu:
+                return [KeyHint("↑↓", words("hints.choose")), KeyHint("Enter", words("hints.ok")),
+                        KeyHint(words("hints.orType"), words("hints.numberOrName")), KeyHint("Esc", words("hints.cancel"))]
             case .yesNo(let enterMeansYes):
-                return [KeyHint("yes/no Enter", "answer"), KeyHint("Enter", enterMeansYes ? "yes" : "no"), KeyHint("Esc", "cancel")]
+                return [KeyHint(words("hints.yesNoEnter"), words("hints.answer")),
+                        KeyHint("Enter", words(enterMeansYes ? "word.yes" : "word.no")), KeyHint("Esc", words("hints.cancel"))]
             case .value: break
             }
         }
-        if model.commandBar.purpose != nil { return [KeyHint("Enter", "done"), KeyHint("Esc", "cancel")] }
+        if model.commandBar.purpose != nil { return [KeyHint("Enter", words("hints.done")), KeyHint("Esc", words("hints.cancel"))] }
         switch model.assistant.question {
-        case .menu?: return [KeyHint("↑↓", "choose"), KeyHint("1-9", "pick"), KeyHint("Enter", "ok"), KeyHint("Esc", "cancel")]
+        case .menu?:
+            return [KeyHint("↑↓", words("hints.choose")), KeyHint("1-9", words("hints.pick")), KeyHint("Enter", words("hints.ok")),
+                    KeyHint("Esc", words("hints.cancel"))]
         case .yesNo(let enterMeansYes)?:
-            return enterMeansYes
-                ? [KeyHint("y/Enter", "yes"), KeyHint("n", "no"), KeyHint("Esc", "cancel"), KeyHint("a-z", "new request")]
-                : [KeyHint("y", "yes"), KeyHint("n/Enter", "no"), KeyHint("Esc", "cancel"), KeyHint("a-z", "new request")]
+            return [KeyHint(enterMeansYes ? "y/Enter" : "y", words("word.yes")), KeyHint(enterMeansYes ? "n" : "n/Enter", words("word.no")),
+                    KeyHint("Esc", words("hints.cancel")), KeyHint("a-z", words("hints.newRequest"))]
         default: break
         }
         if model.screen.focus == .assistant {
-            var hints = [KeyHint("↑↓", "scroll"), KeyHint("PgUp PgDn", "page"), KeyHint("g G", "oldest/newest")]
+            var hints = [KeyHint("↑↓", words("hints.scroll")), KeyHint("PgUp PgDn", words("hints.page")), KeyHint("g G", words("hints.ends"))]
             if let key = model.screen.keymap.keys(for: .copyAnswer).first {
-                hints.append(KeyHint(KeyName.label(for: key), "copy answer"))
+                hints.append(KeyHint(KeyName.label(for: key), Action.copyAnswer.hint(words)))
             }
-            if shownSuggestions(model) > 0 { hints.append(KeyHint("1-\(shownSuggestions(model))", "run")) }
+            if shownSuggestions(model) > 0 { hints.append(KeyHint("1-\(shownSuggestions(model))", words("hints.run"))) }
             let actions: [Action] = [.command, .back, .cycleFocus, .help, .quit]
             return hints + actions.compactMap { action in
                 model.screen.keymap.keys(for: action).first.map {
-                    KeyHint(KeyName.label(for: $0), action == .cycleFocus ? "lists" : action.hint)
+                    KeyHint(KeyName.label(for: $0), action == .cycleFocus ? words("hints.lists") : action.hint(words))
                 }
             }
         }
@@ -388,7 +410,7 @@ package enum View {
             actions.insert(.showItem, at: 0)
         }
         return actions.compactMap { action in
-            model.screen.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action.hint) }
+            model.screen.keymap.keys(for: action).first.map { KeyHint(KeyName.label(for: $0), action.hint(words)) }
         }
     }
 }

@@ -8,13 +8,19 @@
 /// - a base narrower than the cell (❤️ is 1 column to wcwidth, 2 to DisplayWidth): the base
 ///   alone without VS16 (so no terminal widens it), then a blank;
 /// - a base wider than the cell, or not printable in this locale: "?" and blanks.
+/// A cluster with a second spacing scalar (Thai "ชำ" and "น้ำ": SARA AM is a spacing mark,
+/// one column of its own) draws it as a second glyph right after the first, with its marks.
 struct GlyphPlan: Hashable, Sendable {
     /// The scalars of the one cchar_t to draw (at most 5: ncurses' CCHARW_MAX).
     var scalars: [UInt32]
     /// The columns those take.
     var columns: Int
-    /// Blank columns to draw after them, to fill the cell.
+    /// Blank columns to draw after them (and after `next`), to fill the cell.
     var blanksAfter: Int
+    /// A second glyph drawn right after the first (a spacing mark and the marks after it),
+    /// `nextColumns` wide; empty when there is none.
+    var next: [UInt32] = []
+    var nextColumns = 0
 
     static let maximumScalars = 5
     static let zeroWidthJoiner: UInt32 = 0x200D
@@ -34,13 +40,21 @@ struct GlyphPlan: Hashable, Sendable {
             return GlyphPlan(scalars: [replacement], columns: 1, blanksAfter: width - 1)
         }
         var kept = [base]
-        for scalar in scalars.dropFirst() {
-            guard kept.count < maximumScalars, scalarWidth(scalar) == 0 else { break }
+        var rest = scalars.dropFirst()
+        while let scalar = rest.first, kept.count < maximumScalars, scalarWidth(scalar) == 0 {
+            rest = rest.dropFirst()
             if baseWidth < width, scalar == emojiPresentationSelector { continue }
             kept.append(scalar)
         }
         // A joiner with nothing to join would glue this glyph to whatever comes next.
         while kept.count > 1, kept.last == zeroWidthJoiner { kept.removeLast() }
-        return GlyphPlan(scalars: kept, columns: baseWidth, blanksAfter: width - baseWidth)
+        var plan = GlyphPlan(scalars: kept, columns: baseWidth, blanksAfter: width - baseWidth)
+        // A spacing mark that fits the cell beside the base (Thai SARA AM): a glyph of its own.
+        if kept.last != zeroWidthJoiner, let mark = rest.first, scalarWidth(mark) == 1, baseWidth + 1 <= width {
+            plan.next = [mark] + rest.dropFirst().prefix { scalarWidth($0) == 0 }.prefix(maximumScalars - 1)
+            plan.nextColumns = 1
+            plan.blanksAfter -= 1
+        }
+        return plan
     }
 }

@@ -86,7 +86,11 @@ package final class NcursesTerminal: Backend {
     package init(mouse: Bool = false) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw NcursesTerminalError.notATerminal }
         guard !Self.isRunning else { throw NcursesTerminalError.alreadyRunning }
-        setlocale(LC_ALL, "")
+        if setlocale(LC_ALL, "") == nil, TerminalLocale.asksForUTF8(ProcessInfo.processInfo.environment) {
+            // A UTF-8 locale that is not installed (LANG=ko_KR.UTF-8 where only C.UTF-8 is):
+            // the screen needs only its character set, so C.UTF-8's is taken, not ASCII.
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
 
         cn_prepare_emergency_restore()
         guard let screen = cn_newterm_stdio() else {
@@ -243,9 +247,14 @@ package final class NcursesTerminal: Backend {
         plan.scalars.withUnsafeBufferPointer { scalars in
             _ = cn_draw_cluster(row, Int32(x), scalars.baseAddress, Int32(scalars.count), attributes, pair)
         }
+        if !plan.next.isEmpty {
+            plan.next.withUnsafeBufferPointer { scalars in
+                _ = cn_draw_cluster(row, Int32(x + plan.columns), scalars.baseAddress, Int32(scalars.count), attributes, pair)
+            }
+        }
         var blank: [UInt32] = [0x20]
         for offset in 0..<plan.blanksAfter {
-            _ = cn_draw_cluster(row, Int32(x + plan.columns + offset), &blank, 1, attributes, pair)
+            _ = cn_draw_cluster(row, Int32(x + plan.columns + plan.nextColumns + offset), &blank, 1, attributes, pair)
         }
     }
 

@@ -7,7 +7,7 @@ import ListStore
 struct Ask: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ask",
-        abstract: "Ask the assistant in plain words: \"add apples to the grocery list\".",
+        abstract: CLIWords.text("cli.abstract.ask"),
         discussion: """
             On a terminal (without --json) the assistant asks its follow-up questions and reads \
             your answers. Otherwise it never waits: it stops at the first question and reports it; \

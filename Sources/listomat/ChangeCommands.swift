@@ -5,7 +5,7 @@ import ListIntents
 import ListStore
 
 struct New: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "new", abstract: "Create a list, optionally with items.")
+    static let configuration = CommandConfiguration(commandName: "new", abstract: CLIWords.text("cli.abstract.new"))
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The new list's name.") var list: String
@@ -21,7 +21,7 @@ struct New: ParsableCommand {
 }
 
 struct Add: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add items to a list.")
+    static let configuration = CommandConfiguration(commandName: "add", abstract: CLIWords.text("cli.abstract.add"))
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String
@@ -51,7 +51,7 @@ struct Add: ParsableCommand {
 }
 
 struct Done: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "done", abstract: "Check items off.")
+    static let configuration = CommandConfiguration(commandName: "done", abstract: CLIWords.text("cli.abstract.done"))
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String
@@ -63,7 +63,7 @@ struct Done: ParsableCommand {
 }
 
 struct Undone: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "undone", abstract: "Uncheck items.")
+    static let configuration = CommandConfiguration(commandName: "undone", abstract: CLIWords.text("cli.abstract.undone"))
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String
@@ -87,7 +87,7 @@ private func setDone(_ done: Bool, _ items: [String], _ list: String, _ global: 
 }
 
 struct Remove: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove items from a list.")
+    static let configuration = CommandConfiguration(commandName: "rm", abstract: CLIWords.text("cli.abstract.rm"))
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String
@@ -100,7 +100,7 @@ struct Remove: ParsableCommand {
 }
 
 struct RenameItem: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rename-item", abstract: "Rename an item.")
+    static let configuration = CommandConfiguration(commandName: "rename-item", abstract: CLIWords.text("cli.abstract.renameItem"))
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String
@@ -114,7 +114,7 @@ struct RenameItem: ParsableCommand {
 }
 
 struct Move: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "move", abstract: "Move an item to another position in its list.")
+    static let configuration = CommandConfiguration(commandName: "move", abstract: CLIWords.text("cli.abstract.move"))
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String
@@ -135,7 +135,7 @@ struct Move: ParsableCommand {
 struct MoveTo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "move-to",
-        abstract: "Move items to the end of another list.",
+        abstract: CLIWords.text("cli.abstract.moveTo"),
         discussion: """
             The last argument is the list to move to. An item whose name (ignoring case) is \
             already on that list is merged into it rather than doubled: the result is unchecked \
@@ -165,7 +165,7 @@ struct MoveTo: ParsableCommand {
 struct Sort: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sort",
-        abstract: "Sort a list's items by name, checked items last (stored; one step of undo).")
+        abstract: CLIWords.text("cli.abstract.sort"))
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String
@@ -179,7 +179,7 @@ struct Sort: ParsableCommand {
 struct RemoveList: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rm-list",
-        abstract: "Delete a list and its items.",
+        abstract: CLIWords.text("cli.abstract.rmList"),
         discussion: "Asks first on a terminal; when stdin is not a terminal, --yes is required.")
 
     @OptionGroup var global: GlobalOptions
@@ -194,19 +194,21 @@ struct RemoveList: ParsableCommand {
         let store = try global.openForWriting()
         let (target, items) = try store.listWithItems(.name(list))
         if !yes {
-            let what = items.isEmpty ? target.name : "\(target.name) and its \(items.count) item\(items.count == 1 ? "" : "s")"
-            guard Output.confirm("Delete \(what)?") else {
-                throw Failure("Nothing deleted.", .refused)
+            // The terminal UI's question, in the same words.
+            let question = CLIWords.text(
+                items.isEmpty ? "delete.askEmpty" : "delete.ask", ["name": .text(target.name), "count": .number(items.count)])
+            guard Output.confirm(question) else {
+                throw Failure(CLIWords.text("cli.nothingDeleted"), .refused)
             }
         }
         let changed = try store.deleteList(.id(target.id))
         Output.line(Output.sentence(changed.summary))
-        Output.hint("Undo with: listomat undo")
+        Output.hint(CLIWords.text("cli.undoHint"))
     }
 }
 
 struct RenameList: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rename-list", abstract: "Rename a list.")
+    static let configuration = CommandConfiguration(commandName: "rename-list", abstract: CLIWords.text("cli.abstract.renameList"))
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String
@@ -219,7 +221,7 @@ struct RenameList: ParsableCommand {
 }
 
 struct MoveList: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "move-list", abstract: "Move a list to another position.")
+    static let configuration = CommandConfiguration(commandName: "move-list", abstract: CLIWords.text("cli.abstract.moveList"))
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String
@@ -238,7 +240,7 @@ struct MoveList: ParsableCommand {
 struct Copy: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "copy",
-        abstract: "Copy a list, its items unchecked; the copy comes first.",
+        abstract: CLIWords.text("cli.abstract.copy"),
         discussion: "Without NAME the copy is named like \"Grocery Store (Nov 21, 2026)\".")
 
     @OptionGroup var global: GlobalOptions
@@ -255,7 +257,7 @@ struct Copy: ParsableCommand {
 }
 
 struct Reset: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "reset", abstract: "Uncheck every item of a list.")
+    static let configuration = CommandConfiguration(commandName: "reset", abstract: CLIWords.text("cli.abstract.reset"))
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String
@@ -270,7 +272,7 @@ struct Reset: ParsableCommand {
 }
 
 struct ClearDone: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "clear-done", abstract: "Remove a list's checked items.")
+    static let configuration = CommandConfiguration(commandName: "clear-done", abstract: CLIWords.text("cli.abstract.clearDone"))
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String
@@ -284,7 +286,7 @@ struct ClearDone: ParsableCommand {
 struct Undo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "undo",
-        abstract: "Undo the newest change, whichever process made it.")
+        abstract: CLIWords.text("cli.abstract.undo"))
 
     @OptionGroup var global: GlobalOptions
 
@@ -294,7 +296,7 @@ struct Undo: ParsableCommand {
 }
 
 struct Redo: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "redo", abstract: "Redo the change undone last.")
+    static let configuration = CommandConfiguration(commandName: "redo", abstract: CLIWords.text("cli.abstract.redo"))
 
     @OptionGroup var global: GlobalOptions
 

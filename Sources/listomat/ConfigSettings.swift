@@ -15,7 +15,7 @@ struct TUISettings {
     var defaultList: String?
     /// `[sync]`: the background sync's server and account (nil: not set up).
     var sync: SyncSettings?
-    /// The language chosen (`ChosenLanguage`): the assistant's, in the command bar.
+    /// The language chosen (`ChosenLanguage`): the screen's words and the assistant's.
     var locale = LanguageChoice.fallback
 
     static func load(theme flag: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> TUISettings {

@@ -7,7 +7,7 @@ extension InterchangeFormat: ExpressibleByArgument {}
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import lists from a file, all or nothing.",
+        abstract: CLIWords.text("cli.abstract.import"),
         discussion: """
             Formats: json (List-o-Mat JSON), markdown (## List, - [ ] item, - [x] item), \
             todotxt (one line per item, "x " when done, the list as a +project tag). \
@@ -99,7 +99,7 @@ struct Import: ParsableCommand {
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export every list, or the lists named with --list.",
+        abstract: CLIWords.text("cli.abstract.export"),
         discussion: """
             todo.txt cannot hold a list with no items: such lists are left out, and the \
             command says which (on stderr when the export goes to standard output).

@@ -10,7 +10,7 @@ struct ListOMat: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "listomat",
-            abstract: "ListOMat \(ListOMatVersion.current): a terminal list manager with an assistant.",
+            abstract: CLIWords.text("cli.abstract.root", ["version": .text(ListOMatVersion.current)]),
             discussion: """
                 LIST names a list: its name (any case) or a prefix of exactly one list name.
                 ITEM names an item of that list: its name (any case), its position (1, 2, …) or a \
@@ -107,7 +107,7 @@ struct ListOMat: ParsableCommand {
                 assistant?.defaultList = defaultList
                 return assistant
             }, size: terminal.size,
-            keymap: settings.keymap, theme: settings.theme, sync: sync)
+            keymap: settings.keymap, theme: settings.theme, sync: sync, locale: settings.locale)
         // What this session changed goes into the database file itself when the command
         // ends (`WritingStores`; see docs/architecture.md: several processes, one database).
         app.run(on: terminal)

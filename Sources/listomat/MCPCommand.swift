@@ -14,7 +14,7 @@ import ListStore
 struct MCPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
-        abstract: "Serve the assistant's intents and your lists to an MCP client, on stdin/stdout.",
+        abstract: CLIWords.text("cli.abstract.mcp"),
         discussion: """
             Started by an MCP client (see README: "Other programs: MCP"); it speaks JSON-RPC on \
             stdin/stdout until the client closes stdin. Tools: `ask` (a request in words) and one \

@@ -5,7 +5,7 @@ import ListStore
 struct Lists: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lists",
-        abstract: "Show every list with its counts: \"Grocery Store (2 of 5 completed)\".")
+        abstract: CLIWords.text("cli.abstract.lists"))
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: JSONFlag
@@ -17,16 +17,16 @@ struct Lists: ParsableCommand {
             return
         }
         if summaries.isEmpty {
-            Output.hint("No lists yet. Create one with: listomat new \"Grocery Store\"")
+            Output.hint(CLIWords.text("cli.lists.none"))
         }
         for summary in summaries {
-            Output.line(summary.title)
+            Output.line(CLIWords.title(summary))
         }
     }
 }
 
 struct Show: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a list's items in order.")
+    static let configuration = CommandConfiguration(commandName: "show", abstract: CLIWords.text("cli.abstract.show"))
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The list.") var list: String
@@ -44,7 +44,7 @@ struct Show: ParsableCommand {
             return
         }
         // One write for the whole list (1,000 `print`s cost a tenth of the command).
-        var lines = [ListSummary(list: list, itemCount: items.count, completedCount: done).title]
+        var lines = [CLIWords.title(ListSummary(list: list, itemCount: items.count, completedCount: done))]
         let width = String(items.count).count
         for (index, item) in items.enumerated() {
             let number = String(index + 1)

@@ -9,7 +9,7 @@ import TerminalKit
 struct Screen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "screen",
-        abstract: "Print what the terminal UI shows after some keys (for docs, bug reports and tests).",
+        abstract: CLIWords.text("cli.abstract.screen"),
         discussion: """
             Works on a copy of your lists in memory: nothing you press here changes your data.
             Keys are named as in config.toml, separated by spaces: "j j enter", "a", "ctrl-r", "esc".
@@ -48,7 +48,7 @@ struct Screen: ParsableCommand {
         let copy = try global.openForReading().inMemoryCopy()
         let app = App(
             store: copy, assistant: { [locale = settings.locale] in try? Assistant(locale: locale, matcherCache: Assistant.matcherCache()) }, size: Size(width: width, height: height),
-            keymap: settings.keymap, theme: settings.theme)
+            keymap: settings.keymap, theme: settings.theme, locale: settings.locale)
         for key in pressed { app.send(.input(.key(key))) }
         let buffer = app.render()
         var lines = buffer.lines()

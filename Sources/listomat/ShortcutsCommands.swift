@@ -8,7 +8,7 @@ import ListStore
 struct ShortcutsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shortcuts",
-        abstract: "Suggestions from what you did, and your own phrases for the assistant.",
+        abstract: CLIWords.text("cli.abstract.shortcuts"),
         discussion: """
             Every change made from the TUI, a command or the assistant is logged (a donation) so \
             that ListOMat can suggest what you may do next. Deleting a list or an item deletes \
@@ -35,7 +35,7 @@ struct ShortcutsCommand: ParsableCommand {
     struct Suggest: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "suggest",
-            abstract: "What you may want to do now, best first.",
+            abstract: CLIWords.text("cli.abstract.suggest"),
             discussion: "Ranked by how often, how recently, at what time of day and on which weekday you did each.")
 
         @OptionGroup var global: GlobalOptions
@@ -78,7 +78,7 @@ struct ShortcutsCommand: ParsableCommand {
     }
 
     struct Log: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "log", abstract: "The donation log, newest first, with the ids `forget --id` takes.")
+        static let configuration = CommandConfiguration(commandName: "log", abstract: CLIWords.text("cli.abstract.log"))
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: JSONFlag
@@ -110,7 +110,7 @@ struct ShortcutsCommand: ParsableCommand {
     struct Forget: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "forget",
-            abstract: "Delete donations: by id, by group (a list's id), or all.",
+            abstract: CLIWords.text("cli.abstract.forget"),
             discussion: "The ids are in `listomat shortcuts log`; a list's donations are grouped under the list's id (its `id` in `listomat lists --json`).")
 
         @OptionGroup var global: GlobalOptions
@@ -151,7 +151,7 @@ struct ShortcutsCommand: ParsableCommand {
     struct AddPhrase: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add",
-            abstract: "Bind a phrase of your own to a request: add \"shopping time\" -- show the grocery store list",
+            abstract: CLIWords.text("cli.abstract.phraseAdd"),
             discussion: "The words after -- are resolved now, and the phrase keeps what they resolved to; it must resolve without a question.")
 
         @OptionGroup var global: GlobalOptions
@@ -189,7 +189,7 @@ struct ShortcutsCommand: ParsableCommand {
     }
 
     struct ListPhrases: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "list", abstract: "Your phrases and what each does.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: CLIWords.text("cli.abstract.phraseList"))
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: JSONFlag
@@ -213,7 +213,7 @@ struct ShortcutsCommand: ParsableCommand {
     }
 
     struct RenamePhrase: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "rename", abstract: "Change a phrase's words, keeping what it does.")
+        static let configuration = CommandConfiguration(commandName: "rename", abstract: CLIWords.text("cli.abstract.phraseRename"))
 
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The phrase now.") var phrase: String
@@ -237,7 +237,7 @@ struct ShortcutsCommand: ParsableCommand {
     }
 
     struct RemovePhrase: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Delete a phrase.")
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: CLIWords.text("cli.abstract.phraseRemove"))
 
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The phrase.") var phrase: String

@@ -9,7 +9,7 @@ import Settings
 struct SyncCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
-        abstract: "Sync your lists with a CalDAV server (Nextcloud, Radicale, Fastmail…), both ways.",
+        abstract: CLIWords.text("cli.abstract.sync"),
         discussion: """
             Set up in the [sync] section of config.toml: url, username, and password_command or \
             password_env (see docs/sync.md). Each list is a task list (a calendar of to-dos) on the \

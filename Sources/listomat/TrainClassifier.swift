@@ -8,7 +8,7 @@ import ListIntents
 struct TrainClassifier: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "train-classifier",
-        abstract: "Train the assistant's intent classifier (for developers).",
+        abstract: CLIWords.text("cli.abstract.trainClassifier"),
         discussion: """
             Reads Resources/<locale>/language.yaml, the built-in intent files and \
             Resources/<locale>/classifier.yaml — from the checkout this was built from when it is \

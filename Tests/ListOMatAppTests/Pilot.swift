@@ -45,7 +45,7 @@ final class Pilot {
         }
         self.store = store
         let assistant = locale == "en" ? Self.assistant : Self.assistant(locale: locale)
-        app = App(store: store, assistant: { assistant }, size: size, keymap: keymap, theme: theme, sync: sync)
+        app = App(store: store, assistant: { assistant }, size: size, keymap: keymap, theme: theme, sync: sync, locale: locale)
     }
 
     /// Presses keys named as in `listomat screen --keys`: "j j enter ctrl-r".

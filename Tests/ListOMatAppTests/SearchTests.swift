@@ -118,7 +118,7 @@ import Testing
         #expect(shown(pilot).prefix(3) == ["item 1", "item 10", "item 11"])
         try pilot.press("esc")
         #expect(pilot.app.model.itemsPane.order == nil)
-        #expect(pilot.app.model.status?.text == ItemOrder.tooLong(count))
+        #expect(pilot.app.model.status?.text == ItemOrder.tooLong(pilot.app.model.screen.words))
         #expect(pilot.app.model.itemsPane.view.count == count)
     }
 

@@ -130,7 +130,7 @@ final class FakeSync: BackgroundSync, @unchecked Sendable {
         pilot.tick()
         #expect(pilot.app.model.status?.text == "Conflict: “milk” on Grocery Store, name: kept “oat milk” (changed here later); the server's “soy milk” lost (and 1 more: listomat sync --status)")
         // The message takes the footer; the sync's state waits for the next key.
-        #expect(pilot.app.model.sync?.footerText == "synced just now, 2 conflicts")
+        #expect(pilot.app.model.sync?.footerText(pilot.app.model.screen.words) == "synced just now, 2 conflicts")
         assertSnapshot(of: pilot, as: .screen, named: "message")
         try pilot.press("j")
         #expect(pilot.text.contains("synced just now, 2 conflicts"))

@@ -5,7 +5,7 @@ import Testing
     /// wcwidth as glibc has it for the scalars these tests use.
     private static func width(_ scalar: UInt32) -> Int {
         switch scalar {
-        case 0x200D, 0xFE0F, 0x0301: return 0
+        case 0x200D, 0xFE0F, 0x0301, 0x0E49: return 0
         case 0x8CB7, 0x3044, 0x7269, 0x1F469, 0x1F4BB: return 2  // 買 い 物 👩 💻
         case 0x1FAE8: return -1  // newer than the C library's tables
         default: return 1
@@ -19,6 +19,18 @@ import Testing
     @Test func plainAndWideGlyphsAreDrawnAsThemselves() {
         #expect(plan("a", 1) == GlyphPlan(scalars: [0x61], columns: 1, blanksAfter: 0))
         #expect(plan("買", 2) == GlyphPlan(scalars: [0x8CB7], columns: 2, blanksAfter: 0))
+    }
+
+    @Test func aThaiSpacingMarkIsDrawnAfterItsBase() {
+        // "ชำ" (SARA AM, one column of its own) and "น้ำ" (a tone mark, then SARA AM).
+        var expected = GlyphPlan(scalars: [0x0E0A], columns: 1, blanksAfter: 0)
+        expected.next = [0x0E33]
+        expected.nextColumns = 1
+        #expect(plan("ชำ", 2) == expected)
+        expected.scalars = [0x0E19, 0x0E49]
+        #expect(plan("น้ำ", 2) == expected)
+        // A cell only one column wide keeps the base alone.
+        #expect(plan("ชำ", 1) == GlyphPlan(scalars: [0x0E0A], columns: 1, blanksAfter: 0))
     }
 
     @Test func combiningMarksStayWithTheirBase() {

@@ -58,4 +58,18 @@ import Testing
         // ESC draws as ␛ (1 column), so it counts as one.
         #expect(TextWrap.wrap("ab\u{1B}cd ef", width: 5) == ["ab\u{1B}cd", "ef"])
     }
+
+    @Test func koreanBreaksAtSpacesLikeEnglish() {
+        // 12 columns: "목록을 추가합니다" breaks between its two words, not inside "추가합니다".
+        #expect(TextWrap.wrap("목록을 추가합니다", width: 12) == ["목록을", "추가합니다"])
+        // A word longer than the line is still cut at the edge.
+        #expect(TextWrap.wrap("추가합니다", width: 4) == ["추가", "합니", "다"])
+    }
+
+    @Test func closingPunctuationNeverStartsALine() {
+        // "（再按：存储顺序）" at 16 columns: "）" goes down with the character it closes.
+        #expect(TextWrap.wrap("（再按：存储顺序）", width: 16) == ["（再按：存储顺", "序）"])
+        #expect(TextWrap.wrap("清单。", width: 4) == ["清", "单。"])
+        #expect(TextWrap.wrap("ab）", width: 2) == ["ab", "）"])
+    }
 }

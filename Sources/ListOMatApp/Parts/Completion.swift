@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import TerminalKit
 
 /// Tab completion in the command bar: the text around the completed fragment and the
@@ -20,14 +21,14 @@ public struct Completion: Sendable, Equatable {
     /// Tab's candidates arrived: the first put in the bar (the state cycling through them
     /// kept in `completion`). Returns the footer's message: the candidates, or why there is
     /// none (nil: nothing to say).
-    static func update(_ completion: inout Completion?, _ msg: Msg, bar: inout TextInput) -> StatusMessage? {
+    static func update(_ completion: inout Completion?, _ msg: Msg, bar: inout TextInput, words: MessageCatalog) -> StatusMessage? {
         switch msg {
         case .candidates(let fragment, let candidates):
             let characters = Array(bar.text)
             let cursor = min(bar.cursor, characters.count)
             let before = String(characters[..<cursor])
             guard !candidates.isEmpty, before.hasSuffix(fragment) else {
-                return StatusMessage(text: "No list or item name starts with “\(fragment)”.", isError: false)
+                return StatusMessage(text: words("complete.none", ["text": .text(fragment)]), isError: false)
             }
             var next = Completion(
                 before: String(before.dropLast(fragment.count)), after: String(characters[cursor...]),
@@ -52,7 +53,7 @@ public struct Completion: Sendable, Equatable {
         let cursor = min(model.commandBar.input.cursor, characters.count)
         let before = String(characters[..<cursor])
         guard let last = before.last, !last.isWhitespace else {
-            model.status = StatusMessage(text: "Tab completes list and item names: type their first letters.", isError: false)
+            model.status = StatusMessage(text: model.screen.words("complete.howTo"), isError: false)
             return []
         }
         let words = before.split(separator: " ", omittingEmptySubsequences: true)

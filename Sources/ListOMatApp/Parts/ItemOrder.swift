@@ -1,3 +1,4 @@
+import IntentKit
 import ListStore
 
 /// An order the items pane shows a list in, other than the stored one, without changing
@@ -14,12 +15,8 @@ package enum ItemOrder: String, Sendable, Equatable, CaseIterable {
         }
     }
 
-    /// For the pane's title.
-    package var phrase: String {
-        switch self {
-        case .nameDoneLast: "by name, done last"
-        }
-    }
+    /// For the pane's title: "by name, done last".
+    package func phrase(_ words: MessageCatalog) -> String { words("order." + rawValue) }
 }
 
 extension ItemOrder {
@@ -27,23 +24,26 @@ extension ItemOrder {
     package static let sortLimit = 10_000
 
     /// Why a list is not shown in another order.
-    static func tooLong(_ count: Int) -> String {
-        "Lists over \(sortLimit) items are not sorted in view: S sorts this one for good."
+    static func tooLong(_ words: MessageCatalog) -> String {
+        words("order.tooLong", ["limit": .number(sortLimit)])
     }
 
     /// Why a list shows its checked items although they are hidden (it is read whole to leave them out).
-    static let tooLongToHide = "Lists over \(sortLimit) items show their checked items too."
+    static func tooLongToHide(_ words: MessageCatalog) -> String {
+        words("order.tooLongToHide", ["limit": .number(sortLimit)])
+    }
 
     /// `s`: the next view order (after the last, the stored order again).
     static func cycle(_ model: inout AppModel) -> [Effect] {
         let next: ItemOrder? = model.itemsPane.order == nil ? .nameDoneLast : nil
         if next != nil, model.search.query == nil, let summary = model.selectedList, summary.itemCount > sortLimit {
-            model.status = StatusMessage(text: tooLong(summary.itemCount), isError: true)
+            model.status = StatusMessage(text: tooLong(model.screen.words), isError: true)
             return []
         }
         model.itemsPane.order = next
         model.status = StatusMessage(
-            text: next.map { "Showing the items \($0.phrase) (S sorts the list itself)" } ?? "Showing the items in their own order",
+            text: next.map { model.screen.words("order.showing", ["order": .text($0.phrase(model.screen.words))]) }
+                ?? model.screen.words("order.stored"),
             isError: false)
         if next == nil, model.search.query == nil, let list = model.selectedList?.list.id {
             return [ItemsSource.read(model, Target(list: list, item: model.selectedItem?.id))]

@@ -12,13 +12,13 @@ package struct MoveMenu: Sendable {
     /// `m`: opens the menu for the item selected, listing every other list.
     static func open(_ model: inout AppModel) -> [Effect] {
         guard model.screen.focus == .items, let item = model.selectedItem, let from = model.itemsPane.list else {
-            model.status = StatusMessage(text: "m moves an item: open a list and pick the item first.", isError: false)
+            model.status = StatusMessage(text: model.screen.words("move.noItem"), isError: false)
             return []
         }
         let lists = model.listsPane.all.isEmpty ? model.listsPane.lists.map(\.list) : model.listsPane.all
         let targets = lists.filter { $0.id != from.id }
         guard !targets.isEmpty else {
-            model.status = StatusMessage(text: "There is no other list to move \(item.name) to: add one first.", isError: true)
+            model.status = StatusMessage(text: model.screen.words("move.noOtherList", ["item": .text(item.name)]), isError: true)
             return []
         }
         model.itemsPane.moveMenu = MoveMenu(item: item, from: from.id, targets: targets, menu: Menu(options: targets.map(\.name)))

@@ -62,19 +62,21 @@ package struct Search: Sendable, Equatable {
     /// `n` and `N`: the next (or previous) list found, from its first row.
     static func nextList(_ model: inout AppModel, forward: Bool) -> [Effect] {
         guard let query = model.search.query else {
-            model.status = StatusMessage(text: "Nothing to go to: f finds a word in every list first.", isError: false)
+            model.status = StatusMessage(text: model.screen.words("find.nothingToGo"), isError: false)
             return []
         }
         let lists = model.listsPane.lists
         guard lists.count > 1, let current = model.listsPane.view.selected else {
             model.status = StatusMessage(
-                text: lists.isEmpty ? "No list has “\(query)”." : "Only this list has “\(query)”.", isError: false)
+                text: model.screen.words(lists.isEmpty ? "find.noList" : "find.onlyThis", ["text": .text(query)]), isError: false)
             return []
         }
         let next = (current + (forward ? 1 : -1) + model.listsPane.lists.count) % model.listsPane.lists.count
         model.listsPane.view.select(next)
         model.status = StatusMessage(
-            text: "\(lists[next].list.name): list \(next + 1) of \(lists.count) with “\(query)”", isError: false)
+            text: model.screen.words(
+                "find.position",
+                ["list": .text(lists[next].list.name), "n": .number(next + 1), "count": .number(lists.count), "text": .text(query)]), isError: false)
         return [ItemsSource.read(model, list: model.listsPane.lists[next].list.id, index: 0)]
     }
 }

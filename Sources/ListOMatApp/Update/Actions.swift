@@ -23,7 +23,7 @@ func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
         return []
     case .addPhrase:
         guard model.assistant.lastRequest != nil else {
-            model.status = StatusMessage(text: "Ask the assistant something first: a phrase runs a request it completed.", isError: true)
+            model.status = StatusMessage(text: model.screen.words("phrase.nothing"), isError: true)
             return []
         }
         if model.screen.readOnly { return readOnly(&model) }
@@ -31,10 +31,10 @@ func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
         return []
     case .copyAnswer:
         guard let answer = model.assistant.transcript.last(where: { $0.speaker == .assistant })?.text else {
-            model.status = StatusMessage(text: "Nothing to copy: the assistant has not answered yet.", isError: true)
+            model.status = StatusMessage(text: model.screen.words("copy.nothing"), isError: true)
             return []
         }
-        model.status = StatusMessage(text: "Copied the assistant's last answer (if your terminal allows OSC 52).", isError: false)
+        model.status = StatusMessage(text: model.screen.words("copy.done"), isError: false)
         return [.copyToClipboard(answer)]
     case .cycleFocus:
         cycleFocus(&model)
@@ -67,7 +67,7 @@ func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
         if model.screen.focus == .assistant {
             // The panel holds no lists or items to change: say where they are.
             model.status = StatusMessage(
-                text: "The assistant panel: ↑↓ scroll, / ask. Esc goes back to the lists.", isError: true)
+                text: model.screen.words("panel.keys"), isError: true)
             return []
         }
         guard !model.screen.readOnly else { return readOnly(&model) }
@@ -92,7 +92,7 @@ func perform(_ model: inout AppModel, _ action: Action) -> [Effect] {
 }
 
 func readOnly(_ model: inout AppModel) -> [Effect] {
-    model.status = StatusMessage(text: "The database is read-only: nothing can be changed.", isError: true)
+    model.status = StatusMessage(text: model.screen.words("readOnly"), isError: true)
     return []
 }
 

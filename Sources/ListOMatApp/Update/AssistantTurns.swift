@@ -98,7 +98,7 @@ func suggestion(_ model: inout AppModel, _ key: Key) -> [Effect] {
           !model.screen.readOnly else { return [] }
     guard View.shownSuggestions(model) >= n else {
         model.status = StatusMessage(
-            text: "Suggestion \(n) is not on screen: Tab shows the assistant panel.", isError: true)
+            text: model.screen.words("suggestion.offScreen", ["n": .number(n)]), isError: true)
         return []
     }
     let chosen = model.assistant.suggestions[n - 1]

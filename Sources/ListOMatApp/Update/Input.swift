@@ -33,7 +33,7 @@ func handleInput(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
         if let summary = model.listsPane.confirmingDelete {
             model.listsPane.confirmingDelete = nil
             if key == .character("y") || key == .character("Y") { return [.deleteList(summary.list.id)] }
-            model.status = StatusMessage(text: "Kept \(summary.list.name).", isError: false)
+            model.status = StatusMessage(text: model.screen.words("delete.kept", ["name": .text(summary.list.name)]), isError: false)
             return []
         }
         if model.screen.showingHelp {
@@ -73,14 +73,14 @@ func handleInput(_ model: inout AppModel, _ event: InputEvent) -> [Effect] {
 /// spaces.
 func paste(_ model: inout AppModel, _ text: String) -> [Effect] {
     guard let purpose = model.commandBar.purpose else {
-        model.status = StatusMessage(text: "Nothing to paste into: press / to ask, or a to add, first.", isError: true)
+        model.status = StatusMessage(text: model.screen.words("paste.nowhere"), isError: true)
         return []
     }
     if let scalar = TextInput.forbiddenInPaste(text) {
         let code = String(scalar.value, radix: 16, uppercase: true)
         let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
         model.status = StatusMessage(
-            text: "Not pasted: names cannot contain control characters (found U+\(padded)).", isError: true)
+            text: model.screen.words("paste.control", ["code": .text(padded)]), isError: true)
         return []
     }
     var lines = TextInput.lines(of: text)
@@ -104,7 +104,7 @@ func paste(_ model: inout AppModel, _ text: String) -> [Effect] {
         do throws(StoreError) {
             _ = try NameRules.validate(name, kind: "item")
         } catch {
-            model.status = StatusMessage(text: "Not pasted: \(error)", isError: true)
+            model.status = StatusMessage(text: model.screen.words("paste.refused", ["reason": .text("\(error)")]), isError: true)
             return []
         }
     }

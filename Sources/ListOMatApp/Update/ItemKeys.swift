@@ -26,7 +26,7 @@ enum ItemKeys {
         guard !model.screen.readOnly else { return readOnly(&model) }
         guard !model.itemsReadWhole else {
             model.status = StatusMessage(
-                text: "Items move in the list's own order: end the find (Esc), the sorted view (s) or hiding checked items (H) first.",
+                text: model.screen.words("move.ownOrder"),
                 isError: true)
             return []
         }
@@ -39,7 +39,7 @@ enum ItemKeys {
     static func toggleHidden(_ model: inout AppModel) -> [Effect] {
         model.itemsPane.hideChecked.toggle()
         model.status = StatusMessage(
-            text: model.itemsPane.hideChecked ? "Checked items hidden (H shows them)" : "Showing the checked items too",
+            text: model.screen.words(model.itemsPane.hideChecked ? "checked.hidden" : "checked.shown"),
             isError: false)
         let target = model.selectedList.map { Target(list: $0.list.id, item: model.selectedItem?.id) }
         return [ItemsSource.read(model, target)]

@@ -8,18 +8,19 @@ import TerminalKit
 /// The sync key: sync now, when sync is set up; a failure shown in the footer is said whole.
 func syncKey(_ model: inout AppModel) -> [Effect] {
     guard var shown = model.sync else {
-        model.status = StatusMessage(text: "Sync is not set up: see docs/sync.md.", isError: true)
+        model.status = StatusMessage(text: model.screen.words("sync.notSetUp"), isError: true)
         return []
     }
     shown.requested = true
     model.sync = shown
+    let words = model.screen.words
     switch shown.indicator.activity {
     case .failed(let reason):
-        model.status = StatusMessage(text: "Sync failed: \(SyncShown.sentence(reason)) Trying again…", isError: true)
+        model.status = StatusMessage(text: words("sync.failedRetry", ["reason": .text(SyncShown.sentence(reason))]), isError: true)
     case .syncing:
-        model.status = StatusMessage(text: "Syncing already; what it did shows here when it ends.", isError: false)
+        model.status = StatusMessage(text: words("sync.already"), isError: false)
     case .idle:
-        model.status = StatusMessage(text: "Syncing…", isError: false)
+        model.status = StatusMessage(text: words("sync.started"), isError: false)
     }
     return [.syncNow]
 }
@@ -32,17 +33,19 @@ func syncRead(_ model: inout AppModel, _ indicator: SyncIndicator, _ now: Date) 
     shown.indicator = indicator
     shown.now = now
     if ended {
+        let words = model.screen.words
         var message: StatusMessage?
         if let first = indicator.conflicts.first {
             let more = indicator.conflicts.count - 1
-            let text = App.sentence(first) + (more > 0 ? " (and \(more) more: listomat sync --status)" : "")
+            let text = App.sentence(first) + (more > 0 ? words("sync.moreConflicts", ["count": .number(more)]) : "")
             message = StatusMessage(text: Sanitizer.sanitized(text), isError: false)
         } else if shown.requested {
             switch indicator.activity {
             case .failed(let reason):
-                message = StatusMessage(text: Sanitizer.sanitized("Sync failed: " + SyncShown.sentence(reason)), isError: true)
+                let text = words("sync.failed", ["reason": .text(SyncShown.sentence(reason))])
+                message = StatusMessage(text: Sanitizer.sanitized(text), isError: true)
             default:
-                message = StatusMessage(text: Sanitizer.sanitized(indicator.summary ?? "Synced."), isError: false)
+                message = StatusMessage(text: Sanitizer.sanitized(indicator.summary ?? words("sync.done")), isError: false)
             }
         }
         shown.requested = false

@@ -32,11 +32,11 @@ public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
         return []
     case .changed(let summary, let undoable, let target):
         model.commandBar.submittedName = nil
-        model.status = StatusMessage(text: undoable ? "\(summary) — u to undo" : summary, isError: false)
+        model.status = StatusMessage(text: undoable ? model.screen.words("status.undo", ["summary": .text(summary)]) : summary, isError: false)
         return [ItemsSource.read(model, target)]
     case .itemsChanged(let list, let change, let summary, let undoable):
         model.commandBar.submittedName = nil
-        model.status = StatusMessage(text: undoable ? "\(summary) — u to undo" : summary, isError: false)
+        model.status = StatusMessage(text: undoable ? model.screen.words("status.undo", ["summary": .text(summary)]) : summary, isError: false)
         return readAfter(&model, list, change) + snippetRead(model)
     case .failed(let message, let reload):
         model.status = StatusMessage(text: message, isError: true)
@@ -69,7 +69,8 @@ public func update(_ model: inout AppModel, _ msg: Msg) -> [Effect] {
     case .completion(let completionMsg):
         // Candidates that arrive after the bar closed complete nothing.
         if model.commandBar.purpose != nil {
-            model.status = Completion.update(&model.commandBar.completion, completionMsg, bar: &model.commandBar.input)
+            model.status = Completion.update(
+                &model.commandBar.completion, completionMsg, bar: &model.commandBar.input, words: model.screen.words)
         }
         return ItemsSource.topUp(model)
     case .history(let historyMsg):

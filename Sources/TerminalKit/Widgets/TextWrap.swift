@@ -4,7 +4,9 @@ package enum TextWrap {
     /// `text` broken into lines of at most `width` columns, measured as `CellBuffer.write`
     /// draws them. Lines break at spaces (the spaces at a break are dropped), and before or
     /// after any wide character, so Chinese or Japanese without spaces breaks between
-    /// characters. A word longer than `width` is broken where it reaches the edge. Newlines
+    /// characters; but Korean, written with spaces, breaks at them like English, and closing
+    /// punctuation ("，", "。", "）") never starts a line. A word longer than `width` is
+    /// broken where it reaches the edge. Newlines
     /// start a new line; every paragraph gives at least one line, so "" is [""] and "a\n\nb"
     /// keeps its empty line. The indentation of a paragraph's first line is kept when it fits.
     /// A character wider than `width` (a wide glyph at width 1) gets a line of its own.
@@ -42,7 +44,19 @@ package enum TextWrap {
             let width = CellBuffer.width(of: String(character))
             let isSpace = character == " "
             let next = paragraph.index(after: index)
-            if width >= 2 {
+            // Closing punctuation stays with what it closes: "（再按）" never leaves "）" alone.
+            if width >= 2, closesPhrase(character), start < index, !runIsSpace {
+                runWidth += width
+                index = next
+                continue
+            }
+            if width >= 2, closesPhrase(character), start == index, let last = tokens.last, !last.isSpace {
+                index = next
+                tokens[tokens.count - 1] = Token(text: paragraph[last.text.startIndex..<index], width: last.width + width, isSpace: false)
+                start = index
+                continue
+            }
+            if width >= 2, !isHangul(character) {
                 // A wide character is a token of its own: lines may break on either side.
                 endRun()
                 index = next
@@ -57,6 +71,17 @@ package enum TextWrap {
         }
         endRun()
         return tokens
+    }
+
+    /// Hangul (syllables and jamo): Korean words are spaced, so they break like English ones.
+    private static func isHangul(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return (0xAC00...0xD7A3).contains(value) || (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value)
+    }
+
+    /// Wide punctuation that ends a phrase and may not begin a line (Chinese and Japanese rules).
+    private static func closesPhrase(_ character: Character) -> Bool {
+        "，。、．：；！？）」』】〕〉》”’".contains(character)
     }
 
     private static func wrapParagraph(_ paragraph: Substring, width: Int, into lines: inout [String]) {
