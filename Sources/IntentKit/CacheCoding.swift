@@ -294,6 +294,7 @@ extension NameMatchingRules: CacheCodable {
         trailingNoise = try reader.read()
         pluralSuffixes = try reader.read()
         sameNames = try reader.read()
+        stemmer = WordStemmer(rawValue: try reader.read())
     }
 
     func write(to writer: inout CacheWriter) {
@@ -302,6 +303,7 @@ extension NameMatchingRules: CacheCodable {
         writer.write(trailingNoise)
         writer.write(pluralSuffixes)
         writer.write(sameNames)
+        writer.write(stemmer?.rawValue ?? "")
     }
 }
 

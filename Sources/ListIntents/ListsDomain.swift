@@ -302,9 +302,13 @@ public struct ListsDomain: IntentDomain {
     /// With no list named, the lists holding every named item (exactly) may tell which one.
     func resolveListFromItems(_ spokenItems: [String]) throws -> Resolution {
         guard !spokenItems.isEmpty else { return .needsValue }
-        var holding = try store.lists(holdingItemNamed: spokenItems[0])
+        func holdingItem(_ item: String) throws -> [TaskList] {
+            let named = try store.lists(holdingItemNamed: item)
+            return named.isEmpty ? try lists(holdingItemLike: item) : named
+        }
+        var holding = try holdingItem(spokenItems[0])
         for item in spokenItems.dropFirst() where !holding.isEmpty {
-            let ids = Set(try store.lists(holdingItemNamed: item).map(\.id))
+            let ids = Set(try holdingItem(item).map(\.id))
             holding.removeAll { !ids.contains($0.id) }
         }
         switch holding.count {
