@@ -308,7 +308,7 @@ private struct DefinitionChecker {
                 guard isEngineLocale else { continue }
                 do throws(TemplateError) {
                     if parsedRules == nil { parsedRules = try SentenceMatcher.parse(rules: IntentEngine.rules(language)) }
-                    try SentenceMatcher.check(template, node, rules: parsedRules ?? [:])
+                    try SentenceMatcher.check(template, node, rules: parsedRules ?? [:], entityLists: language.entityLists)
                 } catch {
                     throw fail(line, "the sentence cannot be used: \(error.message)")
                 }

@@ -225,7 +225,11 @@ package struct SentenceMatcher: Sendable {
         for e in Int(trie.slotStart[node])..<Int(trie.slotStart[node + 1]) {
             let child = Int(trie.slotEdgeChild[e])
             for j in (t + 1)...ids.count {
-                if j == ids.count ? trie.endStart[child] < trie.endStart[child + 1] : trie.child(child, ids[j]) != nil {
+                // A slot may follow at once (beside a name slot): then every split is tried.
+                let next = j == ids.count
+                    ? trie.endStart[child] < trie.endStart[child + 1]
+                    : trie.child(child, ids[j]) != nil || trie.slotStart[child] < trie.slotStart[child + 1]
+                if next {
                     spans.append(t..<j)
                     walk(child, j, ids, &spans, &found)
                     spans.removeLast()
