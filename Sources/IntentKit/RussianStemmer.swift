@@ -58,12 +58,19 @@ package enum RussianStemmer {
     private static let foldedSteps = Steps(folded: true)
 
     /// The stem of one lower-case word. `folded`: the word is in `TextNormalizer`'s form ("й" as "и").
-    package static func stem(_ word: String, folded: Bool = false) -> String {
+    /// `nounsOnly`: without the steps for verbs (gerund, reflexive, verb endings), for names.
+    package static func stem(_ word: String, folded: Bool = false, nounsOnly: Bool = false) -> String {
         let steps = folded ? foldedSteps : plain
         var w = word.map { $0 == "ё" ? "е" : $0 }
         let (rv, r2) = regions(w)
         guard rv < w.count else { return String(w) }
-        if !remove(steps.perfectiveGerund, from: &w, start: rv) {
+        if nounsOnly {
+            if remove(steps.adjective, from: &w, start: rv) {
+                _ = remove(steps.participle, from: &w, start: rv)
+            } else {
+                _ = remove(steps.noun, from: &w, start: rv)
+            }
+        } else if !remove(steps.perfectiveGerund, from: &w, start: rv) {
             _ = remove(steps.reflexive, from: &w, start: rv)
             if remove(steps.adjective, from: &w, start: rv) {
                 _ = remove(steps.participle, from: &w, start: rv)
@@ -126,11 +133,12 @@ package enum RussianStemmer {
         }
     }
 
-    /// The stem with a fleeting vowel taken out: "о", "е" between the last two consonants
-    /// ("список" → "списк", as in "списка"; "покупок" → "покупк", as in "покупки"). A coarser
-    /// form, for comparing names only.
+    /// The form names are compared in: the stem without the verb steps (names are nouns and
+    /// adjectives, and verb endings cut some nouns short: "сметана" would be "смета" but
+    /// "сметану" "сметан"), with a fleeting vowel taken out: "о", "е" between the last two
+    /// consonants ("список" → "списк", as in "списка"; "покупок" → "покупк", as in "покупки").
     package static func matchingForm(_ word: String) -> String {
-        var w = Array(stem(word, folded: true))
+        var w = Array(stem(word, folded: true, nounsOnly: true))
         let n = w.count
         if n >= 4, w[n - 2] == "о" || w[n - 2] == "е", !vowels.contains(w[n - 1]), !vowels.contains(w[n - 3]),
            w[n - 1] != "ь", w[n - 1] != "и" {

@@ -134,9 +134,9 @@ public struct ListsDomain: IntentDomain {
     /// "The first list", "the second one", "the last list": a list by its place in the order
     /// they are shown (`ordinals` in the language), when no list is called that.
     func listByPlace(_ spoken: String) -> TaskList? {
-        let words = TextNormalizer.tokenize(spoken).map(\.folded)
-        let core = language.nameRules.coreRange(words.count) { words[$0] }
-        guard core.count == 1, let index = language.place(of: words[core.lowerBound], among: lists.count) else { return nil }
+        // The words said around names set aside wherever they stand ("второй список", "the second list").
+        let words = TextNormalizer.tokenize(spoken).map(\.folded).filter { !language.nameRules.isNoiseWord($0) }
+        guard words.count == 1, let index = language.place(of: words[0], among: lists.count) else { return nil }
         return lists[index]
     }
 
