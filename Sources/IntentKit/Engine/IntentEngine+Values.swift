@@ -56,7 +56,7 @@ extension IntentEngine {
             } else if language.separators.contains(token.folded) {
                 flush()
             } else {
-                if previous != nil, gap.contains(where: Self.isListPunctuation) {
+                if let previous, gap.contains(where: Self.isListPunctuation), !Self.isDecimalComma(gap, previous, token) {
                     flush()
                 }
                 current.append(token)
@@ -154,6 +154,12 @@ extension IntentEngine {
 
     private static func isClosingQuote(_ c: Character) -> Bool {
         c == "\"" || c == "'" || c == "”" || c == "’" || c == "»" || c == "“" || c == "」"
+    }
+
+    /// A comma inside a number ("3,2%", "1,000"): digits on both sides, nothing else between.
+    private static func isDecimalComma(_ gap: Substring, _ before: Token, _ after: Token) -> Bool {
+        gap == "," && before.folded.last?.isASCII == true && before.folded.last?.isNumber == true
+            && after.folded.first?.isASCII == true && after.folded.first?.isNumber == true
     }
 
     private static func isListPunctuation(_ c: Character) -> Bool {
