@@ -110,7 +110,8 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentKitTests",
-            dependencies: ["IntentKit"]
+            dependencies: ["IntentKit"],
+            exclude: ["Data"]
         ),
         .testTarget(
             name: "ListIntentsTests",

@@ -300,6 +300,7 @@ extension NameMatchingRules: CacheCodable {
         trailingNoise = try reader.read()
         pluralSuffixes = try reader.read()
         sameNames = try reader.read()
+        stemmer = WordStemmer(rawValue: try reader.read())
     }
 
     func write(to writer: inout CacheWriter) {
@@ -308,6 +309,7 @@ extension NameMatchingRules: CacheCodable {
         writer.write(trailingNoise)
         writer.write(pluralSuffixes)
         writer.write(sameNames)
+        writer.write(stemmer?.rawValue ?? "")
     }
 }
 

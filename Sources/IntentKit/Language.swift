@@ -170,6 +170,16 @@ extension Language {
             }
         }
 
+        /// `names.stemmer`: one of `WordStemmer`'s names, or none.
+        func stemmer(_ value: Any?) throws -> WordStemmer? {
+            guard let value else { return nil }
+            let name = try string(value, "names.stemmer")
+            guard let stemmer = WordStemmer(rawValue: name) else {
+                throw fail("names.stemmer must be one of \(WordStemmer.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return stemmer
+        }
+
         func phrases(_ value: Any?, _ path: String) throws -> [[String]] {
             try strings(value, path).map { TextNormalizer.tokenize($0).map(\.folded) }.filter { !$0.isEmpty }
         }
@@ -224,7 +234,8 @@ extension Language {
                     leadingNoise: try words(names["leading_noise"], "names.leading_noise"),
                     trailingNoise: try words(names["trailing_noise"], "names.trailing_noise"),
                     pluralSuffixes: try strings(names["plural_suffixes"], "names.plural_suffixes"),
-                    sameNames: try groups(names["same"], "names.same")),
+                    sameNames: try groups(names["same"], "names.same"),
+                    stemmer: try stemmer(names["stemmer"])),
                 yesWords: try words(answers["yes"], "answers.yes"),
                 noWords: try words(answers["no"], "answers.no"),
                 cancelWords: try words(answers["cancel"], "answers.cancel"),

@@ -28,16 +28,20 @@ public struct NameMatchingRules: Sendable {
     /// ("to do", "tasks", "chores"): a name said that matches nothing, but is in a group with
     /// the whole of a name there is, is a guess at that name ("my task list" → "Did you mean To Do?").
     package var sameNames: [[String]]
+    /// A stemmer for the language's inflected words (`names.stemmer`), compared where whole
+    /// words do not match: "из покупок" finds "Покупки". Nil: only `pluralSuffixes`.
+    package var stemmer: WordStemmer?
 
     package init(
         allWords: Set<String>, leadingNoise: Set<String>, trailingNoise: Set<String>, pluralSuffixes: [String],
-        sameNames: [[String]] = []
+        sameNames: [[String]] = [], stemmer: WordStemmer? = nil
     ) {
         self.allWords = allWords
         self.leadingNoise = leadingNoise
         self.trailingNoise = trailingNoise
         self.pluralSuffixes = pluralSuffixes.sorted { Self.ending($0).count > Self.ending($1).count }
         self.sameNames = sameNames
+        self.stemmer = stemmer
     }
 
     /// "ies>y" → "ies"; "s" → "s".
@@ -247,6 +251,7 @@ public struct NameMatcher: Sendable {
     /// test the sentence matcher makes for every entity slot it scores.
     public func isKnown(folded text: String) -> Bool {
         if exact[text] != nil { return true }
+        if rules.stemmer != nil, isKnownByStems(text) { return true }
         // One word is its own loose form.
         guard text.utf8.contains(UInt8(ascii: " ")) else { return loose[text] != nil }
         // Split on the bytes: splitting a String on a Character walks it grapheme by grapheme.
@@ -262,6 +267,9 @@ public struct NameMatcher: Sendable {
         if first.utf8.count >= 3, !looseStarts.contains(Self.start(first)) { return false }
         return loose[words[core].joined()] != nil
     }
+
+    /// Whether stemmed core words (`NameMatchingRules.coreRange`) are the whole of some name.
+    func isWholeName(stemmed: String) -> Bool { wordIndex.value.byStemmedCore[stemmed] != nil }
 
     /// Matches a spoken name. Candidate lists hold indices into `names`, best first.
     package func match(_ spoken: String) -> NameMatch {
@@ -412,6 +420,7 @@ public struct NameMatcher: Sendable {
     }
 
     static func stem(_ word: String, _ rules: NameMatchingRules) -> String {
+        if let stemmer = rules.stemmer { return stemmer.matchingForm(word) }
         // The cheap test first (most words end in none of the suffixes), and no arrays made:
         // every word of every name passes here when a matcher is built.
         for rule in rules.pluralSuffixes {

@@ -11,7 +11,7 @@ extension SentenceMatcher {
             for (templateIndex, template) in group.templates.enumerated() {
                 let node = try TemplateParser.parse(template)
                 for path in try TemplateExpander.paths(node, rules: parsedRules, intern: { builder.intern($0) }, template: template) {
-                    try Self.check(path, template, entityLists: entityLists)
+                    try Self.check(path, template, entityLists)
                     builder.insert(path, group: groupIndex, template: templateIndex, groups)
                 }
             }
@@ -142,8 +142,10 @@ extension SentenceMatcher {
 
     /// Throws what compiling `template` (parsed as `node`) would: an unknown or circular rule,
     /// too many variants, a path that matches nothing or has two slots side by side.
+    /// `entityLists`: value lists of names (lists, items); a slot of one may stand beside a
+    /// text slot ("добавь в {list} {items}"), as the person's names decide where it ends.
     static func check(
-        _ template: String, _ node: TemplateNode, rules: [String: TemplateNode], entityLists: Set<String>
+        _ template: String, _ node: TemplateNode, rules: [String: TemplateNode], entityLists: Set<String> = []
     ) throws(TemplateError) {
         var words: [String: Int] = [:]
         for path in try TemplateExpander.paths(node, rules: rules, intern: { word in
@@ -151,18 +153,17 @@ extension SentenceMatcher {
             words[word] = words.count
             return words.count - 1
         }, template: template) {
-            try check(path, template, entityLists: entityLists)
+            try check(path, template, entityLists)
         }
     }
 
     /// Two slots side by side could split their words anywhere: templates must put a word
-    /// between, except after a name (an entity slot, then free text: "ajoute à ma liste courses
-    /// pommes"), where the person's names decide where the first ends (`walk` tries every place).
-    private static func check(_ path: TemplatePath, _ template: String, entityLists: Set<String>) throws(TemplateError) {
+    /// between, unless one of them takes names (the split where it is a name wins).
+    private static func check(_ path: TemplatePath, _ template: String, _ entityLists: Set<String>) throws(TemplateError) {
         guard !path.elements.isEmpty else { throw TemplateError(message: "template “\(template)” can match nothing") }
         for (a, b) in zip(path.elements, path.elements.dropFirst()) {
             if case .slot(_, let first) = a, case .slot(_, let second) = b,
-               !entityLists.contains(first) || entityLists.contains(second) {
+               !entityLists.contains(first) && !entityLists.contains(second) || first == second {
                 throw TemplateError(message: "template “\(template)” has two slots with no word between them")
             }
         }

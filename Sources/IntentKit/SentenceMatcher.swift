@@ -164,17 +164,16 @@ package struct SentenceMatcher: Sendable {
     }
 
     /// The ways through the trie that take every word: a template's end and its slots' spans,
-    /// the first (shortest slots) for each end; every split of two slots side by side (a name,
-    /// then free text), whose scores choose where the name ends.
+    /// the first (shortest slots) for each end; every split for an end whose template has a
+    /// slot beside a slot (the scores choose where the name ends).
     private func paths(_ tokens: [Token]) -> [(end: Int, spans: [Range<Int>])] {
         guard !tokens.isEmpty else { return [] }
         var found: [(end: Int, spans: [Range<Int>])] = []
         var spans: [Range<Int>] = []
-        walk(0, 0, ids(tokens), &spans, &found)
+        var everySplit = Set<Int>()
+        walk(0, 0, ids(tokens), &spans, &found, &everySplit, besideSlot: false)
         var seen = Set<Int>()
-        return found.filter { path in
-            zip(path.spans, path.spans.dropFirst()).contains { $0.upperBound == $1.lowerBound } || seen.insert(path.end).inserted
-        }
+        return found.filter { everySplit.contains($0.end) || seen.insert($0.end).inserted }
     }
 
     private func score(
@@ -219,20 +218,28 @@ package struct SentenceMatcher: Sendable {
     /// more, shortest first, up to a word its next node can take, a slot right after it (a
     /// name followed by free text: every place is tried, scores choose), or the end.
     private func walk(
-        _ node: Int, _ t: Int, _ ids: [Int], _ spans: inout [Range<Int>], _ found: inout [(end: Int, spans: [Range<Int>])]
+        _ node: Int, _ t: Int, _ ids: [Int], _ spans: inout [Range<Int>], _ found: inout [(end: Int, spans: [Range<Int>])],
+        _ everySplit: inout Set<Int>, besideSlot: Bool
     ) {
         if t == ids.count {
-            for end in trie.nodeEnds[Int(trie.endStart[node])..<Int(trie.endStart[node + 1])] { found.append((Int(end), spans)) }
+            for end in trie.nodeEnds[Int(trie.endStart[node])..<Int(trie.endStart[node + 1])] {
+                found.append((Int(end), spans))
+                if besideSlot { everySplit.insert(Int(end)) }
+            }
             return
         }
-        if let next = trie.child(node, ids[t]) { walk(next, t + 1, ids, &spans, &found) }
+        if let next = trie.child(node, ids[t]) { walk(next, t + 1, ids, &spans, &found, &everySplit, besideSlot: besideSlot) }
         for e in Int(trie.slotStart[node])..<Int(trie.slotStart[node + 1]) {
             let child = Int(trie.slotEdgeChild[e])
             for j in (t + 1)...ids.count {
-                if j == ids.count ? trie.endStart[child] < trie.endStart[child + 1]
-                    : trie.child(child, ids[j]) != nil || trie.slotStart[child] < trie.slotStart[child + 1] {
+                // A slot may follow at once (beside a name slot): then every split is tried.
+                let slotFollows = trie.slotStart[child] < trie.slotStart[child + 1]
+                let next = j == ids.count
+                    ? trie.endStart[child] < trie.endStart[child + 1]
+                    : trie.child(child, ids[j]) != nil || slotFollows
+                if next {
                     spans.append(t..<j)
-                    walk(child, j, ids, &spans, &found)
+                    walk(child, j, ids, &spans, &found, &everySplit, besideSlot: besideSlot || slotFollows)
                     spans.removeLast()
                 }
             }

@@ -137,8 +137,13 @@ public struct ListsDomain: IntentDomain {
         let words = TextNormalizer.tokenize(spoken).map(\.folded)
         let core = language.nameRules.coreRange(words.count) { words[$0] }
         // One word ("second"), or the characters of one in a script without spaces ("第二个").
-        guard core.count == 1 || SpacelessText.isSpaceless(word: words[core.lowerBound]),
-              let index = language.place(of: words[core].joined(separator: " "), among: lists.count) else { return nil }
+        if core.count == 1 || (!core.isEmpty && SpacelessText.isSpaceless(word: words[core.lowerBound])),
+           let index = language.place(of: words[core].joined(separator: " "), among: lists.count) {
+            return lists[index]
+        }
+        // The words said around names set aside wherever they stand ("второй список", "the second list").
+        let said = words.filter { !language.nameRules.isNoiseWord($0) }
+        guard said.count == 1, let index = language.place(of: said[0], among: lists.count) else { return nil }
         return lists[index]
     }
 
@@ -304,9 +309,13 @@ public struct ListsDomain: IntentDomain {
     /// With no list named, the lists holding every named item (exactly) may tell which one.
     func resolveListFromItems(_ spokenItems: [String]) throws -> Resolution {
         guard !spokenItems.isEmpty else { return .needsValue }
-        var holding = try store.lists(holdingItemNamed: spokenItems[0])
+        func holdingItem(_ item: String) throws -> [TaskList] {
+            let named = try store.lists(holdingItemNamed: item)
+            return named.isEmpty ? try lists(holdingItemLike: item) : named
+        }
+        var holding = try holdingItem(spokenItems[0])
         for item in spokenItems.dropFirst() where !holding.isEmpty {
-            let ids = Set(try store.lists(holdingItemNamed: item).map(\.id))
+            let ids = Set(try holdingItem(item).map(\.id))
             holding.removeAll { !ids.contains($0.id) }
         }
         switch holding.count {

@@ -13,6 +13,10 @@ struct SplittingTests {
         ("rice,onions;olives", ["rice", "onions", "olives"]),
         ("rice and onions and olives", ["rice", "onions", "olives"]),
         ("rice plus beans", ["rice", "beans"]),
+        // A comma inside a number is no separator ("3,2%" milk, "1,000" screws).
+        ("milk 3,2 and rice", ["milk 3,2", "rice"]),
+        ("1,000 screws, nails", ["1,000 screws", "nails"]),
+        ("2, 3", ["2", "3"]),
     ])
     func separators(text: String, expected: [String]) {
         #expect(engine.split(text) == expected)

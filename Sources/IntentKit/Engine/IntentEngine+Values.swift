@@ -76,7 +76,7 @@ extension IntentEngine {
                 flush()
                 inSeparator = n - 1
             } else {
-                if let previous, gap.contains(where: Self.isListPunctuation)
+                if let previous, gap.contains(where: Self.isListPunctuation) && !Self.isDecimalComma(gap, previous, token)
                     || (!language.listFormat.spaced && SpacelessText.spaceSeparates(previous, token, in: text)) {
                     flush()
                 }
@@ -185,6 +185,12 @@ extension IntentEngine {
 
     private static func isClosingQuote(_ c: Character) -> Bool {
         c == "\"" || c == "'" || c == "”" || c == "’" || c == "»" || c == "“" || c == "」"
+    }
+
+    /// A comma inside a number ("3,2%", "1,000"): digits on both sides, nothing else between.
+    private static func isDecimalComma(_ gap: Substring, _ before: Token, _ after: Token) -> Bool {
+        gap == "," && before.folded.last?.isASCII == true && before.folded.last?.isNumber == true
+            && after.folded.first?.isASCII == true && after.folded.first?.isNumber == true
     }
 
     private static func isListPunctuation(_ c: Character) -> Bool {

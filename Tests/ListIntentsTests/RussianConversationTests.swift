@@ -1,0 +1,121 @@
+import Foundation
+import IntentKit
+import ListIntents
+import ListStore
+import Testing
+
+/// Conversations in Russian, as a person has them: a menu, a confirmation, a "did you mean",
+/// several items at once, a question, lists and items said in other cases, bad input.
+@Suite("The assistant in Russian")
+struct RussianConversationTests {
+    let store: ListStore
+    let session: AssistantSession
+
+    init() throws {
+        store = try ListStore.inMemory()
+        try store.createList(named: "Покупки", items: ["молоко", "хлеб", "гречка", "мёд"])
+        try store.createList(named: "Дача", items: ["перчатки", "шланг"])
+        try store.createList(named: "Ремонт на кухне", items: ["плитка", "затирка"])
+        try store.createList(named: "Ремонт в ванной", items: ["плитка", "смеситель"])
+        let assistant = try Assistant(locale: "ru", userIntentsDirectory: nil)
+        session = AssistantSession(assistant: assistant, store: store, source: "assistant",
+                                   donations: DonationLog(store: store, timing: .now))
+    }
+
+    func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
+    func done(_ list: String) throws -> [String] { try store.items(in: .name(list)).filter(\.done).map(\.name) }
+
+    @Test func aListSaidInAnotherCaseIsFoundAndItemsAreStoredAsSaid() throws {
+        var conversation = Conversation()
+        let added = try session.receive(.utterance("Добавь колбасу в список покупок"), in: &conversation)
+        #expect(added.state == .completed)
+        #expect(added.response == "Добавил колбасу в список Покупки.")
+        conversation = Conversation()
+        #expect(try session.receive(.utterance("на даче нужны грабли"), in: &conversation).state == .completed)
+        #expect(try items("Покупки").last == "колбасу")
+        #expect(try items("Дача").last == "грабли")
+    }
+
+    @Test func severalItemsAtOnce() throws {
+        var conversation = Conversation()
+        let turn = try session.receive(.utterance("добавь в покупки творог, бананы и кефир"), in: &conversation)
+        #expect(turn.state == .completed)
+        #expect(try items("Покупки").suffix(3) == ["творог", "бананы", "кефир"])
+        #expect(turn.response.contains("3 пункта"))
+    }
+
+    @Test func anItemInAnotherFormIsTheOneOnTheListAndЁIsЕ() throws {
+        var conversation = Conversation()
+        #expect(try session.receive(.utterance("Купил гречку"), in: &conversation).state == .completed)
+        conversation = Conversation()
+        #expect(try session.receive(.utterance("отметь мед"), in: &conversation).state == .completed)
+        #expect(try done("Покупки") == ["гречка", "мёд"])
+        conversation = Conversation()
+        #expect(try session.receive(.utterance("вычеркни молока из покупок"), in: &conversation).state == .completed)
+        #expect(try done("Покупки") == ["молоко", "гречка", "мёд"])
+    }
+
+    @Test func aWordInTwoListNamesIsAMenuAnsweredByAnOrdinal() throws {
+        var conversation = Conversation()
+        let menu = try session.receive(.utterance("добавь валик в ремонт"), in: &conversation)
+        #expect(menu.state == .disambiguation)
+        #expect(menu.options == ["Ремонт на кухне", "Ремонт в ванной"])
+        #expect(try session.receive(.utterance("второй"), in: &conversation).state == .completed)
+        #expect(try items("Ремонт в ванной").last == "валик")
+        #expect(try items("Ремонт на кухне") == ["плитка", "затирка"])
+    }
+
+    @Test func deletingAListAsksFirstNoChangesNothingYesDeletes() throws {
+        var conversation = Conversation()
+        let asked = try session.receive(.utterance("удали список Дача"), in: &conversation)
+        #expect(asked.state == .confirmation)
+        #expect(asked.response == "Удалить список Дача и его 2 пункта?")
+        #expect(try session.receive(.utterance("нет"), in: &conversation).state == .failed)
+        #expect(try store.lists().count == 4)
+        #expect(try session.receive(.utterance("удали список Дача"), in: &conversation).state == .confirmation)
+        #expect(try session.receive(.utterance("да, конечно"), in: &conversation).state == .completed)
+        #expect(try store.lists().map(\.name) == ["Покупки", "Ремонт на кухне", "Ремонт в ванной"])
+    }
+
+    @Test func aMisspeltListIsADidYouMeanThatAYesAnswers() throws {
+        var conversation = Conversation()
+        let guess = try session.receive(.utterance("Добавь сыр в покупкм"), in: &conversation)
+        #expect(guess.state == .confirmation)
+        #expect(guess.response == "Вы имели в виду Покупки?")
+        #expect(try items("Покупки").count == 4)
+        #expect(try session.receive(.utterance("да"), in: &conversation).state == .completed)
+        #expect(try items("Покупки").last == "сыр")
+    }
+
+    @Test func aQuestionChangesNothing() throws {
+        let before = try store.undoDepth()
+        for question in ["Молоко есть в списке покупок?", "а хлеб в покупках есть?", "Я не забыл добавить шланг на дачу?",
+                         "сколько осталось в покупках?", "какие у меня списки?"] {
+            var conversation = Conversation()
+            let turn = try session.receive(.utterance(question), in: &conversation)
+            #expect(turn.intent == "SearchForNotebookItems" || turn.state != .completed, "\(question)")
+        }
+        #expect(try store.undoDepth() == before)
+        #expect(try done("Покупки").isEmpty)
+    }
+
+    @Test func aRefusalIsNeverDone() throws {
+        for refusal in ["не добавляй молоко в покупки", "не удаляй список Дача"] {
+            var conversation = Conversation()
+            #expect(try session.receive(.utterance(refusal), in: &conversation).state == .notUnderstood, "\(refusal)")
+        }
+        #expect(try store.lists().count == 4)
+        #expect(try items("Покупки") == ["молоко", "хлеб", "гречка", "мёд"])
+    }
+
+    @Test func badInputInCyrillicGetsAClearAnswerAndChangesNothing() throws {
+        let before = try store.undoDepth()
+        for text in ["ъъъ ьь ыыы", "добавь\u{200F} в покупки", "\u{0301}\u{0308}", "Добавь milk в 购物", "добавь \u{0000} в покупки"] {
+            var conversation = Conversation()
+            let turn = try session.receive(.utterance(text), in: &conversation)
+            #expect(turn.state != .completed, "\(text)")
+            #expect(!turn.response.isEmpty, "\(text)")
+        }
+        #expect(try store.undoDepth() == before)
+    }
+}
