@@ -17,7 +17,11 @@ final class TmuxSession {
     /// `jobControl`: listomat runs from an interactive shell, as a job it can stop (Ctrl-Z)
     /// and `fg` continues; else the pane runs it alone. `afterwards`: shell commands run once
     /// listomat has ended, before its status is written (to look at the terminal; without job control).
-    init(width: Int = 100, height: Int = 30, arguments: String = "", jobControl: Bool = false, afterwards: String = ":") throws {
+    /// `lang`: the terminal's LANG; `ready`: what the first screen shows once it is drawn.
+    init(
+        width: Int = 100, height: Int = 30, arguments: String = "", jobControl: Bool = false, afterwards: String = ":",
+        lang: String = "C.UTF-8", ready: String = "Lists"
+    ) throws {
         statusFile = dataDir + ".status"
         // The shell records the exit status so the test can see how listomat ended.
         let run = "'\(CLI.binary)' --data-dir '\(dataDir)' \(arguments)"
@@ -26,12 +30,12 @@ final class TmuxSession {
         // asked for once listomat has ended (`exitStatus()`).
         let command = jobControl ? "bash --norc --noprofile -i"
             : run + "; echo $? > '\(statusFile)'.new; \(afterwards); mv '\(statusFile)'.new '\(statusFile)'; sleep 60"
-        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "LANG=C.UTF-8", "-e", "TERM=xterm-256color", "-e", "XDG_CACHE_HOME=\(CLI.testCacheHome)", command])
+        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "LANG=\(lang)", "-e", "TERM=xterm-256color", "-e", "XDG_CACHE_HOME=\(CLI.testCacheHome)", command])
         if jobControl {
             try send(run, literal: true)
             try send("Enter")
         }
-        try waitFor("Lists")
+        try waitFor(ready)
     }
 
     deinit {
@@ -172,5 +176,46 @@ struct TmuxTests {
         #expect(session.exitStatus() == 143)
         let alternate = try session.tmux(["display-message", "-p", "-t", "0", "#{alternate_on}"])
         #expect(alternate.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+    }
+}
+
+/// The real binary with LANG set to Korean and to Thai: the screen's words and the assistant are
+/// that language's, a list made and items added by asking in it, the database checked after.
+@Suite("The terminal UI in tmux, in Korean and Thai", .serialized)
+struct TmuxLanguageTests {
+    @Test(arguments: [
+        ("ko_KR.UTF-8", "목록", "장보기", "장보기에 우유랑 계란 추가해 줘", ["우유", "계란"], "키"),
+        ("th_TH.UTF-8", "รายการ", "ซื้อของ", "เพิ่มน้ำปลากับขนมปังในลิสต์ซื้อของหน่อยครับ", ["น้ำปลา", "ขนมปัง"], "ปุ่ม"),
+    ])
+    func aListMadeAndFilledByAsking(
+        lang: String, title: String, list: String, request: String, items: [String], helpTitle: String
+    ) throws {
+        let session = try TmuxSession(width: 100, height: 30, lang: lang, ready: title)
+        try session.send("a")
+        try session.send(list, literal: true)
+        try session.send("Enter")
+        try session.waitFor(list)
+        try session.send("/")
+        try session.send(request, literal: true)
+        try session.send("Enter")
+        var stored: [String] = []
+        for _ in 0..<400 {
+            stored = (try? session.store().items(in: .name(list)).map(\.name)) ?? []
+            if stored.count >= items.count { break }
+            usleep(50_000)
+        }
+        let screen = try session.screen()
+        #expect(stored == items, "\(lang): \(screen)")
+        // The help screen is in the language too: its title, and no English word of it left.
+        // (A pause after Esc: Esc and a key at once would be Alt and that key.)
+        try session.send("Escape")
+        usleep(400_000)
+        try session.send("?")
+        let help = try session.waitFor("┌ \(helpTitle)")
+        #expect(!help.contains("Keys") && !help.contains("quit"), "\(lang):\n\(help)")
+        try session.send("Escape")
+        usleep(400_000)
+        try session.send("q")
+        #expect(session.exitStatus() == 0)
     }
 }
