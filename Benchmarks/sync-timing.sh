@@ -11,6 +11,7 @@
 #   N to 1000, M to 10000.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Benchmarks/radicale.sh
 bin=$(realpath "${1:-.build/release/listomat}")
 n=${2:-1000}
 m=${3:-10000}
@@ -71,27 +72,7 @@ bench_server() {  # kind url
 }
 
 # Radicale, with a password.
-rport=$(port)
-mkdir -p "$tmp/radicale"
-echo "ada:bench" > "$tmp/radicale/users"
-cat > "$tmp/radicale/config" <<CONF
-[server]
-hosts = 127.0.0.1:$rport
-[auth]
-type = htpasswd
-htpasswd_filename = $tmp/radicale/users
-htpasswd_encryption = plain
-delay = 0
-[storage]
-filesystem_folder = $tmp/radicale/collections
-[rights]
-type = owner_only
-[logging]
-level = error
-CONF
-"$py" -m radicale --config "$tmp/radicale/config" > "$tmp/radicale/log" 2>&1 &
-pids+=($!)
-wait_port "$rport"
+start_radicale
 bench_server radicale "http://127.0.0.1:$rport/"
 
 # The pull: M to-dos put on the server in one upload (Radicale takes a whole calendar in one

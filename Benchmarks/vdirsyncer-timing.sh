@@ -17,6 +17,7 @@
 #   SERVERS to "radicale xandikos" (from .venv, as in sync-timing.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Benchmarks/radicale.sh
 vdir=$(realpath "${1:?usage: $0 VDIRSYNCER [BIN] [N] [SERVERS]}")
 bin=$(realpath "${2:-.build/release/listomat}")
 n=${3:-1000}
@@ -91,27 +92,7 @@ bench_server() {  # kind url [username password]
 for server in $servers; do
     case $server in
     radicale)
-        rport=$(port)
-        mkdir -p "$tmp/radicale"
-        echo "ada:bench" > "$tmp/radicale/users"
-        cat > "$tmp/radicale/config" <<CONF
-[server]
-hosts = 127.0.0.1:$rport
-[auth]
-type = htpasswd
-htpasswd_filename = $tmp/radicale/users
-htpasswd_encryption = plain
-delay = 0
-[storage]
-filesystem_folder = $tmp/radicale/collections
-[rights]
-type = owner_only
-[logging]
-level = error
-CONF
-        "$py" -m radicale --config "$tmp/radicale/config" > "$tmp/radicale/log" 2>&1 &
-        pids+=($!)
-        wait_port "$rport"
+        start_radicale
         bench_server radicale "http://127.0.0.1:$rport/" ada bench
         kill "${pids[-1]}" 2>/dev/null || true   # stopped, so it does not slow the next server
         ;;
