@@ -118,7 +118,7 @@ struct Ask: ParsableCommand {
             let turn = try session.receive(input, in: &conversation)
             Output.line(turn.response)
             if !conversation.isWaiting {
-                if let snippet = turn.snippet { printSnippet(snippet, after: turn.response) }
+                if let snippet = turn.snippet { printSnippet(snippet, after: turn.response, locale: session.engine.language.locale) }
                 if turn.state == .notUnderstood || turn.state == .failed { throw ExitCode(ExitStatus.refused.rawValue) }
                 return
             }
@@ -147,8 +147,8 @@ struct Ask: ParsableCommand {
 
     /// The list under the answer: its heading (unless the answer was that very line), then
     /// its items.
-    private func printSnippet(_ snippet: Snippet, after response: String) {
-        let heading = AskWriter.heading(snippet)
+    private func printSnippet(_ snippet: Snippet, after response: String, locale: String) {
+        let heading = AskWriter.heading(snippet, locale: locale)
         if response != heading { Output.line(heading) }
         for item in snippet.items { Output.line(AskWriter.itemLine(item)) }
     }
@@ -193,8 +193,11 @@ struct AskWriter {
         self.explain = explain
     }
 
-    static func heading(_ snippet: Snippet) -> String {
-        "\(snippet.title) (\(snippet.items.filter(\.done).count) of \(snippet.items.count) completed)"
+    /// "Grocery Store (2 of 5 completed)", in the language that answered.
+    static func heading(_ snippet: Snippet, locale: String) -> String {
+        MessageCatalog.interface(locale)("cli.list.title", [
+            "name": .text(snippet.title), "done": .number(snippet.items.filter(\.done).count), "total": .number(snippet.items.count),
+        ])
     }
 
     static func itemLine(_ item: Snippet.Item) -> String { "  [\(item.done ? "x" : " ")] \(item.name)" }
@@ -205,7 +208,8 @@ struct AskWriter {
         guard json else {
             buffer += Output.safe(turn.response) + "\n"
             if let snippet {
-                if turn.response != Self.heading(snippet) { buffer += Output.safe(Self.heading(snippet)) + "\n" }
+                let heading = Self.heading(snippet, locale: locale)
+                if turn.response != heading { buffer += Output.safe(heading) + "\n" }
                 for item in snippet.items { buffer += Output.safe(Self.itemLine(item)) + "\n" }
             }
             if turn.state == .disambiguation {
