@@ -11,20 +11,10 @@
 #   N to 1000, M to 10000.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source Benchmarks/radicale.sh
+source Benchmarks/sync-common.sh
 bin=$(realpath "${1:-.build/release/listomat}")
 n=${2:-1000}
 m=${3:-10000}
-py=.venv/bin/python
-tmp=$(mktemp -d)
-pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$tmp"; }
-trap cleanup EXIT
-
-port() { "$py" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-wait_port() { for _ in $(seq 200); do (exec 3<>/dev/tcp/127.0.0.1/"$1") 2>/dev/null && return 0; sleep 0.05; done; echo "server on $1 did not start" >&2; exit 1; }
-ms() { echo $(( $(date +%s%N) / 1000000 )); }
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
 # A device: its own data and config folders, syncing with URL as ada.
 device() {  # name url

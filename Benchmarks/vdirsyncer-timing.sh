@@ -17,21 +17,11 @@
 #   SERVERS to "radicale xandikos" (from .venv, as in sync-timing.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source Benchmarks/radicale.sh
+source Benchmarks/sync-common.sh
 vdir=$(realpath "${1:?usage: $0 VDIRSYNCER [BIN] [N] [SERVERS]}")
 bin=$(realpath "${2:-.build/release/listomat}")
 n=${3:-1000}
 servers=${4:-radicale xandikos}
-py=.venv/bin/python
-tmp=$(mktemp -d)
-pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$tmp"; }
-trap cleanup EXIT
-
-port() { "$py" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-wait_port() { for _ in $(seq 200); do (exec 3<>/dev/tcp/127.0.0.1/"$1") 2>/dev/null && return 0; sleep 0.05; done; echo "server on $1 did not start" >&2; exit 1; }
-ms() { echo $(( $(date +%s%N) / 1000000 )); }
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 range() { sort -n | awk 'NR==1{lo=$1} {hi=$1} END {print lo "-" hi}'; }
 
 echo "listomat $("$bin" --version) ($(git rev-parse --short HEAD)), $("$vdir" --version)"
