@@ -39,6 +39,9 @@ package struct MessageCatalog: Sendable {
         return ResponseTemplate.render(template, arguments, format: format)
     }
 
+    /// Whether this language or English has a text for `key`.
+    package func has(_ key: String) -> Bool { texts[key] != nil || english.texts[key] != nil }
+
     /// The texts of `keys`, in order.
     package func callAsFunction(_ keys: [String]) -> [String] { keys.map { self($0) } }
 }

@@ -17,9 +17,8 @@ struct UndoChangeHandler: IntentHandler {
     func handle(_ request: IntentRequest) throws -> IntentResponse {
         do {
             let step = redo ? try domain.store.redoStep() : try domain.store.undoStep()
-            // "Undid: removed milk from Grocery Store" → "removed milk from Grocery Store".
-            let change = step.summary.firstIndex(of: ":").map { String(step.summary[step.summary.index(after: $0)...]) }?
-                .trimmingCharacters(in: .whitespaces) ?? step.summary
+            // "removed milk from Grocery Store", in the assistant's language.
+            let change = MessageCatalog.interface(domain.language.locale).change(step.change)
             // The list it changed, as it is now (a list it removed shows nothing).
             let lists = (step.rows?.items.compactMap { $0.after?.listID ?? $0.before?.listID } ?? [])
                 + (step.rows?.lists.compactMap { $0.after?.id } ?? [])

@@ -19,17 +19,17 @@ extension App {
             return changing(nil) {
                 let changed = try store.createList(named: name)
                 donate(Shortcuts.createList(changed.value, items: [], source: "tui", at: store.now))
-                return (changed.value.id, changed.summary)
+                return (changed.value.id, said(changed.change))
             }
         case .renameList(let id, let name):
-            return changing(nil) { (id, try store.renameList(.id(id), to: name).summary) }
+            return changing(nil) { (id, said(try store.renameList(.id(id), to: name).change)) }
         case .deleteList(let id):
-            return changing(nil, undoable: true) { (nil, try store.deleteList(.id(id)).summary) }
+            return changing(nil, undoable: true) { (nil, said(try store.deleteList(.id(id)).change)) }
         case .copyList(let id):
             return changing(nil, undoable: true) {
                 let changed = try store.copyList(.id(id))
                 if let source = listNamed(id) { donate(Shortcuts.copyList(source, source: "tui", at: store.now)) }
-                return (changed.value.id, changed.summary)
+                return (changed.value.id, said(changed.change))
             }
         case .resetList(let id):
             // Undoable when it unchecked something; a list with nothing checked is left as it was.
@@ -39,13 +39,18 @@ extension App {
                 recorded = changed.recorded
                 if changed.recorded, let list = listNamed(id) { donate(Shortcuts.resetList(list, source: "tui", at: store.now)) }
                 let words = model.screen.words
-                return (id, recorded ? changed.summary : words("reset.nothing", ["list": .text(listNamed(id)?.name ?? words("reset.theList"))]))
+                return (id, recorded ? said(changed.change) : words("reset.nothing", ["list": .text(listNamed(id)?.name ?? words("reset.theList"))]))
             }
             guard !recorded, case .changed(let summary, _, let target) = reset else { return reset }
             return .changed(summary: summary, undoable: false, target)
         default:
             return changeItems(effect)
         }
+    }
+
+    /// What a change did, in the interface's language ("removed milk from Grocery Store").
+    func said(_ change: ChangeSummary) -> String {
+        model.screen.words.change(change)
     }
 
     /// Carries out a change to items of one list, which the panes follow.
@@ -58,22 +63,22 @@ extension App {
                     donate(Shortcuts.addItems(changed.value.added + changed.value.uncheckedAgain, to: named, source: "tui", at: store.now))
                 }
                 let already = model.screen.words("add.already", ["names": .text(names.joined(separator: ", "))])
-                return (.merged(changed.value), changed.recorded ? changed.summary : already)
+                return (.merged(changed.value), changed.recorded ? said(changed.change) : already)
             }
         case .renameItem(let list, let item, let name):
             return changingItems(list) {
                 let changed = try store.renameItem(.id(item), in: .id(list), to: name)
-                return (.updated([changed.value]), changed.summary)
+                return (.updated([changed.value]), said(changed.change))
             }
         case .deleteItem(let list, let item):
             return changingItems(list, undoable: true) {
                 let changed = try store.deleteItems([.id(item)], from: .id(list))
-                return (.removed(changed.value), changed.summary)
+                return (.removed(changed.value), said(changed.change))
             }
         case .moveWithin(let list, let item, let index):
             return changingItems(list, undoable: true) {
                 let changed = try store.moveItem(.id(item), in: .id(list), to: index)
-                return (.updated([changed.value]), changed.summary)
+                return (.updated([changed.value]), said(changed.change))
             }
         case .setDone(let list, let item, let done):
             return changingItems(list) {
@@ -81,7 +86,7 @@ extension App {
                 if let named = listNamed(list) {
                     donate(Shortcuts.setDone(done, changed.value, in: named, source: "tui", at: store.now))
                 }
-                return (.updated(changed.value), changed.summary)
+                return (.updated(changed.value), said(changed.change))
             }
         default:
             return nil
@@ -107,7 +112,7 @@ extension App {
         noteWrite()
         do {
             let step = try body()
-            let summary = Self.sentence(step.summary)
+            let summary = Self.sentence(model.screen.words.step(step))
             if let rows = step.rows, let list = Self.onlyItems(rows) {
                 return .itemsChanged(list: list, .restored(rows.items), summary: summary, undoable: false)
             }

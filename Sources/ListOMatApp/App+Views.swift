@@ -57,7 +57,7 @@ extension App {
                 return .changed(summary: already, undoable: false, Target(list: list, item: nil))
             }
             noteWrite()
-            return .changed(summary: Self.sentence(changed.summary), undoable: true, Target(list: list, item: nil))
+            return .changed(summary: Self.sentence(said(changed.change)), undoable: true, Target(list: list, item: nil))
         } catch {
             noteWrite()
             return .failed(Self.sentence("\(error)"), reload: true)

@@ -101,8 +101,7 @@ extension ListStore {
                 summary.itemsAdded += addedHere
                 if !created.contains(target.id) { try touch(target, &changes, if: addedHere > 0) }
             }
-            let lists = English.count(summary.listsCreated + summary.listsMerged, "list")
-            return (summary, "imported \(lists) with \(English.count(summary.itemsAdded, "item"))")
+            return (summary, .imported(lists: summary.listsCreated + summary.listsMerged, items: summary.itemsAdded))
         }
     }
 

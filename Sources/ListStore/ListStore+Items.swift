@@ -28,7 +28,7 @@ extension ListStore {
             }
             try touch(list, &changes)
             changes.donation = donating?(list, added)
-            return (added, "added \(English.names(names)) to \(list.name)")
+            return (added, .itemsAdded(names, to: list.name))
         }
     }
 
@@ -44,7 +44,7 @@ extension ListStore {
             new.modified = changes.now
             try changes.update(old, to: new)
             try touch(list, &changes)
-            return (new, "renamed \(old.name) to \(name) in \(list.name)")
+            return (new, .itemRenamed(old.name, to: name, in: list.name))
         }
     }
 
@@ -57,7 +57,7 @@ extension ListStore {
             let items = try resolve(itemRefs, in: list, changes.db)
             for item in items { try changes.delete(item) }
             try touch(list, &changes)
-            return (items, "removed \(English.names(items.map(\.name))) from \(list.name)")
+            return (items, .itemsRemoved(items.map(\.name), from: list.name))
         }
     }
 
@@ -79,8 +79,8 @@ extension ListStore {
             }
             try touch(list, &changes, if: !changed.isEmpty)
             changes.donation = donating?(list, changed)
-            let verb = done ? "checked off" : "unchecked"
-            return (changed, "\(verb) \(English.names(items.map(\.name))) on \(list.name)")
+            let names = items.map(\.name)
+            return (changed, done ? .itemsChecked(names, on: list.name) : .itemsUnchecked(names, on: list.name))
         }
     }
 
@@ -96,7 +96,7 @@ extension ListStore {
             let from = try Window.index(of: item.position, in: list.id, count: count + 1, db)
             let target = min(max(index, 0), count)
             // Already there: nothing to change, nothing to undo.
-            if from == target { return (item, "moved \(item.name) to position \(target + 1) on \(list.name)") }
+            if from == target { return (item, .itemMoved(item.name, to: target + 1, on: list.name)) }
             // Rows `target - 1` and `target` of the others, walked to from the nearer end.
             let before: Double?, after: Double?
             if target <= count - target {
@@ -133,7 +133,7 @@ extension ListStore {
             moved.modified = changes.now
             try changes.update(item, to: moved)
             try touch(list, &changes)
-            return (moved, "moved \(item.name) to position \(target + 1) on \(list.name)")
+            return (moved, .itemMoved(item.name, to: target + 1, on: list.name))
         }
     }
 
@@ -145,7 +145,7 @@ extension ListStore {
             let checked = try Lookup.items(of: list.id, changes.db).filter(\.done)
             for item in checked { try changes.delete(item) }
             try touch(list, &changes, if: !checked.isEmpty)
-            return (checked, "cleared \(English.count(checked.count, "checked item")) from \(list.name)")
+            return (checked, .checkedCleared(checked.count, from: list.name))
         }
     }
 
@@ -191,24 +191,6 @@ extension ListStore {
             result.append(renumbered)
         }
         return result
-    }
-}
-
-/// English phrases for undo summaries ("removed milk and eggs from Grocery Store").
-enum English {
-    /// "milk", "milk and eggs", "milk, eggs and rice", "milk, eggs and 3 more items".
-    static func names(_ names: [String]) -> String {
-        switch names.count {
-        case 0: return "nothing"
-        case 1: return names[0]
-        case 2, 3: return names.dropLast().joined(separator: ", ") + " and " + names.last!
-        default: return names.prefix(2).joined(separator: ", ") + " and " + count(names.count - 2, "more item")
-        }
-    }
-
-    /// "1 item", "3 items".
-    static func count(_ n: Int, _ noun: String) -> String {
-        "\(n) \(noun)\(n == 1 ? "" : "s")"
     }
 }
 
@@ -272,12 +254,13 @@ extension ListStore {
             let changedAny = !outcome.added.isEmpty || !outcome.uncheckedAgain.isEmpty
             try touch(list, &changes, if: changedAny)
             if changedAny { changes.donation = donating?(list, outcome.added + outcome.uncheckedAgain) }
-            var parts: [String] = []
-            if !outcome.added.isEmpty { parts.append("added \(English.names(outcome.added.map(\.name))) to \(list.name)") }
-            if !outcome.uncheckedAgain.isEmpty {
-                parts.append("unchecked \(English.names(outcome.uncheckedAgain.map(\.name))) on \(list.name)")
+            let (added, unchecked) = (outcome.added.map(\.name), outcome.uncheckedAgain.map(\.name))
+            switch (added.isEmpty, unchecked.isEmpty) {
+            case (false, true): return (outcome, .itemsAdded(added, to: list.name))
+            case (true, false): return (outcome, .itemsUnchecked(unchecked, on: list.name))
+            case (false, false): return (outcome, .itemsAddedAndUnchecked(added, unchecked, on: list.name))
+            case (true, true): return (outcome, .nothingAdded(to: list.name))
             }
-            return (outcome, parts.isEmpty ? "added nothing to \(list.name)" : parts.joined(separator: " and "))
         }
     }
 }

@@ -20,9 +20,7 @@ extension ListStore {
             }
             try changes.insert(items: items)
             changes.donation = donating?(list, items)
-            let summary = itemNames.isEmpty
-                ? "created list \(name)" : "created list \(name) with \(English.names(itemNames))"
-            return (list, summary)
+            return (list, .listCreated(name, items: itemNames))
         }
     }
 
@@ -37,7 +35,7 @@ extension ListStore {
             new.name = name
             new.modified = changes.now
             try changes.update(old, to: new)
-            return (new, "renamed list \(old.name) to \(name)")
+            return (new, .listRenamed(old.name, to: name))
         }
     }
 
@@ -49,8 +47,7 @@ extension ListStore {
             let items = try Lookup.items(of: list.id, changes.db)
             for item in items { try changes.delete(item) }
             try changes.delete(list)
-            let summary = "deleted list \(list.name)" + (items.isEmpty ? "" : " and its \(English.count(items.count, "item"))")
-            return ((list, items.count), summary)
+            return ((list, items.count), .listDeleted(list.name, items: items.count))
         }
     }
 
@@ -64,7 +61,7 @@ extension ListStore {
             let target = min(max(index, 0), others.count)
             // Already there: nothing to change, nothing to undo.
             if all.firstIndex(where: { $0.id == list.id }) == target {
-                return (list, "moved list \(list.name) to position \(target + 1)")
+                return (list, .listMoved(list.name, to: target + 1))
             }
             var moved = list
             if let position = Positions.between(
@@ -76,7 +73,7 @@ extension ListStore {
                 moved.position = Double(target) - 0.5
             }
             try changes.update(list, to: moved)
-            return (moved, "moved list \(list.name) to position \(target + 1)")
+            return (moved, .listMoved(list.name, to: target + 1))
         }
     }
 
@@ -105,7 +102,7 @@ extension ListStore {
                          created: changes.now, modified: changes.now)
             })
             changes.donation = donating?(source, [])
-            return (copy, "copied \(source.name) to \(name)")
+            return (copy, .listCopied(source.name, to: name))
         }
     }
 
@@ -123,7 +120,7 @@ extension ListStore {
             }
             try touch(list, &changes, if: !checked.isEmpty)
             changes.donation = donating?(list, checked)
-            return (checked.count, "reset \(list.name)")
+            return (checked.count, .listReset(list.name))
         }
     }
 

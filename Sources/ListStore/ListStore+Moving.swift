@@ -60,7 +60,7 @@ extension ListStore {
             }
             try touch(from, &changes)
             try touch(to, &changes)
-            return (outcome, "moved \(English.names(items.map(\.name))) from \(from.name) to \(to.name)")
+            return (outcome, .itemsMoved(items.map(\.name), from: from.name, to: to.name))
         }
     }
 
@@ -81,7 +81,7 @@ extension ListStore {
             }
             try touch(list, &changes, if: !changed.isEmpty)
             changes.donation = donating?(list, changed)
-            return (changed, "checked off every item on \(list.name)")
+            return (changed, .allChecked(on: list.name))
         }
     }
 
@@ -93,7 +93,7 @@ extension ListStore {
             let items = try Lookup.items(of: list.id, changes.db)
             for item in items { try changes.delete(item) }
             try touch(list, &changes, if: !items.isEmpty)
-            return (items, "removed all \(English.count(items.count, "item")) from \(list.name)")
+            return (items, .allRemoved(items.count, from: list.name))
         }
     }
 
@@ -118,7 +118,7 @@ extension ListStore {
             } else {
                 result = items
             }
-            return (result, "sorted \(list.name) by name, checked items last")
+            return (result, .itemsSorted(list.name))
         }
     }
 

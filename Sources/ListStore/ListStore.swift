@@ -311,8 +311,8 @@ public final class ListStore: Sendable {
     }
 
     /// One user command: one write transaction and one undo group. `body` returns its result
-    /// and the summary that undo will show ("removed milk from Grocery Store").
-    func change<T>(_ body: (inout ChangeSet) throws -> (T, summary: String)) throws(StoreError) -> Changed<T> {
+    /// and what it did, which undo will show (`.itemsRemoved(["milk"], from: "Grocery Store")`).
+    func change<T>(_ body: (inout ChangeSet) throws -> (T, summary: ChangeSummary)) throws(StoreError) -> Changed<T> {
         guard access == .readWrite else {
             throw StoreError.storage("the store was opened read-only")
         }
@@ -329,7 +329,7 @@ public final class ListStore: Sendable {
                         return .commit
                     }
                 }
-                return Changed(value: result, summary: summary, recorded: !changes.ops.isEmpty)
+                return Changed(value: result, change: summary, recorded: !changes.ops.isEmpty)
             }
             trimLog()
             return changed
@@ -388,13 +388,13 @@ public final class ListStore: Sendable {
         do {
             outcome = try writer.write { db in
                 do {
-                    var stepped: (summary: String, rows: UndoStep.Rows?)?
+                    var stepped: (change: ChangeSummary, rows: UndoStep.Rows?)?
                     try db.inSavepoint {
                         stepped = try UndoLog.step(direction, reporting: reporting, in: db)
                         return .commit
                     }
                     guard let stepped else { throw StoreError.storage("the undo log could not be read") }
-                    return .success(UndoStep(summary: (direction == .undo ? "Undid: " : "Redid: ") + stepped.summary, rows: stepped.rows))
+                    return .success(UndoStep(change: stepped.change, redone: direction == .redo, rows: stepped.rows))
                 } catch StoreError.conflict(let message) {
                     // The savepoint put back what the step had done; only the log changes.
                     return .failure(.conflict(try UndoLog.dropStep(direction, because: message, in: db)))

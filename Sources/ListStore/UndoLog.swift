@@ -86,11 +86,11 @@ struct ChangeSet {
 
     /// Writes the group to the log, drops what could have been redone (a new change ends
     /// the redo chain) and keeps the log to its maximum length.
-    func commit(summary: String) throws {
+    func commit(summary: ChangeSummary) throws {
         guard !ops.isEmpty else { return }
         try db.execute(sql: "DELETE FROM undo_groups WHERE undone = 1")
         try db.execute(
-            sql: "INSERT INTO undo_groups (summary, created) VALUES (?, ?)", arguments: [summary, now.millis])
+            sql: "INSERT INTO undo_groups (summary, created) VALUES (?, ?)", arguments: [summary.stored, now.millis])
         let group = db.lastInsertedRowID
         let statement = try db.cachedStatement(
             sql: "INSERT INTO undo_ops (group_id, seq, entity, before, after) VALUES (?, ?, ?, ?, ?)")
@@ -133,9 +133,9 @@ enum UndoLog {
 
     /// Undoes the newest change not yet undone, or redoes the oldest undone one.
     /// Refuses (and changes nothing) when the rows it would restore were changed since.
-    /// Returns the group's summary and the rows it put back, in the order it did, when they
-    /// are at most `reporting` (an undo can put back a whole list: nil then).
-    static func step(_ direction: Direction, reporting: Int, in db: Database) throws -> (summary: String, rows: UndoStep.Rows?) {
+    /// Returns what the group's change did and the rows it put back, in the order it did, when
+    /// they are at most `reporting` (an undo can put back a whole list: nil then).
+    static func step(_ direction: Direction, reporting: Int, in db: Database) throws -> (change: ChangeSummary, rows: UndoStep.Rows?) {
         let sql = direction == .undo
             ? "SELECT id, summary FROM undo_groups WHERE undone = 0 ORDER BY id DESC LIMIT 1"
             : "SELECT id, summary FROM undo_groups WHERE undone = 1 ORDER BY id ASC LIMIT 1"
@@ -143,7 +143,7 @@ enum UndoLog {
             throw StoreError.nothingToDo(direction == .undo ? "Nothing to undo." : "Nothing to redo.")
         }
         let groupID: Int64 = try group.decode(atIndex: 0)
-        let summary: String = try group.decode(atIndex: 1)
+        let summary = ChangeSummary(stored: try group.decode(atIndex: 1))
         var ops = try Row.fetchAll(
             db, cached: "SELECT entity, before, after FROM undo_ops WHERE group_id = ? ORDER BY seq",
             arguments: [groupID])
@@ -210,7 +210,7 @@ enum UndoLog {
 
     /// Puts one row back to `targetRow` (nil: absent), after checking it is still `expectedRow`.
     private static func restore<R: StoredRow>(
-        _ expectedRow: R?, _ targetRow: R?, _ db: Database, _ summary: String, verb: String
+        _ expectedRow: R?, _ targetRow: R?, _ db: Database, _ summary: ChangeSummary, verb: String
     ) throws -> RowChange<R> {
         guard let id = expectedRow?.id ?? targetRow?.id else { return RowChange(before: nil, after: nil) }
         let current = try R.fetch(db, id: id)
@@ -291,10 +291,15 @@ public struct RowChange<Value: Sendable & Equatable>: Sendable, Equatable {
     }
 }
 
-/// What an undo or redo did: "Undid: removed milk from Grocery Store", and the rows it put
-/// back, so a view can follow them without reading everything again.
+/// What an undo or redo did: the change it undid or redid, and the rows it put back, so a view
+/// can follow them without reading everything again.
 package struct UndoStep: Sendable {
-    package let summary: String
+    /// The change undone (or redone), as its maker recorded it.
+    package let change: ChangeSummary
+    /// True for a redo.
+    package let redone: Bool
+    /// "Undid: removed milk from Grocery Store", in English.
+    package var summary: String { (redone ? "Redid: " : "Undid: ") + change.english }
     package typealias Rows = (lists: [RowChange<TaskList>], items: [RowChange<ListItem>])
     /// The rows, in the order put back; nil when there were more than asked for.
     package let rows: Rows?

@@ -16,7 +16,7 @@ struct New: ParsableCommand {
         let changed = try store.createList(named: list, items: items) { list, items in
             Shortcuts.record(Shortcuts.createList(list, items: items.map(\.name), source: "cli", at: Date()))
         }
-        Output.line(Output.sentence(changed.summary))
+        Output.line(Output.sentence(changed.change))
     }
 }
 
@@ -41,7 +41,7 @@ struct Add: ParsableCommand {
             Shortcuts.record(Shortcuts.addItems(added, to: list, source: "cli", at: Date()))
         }
         let there = changed.value.alreadyThere.map(\.name)
-        if changed.recorded { Output.line(Output.sentence(changed.summary)) }
+        if changed.recorded { Output.line(Output.sentence(changed.change)) }
         if !there.isEmpty {
             let verb = there.count == 1 ? "is" : "are"
             let listName = (try? store.list(.id(changed.value.alreadyThere[0].listID)).name) ?? list
@@ -80,7 +80,7 @@ private func setDone(_ done: Bool, _ items: [String], _ list: String, _ global: 
         Shortcuts.record(Shortcuts.setDone(done, changed, in: list, source: "cli", at: Date()))
     }
     if changed.recorded {
-        Output.line(Output.sentence(changed.summary))
+        Output.line(Output.sentence(changed.change))
     } else {
         Output.line(done ? "Already checked off; nothing changed." : "Already unchecked; nothing changed.")
     }
@@ -95,7 +95,7 @@ struct Remove: ParsableCommand {
 
     func run() throws {
         let changed = try global.openForWriting().deleteItems(items.map(ItemRef.name), from: .name(list))
-        Output.line(Output.sentence(changed.summary))
+        Output.line(Output.sentence(changed.change))
     }
 }
 
@@ -109,7 +109,7 @@ struct RenameItem: ParsableCommand {
 
     func run() throws {
         let changed = try global.openForWriting().renameItem(.name(item), in: .name(list), to: newName)
-        Output.line(Output.sentence(changed.summary))
+        Output.line(Output.sentence(changed.change))
     }
 }
 
@@ -154,7 +154,7 @@ struct MoveTo: ParsableCommand {
     func run() throws {
         let changed = try global.openForWriting().moveItems(
             words.dropFirst().dropLast().map(ItemRef.name), from: .name(words[0]), to: .name(words[words.count - 1]))
-        Output.line(Output.sentence(changed.summary))
+        Output.line(Output.sentence(changed.change))
         let merged = changed.value.merged.map(\.name)
         if !merged.isEmpty {
             Output.line("\(Output.listOfNames(merged)) \(merged.count == 1 ? "was" : "were") already there: merged, not doubled.")
@@ -172,7 +172,7 @@ struct Sort: ParsableCommand {
 
     func run() throws {
         let changed = try global.openForWriting().sortItems(in: .name(list))
-        Output.line(changed.recorded ? Output.sentence(changed.summary) : "Already in order; nothing changed.")
+        Output.line(changed.recorded ? Output.sentence(changed.change) : "Already in order; nothing changed.")
     }
 }
 
@@ -202,7 +202,7 @@ struct RemoveList: ParsableCommand {
             }
         }
         let changed = try store.deleteList(.id(target.id))
-        Output.line(Output.sentence(changed.summary))
+        Output.line(Output.sentence(changed.change))
         Output.hint(CLIWords.text("cli.undoHint"))
     }
 }
@@ -216,7 +216,7 @@ struct RenameList: ParsableCommand {
 
     func run() throws {
         let changed = try global.openForWriting().renameList(.name(list), to: newName)
-        Output.line(Output.sentence(changed.summary))
+        Output.line(Output.sentence(changed.change))
     }
 }
 
@@ -233,7 +233,7 @@ struct MoveList: ParsableCommand {
 
     func run() throws {
         let changed = try global.openForWriting().moveList(.name(list), to: position - 1)
-        Output.line(Output.sentence(changed.summary))
+        Output.line(Output.sentence(changed.change))
     }
 }
 
@@ -252,7 +252,7 @@ struct Copy: ParsableCommand {
         let changed = try store.copyList(.name(list), named: name) { source, _ in
             Shortcuts.record(Shortcuts.copyList(source, source: "cli", at: Date()))
         }
-        Output.line(Output.sentence(changed.summary))
+        Output.line(Output.sentence(changed.change))
     }
 }
 
@@ -267,7 +267,7 @@ struct Reset: ParsableCommand {
         let changed = try store.resetList(.name(list)) { list, _ in
             Shortcuts.record(Shortcuts.resetList(list, source: "cli", at: Date()))
         }
-        Output.line(changed.recorded ? "\(Output.sentence(changed.summary)) (\(changed.value) unchecked)" : "Nothing was checked; nothing changed.")
+        Output.line(changed.recorded ? "\(Output.sentence(changed.change)) (\(changed.value) unchecked)" : "Nothing was checked; nothing changed.")
     }
 }
 
@@ -279,7 +279,7 @@ struct ClearDone: ParsableCommand {
 
     func run() throws {
         let changed = try global.openForWriting().clearDone(in: .name(list))
-        Output.line(changed.recorded ? Output.sentence(changed.summary) : "Nothing was checked; nothing changed.")
+        Output.line(changed.recorded ? Output.sentence(changed.change) : "Nothing was checked; nothing changed.")
     }
 }
 
@@ -291,7 +291,7 @@ struct Undo: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        Output.line(try global.openForWriting().undo())
+        Output.line(Output.stepped(try global.openForWriting().undoStep(reportingUpTo: 0)))
     }
 }
 
@@ -301,6 +301,6 @@ struct Redo: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        Output.line(try global.openForWriting().redo())
+        Output.line(Output.stepped(try global.openForWriting().redoStep(reportingUpTo: 0)))
     }
 }

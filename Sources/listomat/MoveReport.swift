@@ -7,7 +7,7 @@ enum MoveReport {
     static func line(_ changed: Changed<ListItem>, askedFor position: Int, store: ListStore) throws -> String {
         let item = changed.value
         guard let (list, index, count) = try store.place(ofItem: item.id), list.id == item.listID else {
-            return Output.sentence(changed.summary)  // gone already (another process): say what we did
+            return Output.sentence(changed.change)  // gone already (another process): say what we did
         }
         let now = index + 1
         let isLast = now == count
@@ -21,6 +21,6 @@ enum MoveReport {
         if clamped {
             return "Moved \(item.name) to the end of \(list.name) (position \(now); there is no position \(position))."
         }
-        return Output.sentence(changed.summary)
+        return Output.sentence(changed.change)
     }
 }
