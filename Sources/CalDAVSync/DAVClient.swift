@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import ListStore
 import NIOCore
 import NIOHTTP1
 import NIOSSL
@@ -30,35 +31,6 @@ package struct SyncAccount: Sendable, Equatable {
 
     /// The account as the sync state remembers it (never the password).
     var identity: String { "\(username ?? "")@\(url)" }
-}
-
-/// What went wrong talking to the server, in words a person can act on.
-package struct SyncError: Error, CustomStringConvertible, Sendable, Equatable {
-    package enum Kind: Sendable, Hashable {
-        case configuration
-        case unauthorized
-        /// 403: this user may not read or make what was asked.
-        case forbidden
-        case network
-        case server
-        /// 412: the resource changed since we read it.
-        case changedMeanwhile
-        /// The stored sync token is no longer valid (RFC 6578 §3.2).
-        case invalidSyncToken
-        case protocolError
-        /// The lists' database could not be read or written.
-        case store
-        /// Another sync of the same lists is running.
-        case busy
-    }
-
-    package var kind: Kind
-    package var description: String
-
-    package init(_ kind: Kind, _ description: String) {
-        self.kind = kind
-        self.description = description
-    }
 }
 
 /// A resource in a multistatus answer: its path, the status when it has one of its own
@@ -208,10 +180,14 @@ final class DAVClient: Sendable {
                 continue
             case 401:
                 throw SyncError(.unauthorized, authorization == nil
-                    ? "the server \(origin) wants a user name and password; set username and password_command in [sync]"
-                    : "the server \(origin) refused the user name or password")
+                    ? StoreMessage("sync.error.needsPassword", ["server": .text(origin)],
+                                   english: "the server \(origin) wants a user name and password; set username and password_command in [sync]")
+                    : StoreMessage("sync.error.refusedPassword", ["server": .text(origin)],
+                                   english: "the server \(origin) refused the user name or password"))
             case 403 where method == .PROPFIND || method == .MKCALENDAR:
-                throw SyncError(.forbidden, "the server \(origin) refused access to \(target) (403 Forbidden)")
+                throw SyncError(.forbidden, StoreMessage(
+                    "sync.error.forbidden", ["server": .text(origin), "path": .text(target)],
+                    english: "the server \(origin) refused access to \(target) (403 Forbidden)"))
             default:
                 return response
             }
@@ -261,22 +237,34 @@ final class DAVClient: Sendable {
             }
         } catch let error where error is DeadlinePassed || String(describing: error).contains("deadlineExceeded") {
             let seconds = Double(deadline.nanoseconds) / 1e9
-            throw SyncError(.network, "\(origin) did not finish answering within \(seconds.formatted()) s (timeout in [sync])")
+            throw SyncError(.network, StoreMessage(
+                "sync.error.timeout", ["server": .text(origin), "seconds": .text(seconds.formatted())],
+                english: "\(origin) did not finish answering within \(seconds.formatted()) s (timeout in [sync])"))
         } catch let error as AnswerTooLarge {
             throw SyncError(.protocolError, "\(origin): \(error)")
         } catch {
-            throw SyncError(.network, "cannot reach \(origin): \(Self.describe(error))")
+            let reason = Self.describe(error)
+            throw SyncError(.network, StoreMessage(
+                reason.key.isEmpty ? "sync.error.unreachable" : reason.key, ["server": .text(origin), "reason": .text(reason.english)],
+                english: "cannot reach \(origin): \(reason.english)"))
         }
     }
 
-    static func describe(_ error: any Error) -> String {
+    /// Why a server cannot be reached: a key of `sync.error.unreachable.*` (the whole message
+    /// "cannot reach ${server}: …" in the person's language) and its English, or the system's
+    /// own words without a key.
+    static func describe(_ error: any Error) -> StoreMessage {
         let text = String(describing: error)
-        if text.contains("connectTimeout") { return "the connection timed out" }
-        if text.contains("connectionRefused") || text.contains("Connection refused") { return "the connection was refused" }
-        if text.contains("remoteConnectionClosed") { return "the server closed the connection" }
-        if text.contains("readTimeout") || text.contains("deadlineExceeded") { return "the server stopped answering" }
+        if text.contains("connectTimeout") { return StoreMessage("sync.error.unreachable.timedOut", english: "the connection timed out") }
+        if text.contains("connectionRefused") || text.contains("Connection refused") {
+            return StoreMessage("sync.error.unreachable.refused", english: "the connection was refused")
+        }
+        if text.contains("remoteConnectionClosed") { return StoreMessage("sync.error.unreachable.closed", english: "the server closed the connection") }
+        if text.contains("readTimeout") || text.contains("deadlineExceeded") {
+            return StoreMessage("sync.error.unreachable.stopped", english: "the server stopped answering")
+        }
         if text.contains("NIOSSL") || text.contains("handshake") { return "the secure connection failed (\(text.prefix(120)))" }
-        return String(text.prefix(200))
+        return StoreMessage(plainText: String(text.prefix(200)))
     }
 
     /// Fails with the status in words unless it is one of `expected`.

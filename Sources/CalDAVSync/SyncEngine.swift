@@ -84,7 +84,9 @@ final class SyncLock {
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)
-            throw SyncError(.busy, "another sync of these lists is running (the terminal UI's, or another listomat sync); try again when it is done")
+            throw SyncError(.busy, StoreMessage(
+                "sync.error.busy",
+                english: "another sync of these lists is running (the terminal UI's, or another listomat sync); try again when it is done"))
         }
         self.descriptor = descriptor
     }

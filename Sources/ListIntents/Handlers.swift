@@ -53,7 +53,7 @@ struct SearchForNotebookItemsHandler: IntentHandler {
         let lists: [TaskList]
         if let id = request.listID("title") {
             guard let list = domain.lists.first(where: { $0.id == id }) else {
-                return domain.failure(StoreError.notFound(domain.language.message("listGone")))
+                return domain.failure(StoreError.notFound(StoreMessage(plainText: domain.language.message("listGone"))))
             }
             lists = [list]
         } else {

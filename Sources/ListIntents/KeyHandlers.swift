@@ -71,7 +71,7 @@ struct RenameTaskHandler: IntentHandler {
     func handle(_ request: IntentRequest) throws -> IntentResponse {
         domain.onList(request, "taskList") { id in
             guard let item = try domain.itemIDs(request, "task", list: id).first else {
-                throw StoreError.notFound(domain.language.message("itemGone"))
+                throw StoreError.notFound(StoreMessage(plainText: domain.language.message("itemGone")))
             }
             let old = try domain.store.item(.id(item), in: .id(id))
             let renamed = try domain.store.renameItem(.id(item), in: .id(id), to: request.value("newName")?.display ?? "")
@@ -95,7 +95,7 @@ struct MoveTasksHandler: IntentHandler {
     func handle(_ request: IntentRequest) throws -> IntentResponse {
         domain.onList(request, "taskList") { id in
             guard let target = request.listID("targetTaskList") else {
-                throw StoreError.notFound(domain.language.message("listGone"))
+                throw StoreError.notFound(StoreMessage(plainText: domain.language.message("listGone")))
             }
             let ids = try domain.itemIDs(request, "tasks", list: id)
             let outcome = try domain.store.moveItems(ids.map(ItemRef.id), from: .id(id), to: .id(target)).value
@@ -145,7 +145,7 @@ struct MoveTaskToPositionHandler: IntentHandler {
     func handle(_ request: IntentRequest) throws -> IntentResponse {
         domain.onList(request, "taskList") { id in
             guard let item = try domain.itemIDs(request, "task", list: id).first else {
-                throw StoreError.notFound(domain.language.message("itemGone"))
+                throw StoreError.notFound(StoreMessage(plainText: domain.language.message("itemGone")))
             }
             let place = request.value("place")?.id ?? Self.bottom
             let index = place == Self.top ? 0 : place == Self.bottom ? Int.max : (Int(place) ?? 1) - 1

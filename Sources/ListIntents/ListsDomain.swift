@@ -349,7 +349,7 @@ public struct ListsDomain: IntentDomain {
     func onList(
         _ request: IntentRequest, _ parameter: String, _ body: (UUID) throws -> IntentResponse
     ) -> IntentResponse {
-        guard let id = request.listID(parameter) else { return failure(StoreError.notFound(language.message("listGone"))) }
+        guard let id = request.listID(parameter) else { return failure(StoreError.notFound(StoreMessage(plainText: language.message("listGone")))) }
         do {
             return try body(id)
         } catch {
@@ -359,7 +359,7 @@ public struct ListsDomain: IntentDomain {
 
     func failure(_ error: Error, _ data: [String: TemplateValue] = [:]) -> IntentResponse {
         var data = data
-        data["reason"] = .text(Self.sentence("\(error)"))
+        data["reason"] = .text(Self.sentence(MessageCatalog.interface(language.locale).error(error)))
         return IntentResponse(code: "failure", data: data, succeeded: false)
     }
 

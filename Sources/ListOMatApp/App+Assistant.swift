@@ -29,7 +29,7 @@ extension App {
             _ = try session.domain()
             return try body(session)
         } catch {
-            return .failed(Self.sentence("\(error)"), reload: false)
+            return .failed(Self.sentence(model.screen.words.error(error)), reload: false)
         }
     }
 

@@ -102,7 +102,7 @@ extension App {
             let (change, summary) = try body()
             return .itemsChanged(list: list, change, summary: Self.sentence(summary), undoable: undoable)
         } catch {
-            return .failed(Self.sentence("\(error)"), reload: true)
+            return .failed(Self.sentence(model.screen.words.error(error)), reload: true)
         }
     }
 
@@ -118,7 +118,7 @@ extension App {
             }
             return .changed(summary: summary, undoable: false, nil)
         } catch {
-            return .failed(Self.sentence("\(error)"), reload: true)
+            return .failed(Self.sentence(model.screen.words.error(error)), reload: true)
         }
     }
 
@@ -146,7 +146,7 @@ extension App {
             let target = list.map { Target(list: $0, item: id) } ?? id.map { Target(list: $0, item: nil) }
             return .changed(summary: Self.sentence(summary), undoable: undoable, target)
         } catch {
-            return .failed(Self.sentence("\(error)"), reload: true)
+            return .failed(Self.sentence(model.screen.words.error(error)), reload: true)
         }
     }
 }

@@ -14,7 +14,7 @@ extension App {
         do {
             return .itemsLoaded(try window(request))
         } catch {
-            return .failed(Self.sentence("\(error)"), reload: true)
+            return .failed(Self.sentence(model.screen.words.error(error)), reload: true)
         }
     }
 
@@ -51,7 +51,7 @@ extension App {
         do {
             return .loaded(try snapshot(target), target)
         } catch {
-            return .failed(Self.sentence("\(error)"), reload: false)
+            return .failed(Self.sentence(model.screen.words.error(error)), reload: false)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import IntentKit
+import ListIntents
 import ListStore
 import TerminalKit
 
@@ -13,7 +14,7 @@ extension App {
         do {
             return try rows(request)
         } catch {
-            return .failed(Self.sentence("\(error)"), reload: true)
+            return .failed(Self.sentence(model.screen.words.error(error)), reload: true)
         }
     }
 
@@ -60,7 +61,7 @@ extension App {
             return .changed(summary: Self.sentence(said(changed.change)), undoable: true, Target(list: list, item: nil))
         } catch {
             noteWrite()
-            return .failed(Self.sentence("\(error)"), reload: true)
+            return .failed(Self.sentence(model.screen.words.error(error)), reload: true)
         }
     }
 
@@ -79,7 +80,7 @@ extension App {
             }
             return .changed(summary: words("move.merged", names), undoable: true, Target(list: item.listID, item: nil))
         } catch {
-            return .failed(Self.sentence("\(error)"), reload: true)
+            return .failed(Self.sentence(model.screen.words.error(error)), reload: true)
         }
     }
 }

@@ -72,7 +72,7 @@ extension ListStore {
     /// that came meanwhile waited for them.
     func writeUnsynced<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         guard access == .readWrite else {
-            throw StoreError.storage("the store was opened read-only")
+            throw StoreError.storage(.readOnlyStore)
         }
         do {
             let result = try writer.writeWithoutTransaction { db in

@@ -8,7 +8,7 @@ extension ListStore {
         _ rawNames: [String], to ref: ListRef, at index: Int? = nil, donating: Donating? = nil
     ) throws(StoreError) -> Changed<[ListItem]> {
         let names = try rawNames.map { name throws(StoreError) in try NameRules.validate(name, kind: "item") }
-        guard !names.isEmpty else { throw StoreError.invalidName("no item names were given") }
+        guard !names.isEmpty else { throw StoreError.invalidName(.noItemNames) }
         return try change { changes in
             let db = changes.db
             let list = try Lookup.list(ref, db)
@@ -151,7 +151,7 @@ extension ListStore {
 
     /// Resolves several item references, each once, in the order given.
     func resolve(_ refs: [ItemRef], in list: TaskList, _ db: Database) throws -> [ListItem] {
-        guard !refs.isEmpty else { throw StoreError.invalidName("no items were named") }
+        guard !refs.isEmpty else { throw StoreError.invalidName(.noItemsNamed) }
         var seen = Set<UUID>()
         return try refs.compactMap { ref in
             let item = try Lookup.item(ref, in: list, db)
@@ -215,7 +215,7 @@ extension ListStore {
         _ rawNames: [String], to ref: ListRef, at index: Int? = nil, donating: Donating? = nil
     ) throws(StoreError) -> Changed<MergeOutcome> {
         let names = try rawNames.map { name throws(StoreError) in try NameRules.validate(name, kind: "item") }
-        guard !names.isEmpty else { throw StoreError.invalidName("no item names were given") }
+        guard !names.isEmpty else { throw StoreError.invalidName(.noItemNames) }
         return try change { changes in
             let db = changes.db
             let list = try Lookup.list(ref, db)

@@ -142,7 +142,7 @@ extension ListStore {
                 arguments: [NameRules.key(candidate)]) ?? false
             if !taken { return candidate }
         }
-        throw StoreError.conflict("Too many copies of \(name) today; name the copy yourself.")
+        throw StoreError.conflict(.tooManyCopies(of: name))
     }
 
     /// Gives every list in `lists` (in order) the positions 0, 1, 2… when bisecting ran out of room.

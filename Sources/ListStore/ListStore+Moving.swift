@@ -29,7 +29,7 @@ extension ListStore {
             let from = try Lookup.list(source, db)
             let to = try Lookup.list(target, db)
             guard from.id != to.id else {
-                throw StoreError.nothingToDo("The items are already on \(to.name).")
+                throw StoreError.nothingToDo(.alreadyOn(to.name))
             }
             let items = try resolve(itemRefs, in: from, db)
             var next = (try Double.fetchOne(

@@ -47,7 +47,7 @@ extension ListStore {
         guard !record.key.isEmpty else { throw StoreError.invalidName("phrase key is empty") }
         try writeOutsideUndo { db in
             if let existing = try Self.phrase(key: record.key, db) {
-                throw StoreError.conflict("There is already a phrase “\(existing.phrase)”.")
+                throw StoreError.conflict(.phraseExists(existing.phrase))
             }
             if try Bool.fetchOne(
                 db, cached: "SELECT EXISTS (SELECT 1 FROM phrases WHERE id = ?)", arguments: [record.id.key]) ?? false {
@@ -85,7 +85,7 @@ extension ListStore {
         return try writeOutsideUndo { db in
             guard var record = try Self.phrase(key: key, db) else { throw Self.noPhrase(key) }
             if newKey != key, let existing = try Self.phrase(key: newKey, db) {
-                throw StoreError.conflict("There is already a phrase “\(existing.phrase)”.")
+                throw StoreError.conflict(.phraseExists(existing.phrase))
             }
             try db.cachedStatement(sql: "UPDATE phrases SET phrase = ?, key = ? WHERE id = ?")
                 .execute(arguments: [phrase, newKey, record.id.key])
@@ -111,6 +111,6 @@ extension ListStore {
     }
 
     private static func noPhrase(_ key: String) -> StoreError {
-        .notFound("There is no phrase “\(key)”.")
+        .notFound(.noPhrase(key))
     }
 }

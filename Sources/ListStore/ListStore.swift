@@ -96,9 +96,9 @@ public final class ListStore: Sendable {
             do {
                 _ = try open(location, access: .readWrite, clock: clock)
             } catch {
-                throw StoreError.storage(
+                throw StoreError.storage(StoreMessage(plainText:
                     "\(path) uses an older format and could not be upgraded (\(error)); "
-                        + "a listomat that may write to it upgrades it")
+                        + "a listomat that may write to it upgrades it"))
             }
             opened = try openReadable()
         }
@@ -208,11 +208,10 @@ public final class ListStore: Sendable {
         if try !db.tableExists("grdb_migrations") {
             let tables = try Int.fetchOne(db, cached: "SELECT count(*) FROM sqlite_master") ?? 0
             if tables > 0 {
-                throw StoreError.storage("\(path) is not a ListOMat database")
+                throw StoreError.storage(.notOurs(path))
             }
         } else if try migrator.hasBeenSuperseded(db) {
-            throw StoreError.storage(
-                "\(path) was written by a newer version of ListOMat; upgrade listomat to use it")
+            throw StoreError.storage(.newer(path))
         }
         if readOnly, try db.tableExists("grdb_migrations"), try !migrator.hasCompletedMigrations(db) {
             throw OlderFormat()
@@ -253,7 +252,7 @@ public final class ListStore: Sendable {
     private static func createDirectory(_ directory: String) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw StoreError.storage("\(directory) is not a directory") }
+            guard isDirectory.boolValue else { throw StoreError.storage(.notAFolder(directory)) }
             return
         }
         do {
@@ -314,7 +313,7 @@ public final class ListStore: Sendable {
     /// and what it did, which undo will show (`.itemsRemoved(["milk"], from: "Grocery Store")`).
     func change<T>(_ body: (inout ChangeSet) throws -> (T, summary: ChangeSummary)) throws(StoreError) -> Changed<T> {
         guard access == .readWrite else {
-            throw StoreError.storage("the store was opened read-only")
+            throw StoreError.storage(.readOnlyStore)
         }
         let now = clock().storable
         do {
@@ -342,7 +341,7 @@ public final class ListStore: Sendable {
     /// the person keeps beside the lists (donations, phrases), which undo must not touch.
     func writeOutsideUndo<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         guard access == .readWrite else {
-            throw StoreError.storage("the store was opened read-only")
+            throw StoreError.storage(.readOnlyStore)
         }
         do {
             let result = try writer.write { db in try body(db) }
@@ -383,7 +382,7 @@ public final class ListStore: Sendable {
     /// leaves the history, with a message saying so, so the next undo reaches the step before
     /// it (a redo that cannot be done ends what there was to redo).
     private func step(_ direction: UndoLog.Direction, reporting: Int) throws(StoreError) -> UndoStep {
-        guard access == .readWrite else { throw StoreError.storage("the store was opened read-only") }
+        guard access == .readWrite else { throw StoreError.storage(.readOnlyStore) }
         let outcome: Result<UndoStep, StoreError>
         do {
             outcome = try writer.write { db in

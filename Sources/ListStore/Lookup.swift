@@ -21,13 +21,13 @@ enum Lookup {
         switch ref {
         case .id(let id):
             guard let list = try TaskList.fetch(db, id: id) else {
-                throw StoreError.notFound("That list no longer exists.")
+                throw StoreError.notFound(.listGone)
             }
             return list
         case .name(let typed):
             let query = NameRules.trimmed(typed)
             let key = NameRules.key(query)
-            guard !key.isEmpty else { throw StoreError.notFound("No list name was given.") }
+            guard !key.isEmpty else { throw StoreError.notFound(.noListName) }
             if let list = try TaskList.fetchOne(
                 db, cached: "SELECT \(TaskList.columns) FROM lists WHERE name_key = ?", arguments: [key]) {
                 return list
@@ -37,9 +37,9 @@ enum Lookup {
                 arguments: [key, key + "\u{10FFFF}"])
             switch candidates.count {
             case 1: return candidates[0]
-            case 0: throw StoreError.notFound("No list matches “\(query)”.")
+            case 0: throw StoreError.notFound(.listNotFound(query))
             default:
-                throw StoreError.ambiguous("“\(query)” matches \(candidates.count) lists", candidates: candidates.map(\.name))
+                throw StoreError.ambiguous(.listsMatching(query, count: candidates.count), candidates: candidates.map(\.name))
             }
         }
     }
@@ -60,20 +60,19 @@ enum Lookup {
         switch ref {
         case .id(let id):
             guard let item = try ListItem.fetch(db, id: id), item.listID == list.id else {
-                throw StoreError.notFound("That item is no longer on \(list.name).")
+                throw StoreError.notFound(.itemGone(from: list.name))
             }
             return item
         case .name(let typed):
             let query = NameRules.trimmed(typed)
             let key = NameRules.key(query)
-            guard !key.isEmpty else { throw StoreError.notFound("No item name was given.") }
+            guard !key.isEmpty else { throw StoreError.notFound(.noItemName) }
             let exact = try items(named: key, in: list.id, db)
             if exact.count == 1 { return exact[0] }
             if exact.count > 1 {
                 let positions = try exact.map { try index(of: $0, db) + 1 }
                 throw StoreError.ambiguous(
-                    "\(exact.count) items on \(list.name) are named “\(query)”; name one by its position",
-                    candidates: positions.map(String.init))
+                    .itemsNamed(query, count: exact.count, on: list.name), candidates: positions.map(String.init))
             }
             if query.count <= 9, let position = Int(query), query.allSatisfy(\.isASCII) {
                 return try item(atPosition: position, in: list, db)
@@ -83,9 +82,9 @@ enum Lookup {
                 arguments: [list.id.key, key, key + "\u{10FFFF}"])
             switch candidates.count {
             case 1: return candidates[0]
-            case 0: throw StoreError.notFound("Nothing on \(list.name) matches “\(query)”.")
+            case 0: throw StoreError.notFound(.itemNotFound(query, on: list.name))
             default:
-                throw StoreError.ambiguous("“\(query)” matches several items on \(list.name)", candidates: candidates.map(\.name))
+                throw StoreError.ambiguous(.itemsMatching(query, on: list.name), candidates: candidates.map(\.name))
             }
         }
     }
@@ -94,8 +93,7 @@ enum Lookup {
     static func item(atPosition position: Int, in list: TaskList, _ db: Database) throws -> ListItem {
         let count = try itemCount(list.id, db)
         guard position >= 1, position <= count else {
-            throw StoreError.notFound(
-                count == 0 ? "\(list.name) has no items." : "\(list.name) has no item \(position) (it has \(count)).")
+            throw StoreError.notFound(count == 0 ? .noItems(on: list.name) : .noItem(position, on: list.name, count: count))
         }
         // Walked to from the nearer end of the list.
         let fromEnd = count - position
@@ -106,7 +104,7 @@ enum Lookup {
             : try ListItem.fetchOne(
                 db, cached: "SELECT \(ListItem.columns) FROM items WHERE list_id = ? ORDER BY position DESC LIMIT 1 OFFSET ?",
                 arguments: [list.id.key, fromEnd])
-        guard let item = found else { throw StoreError.notFound("\(list.name) has no item \(position).") }
+        guard let item = found else { throw StoreError.notFound(.noItem(position, on: list.name, count: nil)) }
         return item
     }
 
@@ -145,7 +143,7 @@ enum Lookup {
         if let other = try TaskList.fetchOne(
             db, cached: "SELECT \(TaskList.columns) FROM lists WHERE name_key = ?", arguments: [NameRules.key(name)]),
             other.id != except {
-            throw StoreError.conflict("A list named “\(other.name)” already exists.")
+            throw StoreError.conflict(.listExists(other.name))
         }
     }
 }

@@ -10,13 +10,13 @@ package enum NameRules {
         let name = trimmed(raw)
         if let scalar = name.unicodeScalars.first(where: isForbidden) {
             let code = String(scalar.value, radix: 16, uppercase: true)
-            throw .invalidName("\(kind) names cannot contain control characters (found U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))")
+            throw .invalidName(.controlCharacter(in: kind, code: String(repeating: "0", count: max(0, 4 - code.count)) + code))
         }
         if name.isEmpty {
-            throw .invalidName("\(kind) name is empty")
+            throw .invalidName(.emptyName(kind))
         }
         if name.utf8.count > maximumLength, case let length = name.count, length > maximumLength {
-            throw .invalidName("\(kind) name is \(length) characters long; the limit is \(maximumLength)")
+            throw .invalidName(.nameTooLong(kind, length: length, limit: maximumLength))
         }
         return name
     }

@@ -23,8 +23,7 @@ enum Schema {
         let (application, version): (Int32, Int) = (row?[0] ?? 0, row?[1] ?? 0)
         guard application == applicationID else { return .unknown }
         if version > Self.version {
-            throw StoreError.storage(
-                "\(path) was written by a newer version of ListOMat; upgrade listomat to use it")
+            throw StoreError.storage(.newer(path))
         }
         return version == Self.version ? .current : .unknown
     }

@@ -140,7 +140,7 @@ enum UndoLog {
             ? "SELECT id, summary FROM undo_groups WHERE undone = 0 ORDER BY id DESC LIMIT 1"
             : "SELECT id, summary FROM undo_groups WHERE undone = 1 ORDER BY id ASC LIMIT 1"
         guard let group = try Row.fetchOne(db, cached: sql) else {
-            throw StoreError.nothingToDo(direction == .undo ? "Nothing to undo." : "Nothing to redo.")
+            throw StoreError.nothingToDo(direction == .undo ? .nothingToUndo : .nothingToRedo)
         }
         let groupID: Int64 = try group.decode(atIndex: 0)
         let summary = ChangeSummary(stored: try group.decode(atIndex: 1))
@@ -192,19 +192,17 @@ enum UndoLog {
     /// Takes out of the log the step that could not be done (`message` says why): the newest
     /// not undone, or for a redo every undone step (a change made since ends the redo chain).
     /// Returns the message with what happens next.
-    static func dropStep(_ direction: Direction, because message: String, in db: Database) throws -> String {
+    static func dropStep(_ direction: Direction, because message: StoreMessage, in db: Database) throws -> StoreMessage {
         switch direction {
         case .undo:
             try db.execute(sql: """
                 DELETE FROM undo_groups WHERE id = (SELECT id FROM undo_groups WHERE undone = 0 ORDER BY id DESC LIMIT 1)
                 """)
             let more = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM undo_groups WHERE undone = 0)") ?? false
-            return message + (more
-                ? " It is out of the undo history now: undo again undoes the change before it."
-                : " It is out of the undo history now, which holds nothing more to undo.")
+            return message.dropped(redo: false, more: more)
         case .redo:
             try db.execute(sql: "DELETE FROM undo_groups WHERE undone = 1")
-            return message + " Nothing is left to redo."
+            return message.dropped(redo: true, more: false)
         }
     }
 
@@ -215,7 +213,7 @@ enum UndoLog {
         guard let id = expectedRow?.id ?? targetRow?.id else { return RowChange(before: nil, after: nil) }
         let current = try R.fetch(db, id: id)
         guard current == expectedRow else {
-            throw StoreError.conflict("Cannot \(verb) “\(summary)”: it was changed since.")
+            throw StoreError.conflict(.changedSince(summary, redo: verb == "redo"))
         }
         if let targetRow {
             try targetRow.replace(db)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ListIntents
 import ListStore
 
 /// The exit codes of every command, as the README documents them.
@@ -29,7 +30,7 @@ struct Failure: Error {
     }
 
     init(_ error: StoreError) {
-        self.message = error.description
+        self.message = CLIWords.catalog.error(error)
         switch error {
         case .invalidName, .invalidInput: status = .usage
         case .notFound: status = .notFound

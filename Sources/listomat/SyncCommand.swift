@@ -67,8 +67,7 @@ struct SyncCommand: ParsableCommand {
             Self.print(report, url: settings.url)
         case .failure(let error)?:
             let resumable: Set<SyncError.Kind> = [.network, .server, .protocolError, .store]
-            let suffix = resumable.contains(error.kind) ? "; what was synced before is kept, and the next sync goes on from there" : ""
-            throw Failure("sync failed: \(error.description)\(suffix)", error.kind == .configuration ? .usage : .refused)
+            throw Failure(SyncWords.failed(error, resumable: resumable.contains(error.kind)), error.kind == .configuration ? .usage : .refused)
         case nil:
             throw Failure("sync failed", .refused)
         }
@@ -114,30 +113,7 @@ struct SyncCommand: ParsableCommand {
         for conflict in report.conflicts { Output.line(Output.safe(describe(conflict))) }
         for note in report.notes { Output.line(Output.safe("note: " + note)) }
         for problem in report.problems { Output.line(Output.safe("not synced: " + problem)) }
-        let verb = report.dryRun ? "Would sync" : "Synced"
-        let unsynced = report.problems.isEmpty ? "" : "; \(notSynced(report.problems.count)) (above)"
-        if report.here.isEmpty && report.server.isEmpty && report.problems.isEmpty {
-            Output.line("\(verb) with \(url): \(report.dryRun ? "nothing would change" : "already in step").")
-        } else {
-            Output.line("\(verb) with \(url): here \(counts(report.here)); server \(counts(report.server))\(unsynced).")
-        }
-    }
-
-    /// "1 item not synced", "3 items not synced".
-    static func notSynced(_ count: Int) -> String {
-        "\(count) item\(count == 1 ? "" : "s") not synced"
-    }
-
-    static func counts(_ counts: SyncReport.Counts) -> String {
-        var parts: [String] = []
-        func add(_ number: Int, _ what: String) { if number > 0 { parts.append("\(number) \(what)") } }
-        add(counts.listsAdded, counts.listsAdded == 1 ? "list added" : "lists added")
-        add(counts.listsRenamed, counts.listsRenamed == 1 ? "list renamed" : "lists renamed")
-        add(counts.listsDeleted, counts.listsDeleted == 1 ? "list deleted" : "lists deleted")
-        add(counts.itemsAdded, "added")
-        add(counts.itemsChanged, "changed")
-        add(counts.itemsDeleted, "deleted")
-        return parts.isEmpty ? "no change" : parts.joined(separator: ", ")
+        Output.line(SyncWords.line(report, url: url))
     }
 
     /// "conflict: “milk” on Groceries: kept “oat milk” (changed here later); the server's “soy milk” lost"

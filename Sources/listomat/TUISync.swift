@@ -184,10 +184,10 @@ final class TUISync: BackgroundSync, @unchecked Sendable {
             switch outcome {
             case .success(let report):
                 indicator.activity = .idle
-                indicator.summary = Self.summary(report)
+                indicator.summary = SyncWords.summary(report)
                 indicator.conflicts = report.conflicts.map(SyncCommand.describe)
             case .failure(let error):
-                indicator.activity = .failed(error.description)
+                indicator.activity = .failed(SyncWords.reason(error))
                 indicator.summary = nil
                 indicator.conflicts = []
             }
@@ -207,10 +207,4 @@ final class TUISync: BackgroundSync, @unchecked Sendable {
         }
     }
 
-    /// "Synced: here 2 added; server 1 changed." for the message line after the sync key.
-    static func summary(_ report: SyncReport) -> String {
-        let unsynced = report.problems.isEmpty ? "" : "; \(SyncCommand.notSynced(report.problems.count)) (listomat sync --status)"
-        if report.here.isEmpty && report.server.isEmpty && report.problems.isEmpty { return "Synced: already in step." }
-        return "Synced: here \(SyncCommand.counts(report.here)); server \(SyncCommand.counts(report.server))\(unsynced)."
-    }
 }

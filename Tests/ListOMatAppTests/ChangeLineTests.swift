@@ -39,3 +39,16 @@ import Testing
         }
     }
 }
+
+/// What the store refuses, in the footer, in the interface's language.
+@Suite struct StoreErrorLineTests {
+    @Test func nothingToUndoInFrench() throws {
+        let pilot = try LanguageScreenTests.pilot("fr")
+        // The first undoes the import that made the lists; the second finds nothing.
+        try pilot.press("u")
+        #expect(pilot.text.contains("Annulé : importé 2 listes avec 4 articles"))
+        try pilot.press("u")
+        #expect(pilot.text.contains("Rien à annuler."))
+        LanguageScreenTests.expectRowsFit(pilot, "fr nothing to undo")
+    }
+}
