@@ -14,6 +14,12 @@ package actor ListOMatServer {
     let store: ListStore
     let assistant: Assistant
     let catalog: ToolCatalog
+    /// The interface's words in the session's language, for what a person reads in a client:
+    /// results and errors, the yes of a question, the lists' titles and descriptions. What only
+    /// the model reads (the tools' descriptions, the instructions after a question, a call's
+    /// misuse of the protocol) stays English; a question's field is titled with the parameter's
+    /// name, an identifier.
+    let words: MessageCatalog
     let server: Server
     private var canElicit = false
     private var subscriptions: Set<String> = []
@@ -47,6 +53,7 @@ package actor ListOMatServer {
         session = AssistantSession(
             assistant: assistant, store: store, source: "mcp", donations: DonationLog(store: store, timing: .deferred))
         catalog = ToolCatalog(engine: assistant.engine)
+        words = MessageCatalog.interface(assistant.engine.language.locale)
         server = Server(
             name: "listomat", version: version,
             instructions: """
@@ -214,7 +221,7 @@ package actor ListOMatServer {
         do {
             _ = try session.domain()
         } catch {
-            return Self.error("The lists cannot be read: \(error)")
+            return Self.error(unreadable(error))
         }
         var turn: Turn
         // The person's answers, given back by a client that cannot ask (see `PresetAnswers`).
@@ -273,8 +280,13 @@ package actor ListOMatServer {
             return try body()
         } catch {
             return Turn(state: .failed, intent: nil, parameter: nil, options: [], parameters: [],
-                        response: "The lists cannot be read: \(error)", snippet: nil)
+                        response: unreadable(error), snippet: nil)
         }
+    }
+
+    /// "The lists cannot be read: …", in the session's language.
+    private func unreadable(_ error: any Error) -> String {
+        words("mcp.unreadable", ["reason": .text(words.error(error))])
     }
 
     private func remember(_ turn: Turn) {
@@ -306,7 +318,7 @@ package actor ListOMatServer {
                 return .pick(index)
             case .confirmation:
                 let schema = Elicitation.RequestSchema(
-                    properties: ["confirm": .object(["type": "boolean", "title": "Yes", "default": false])],
+                    properties: ["confirm": .object(["type": "boolean", "title": .string(words("mcp.yes")), "default": false])],
                     required: ["confirm"])
                 let answer = try await server.requestElicitation(message: turn.response, requestedSchema: schema)
                 switch answer.action {
@@ -391,10 +403,11 @@ package actor ListOMatServer {
 
     func resources() throws -> ListResources.Result {
         let summaries: [ListSummary]
-        do { summaries = try store.summaries() } catch { throw MCPError.internalError("the lists cannot be read: \(error)") }
+        do { summaries = try store.summaries() } catch { throw MCPError.internalError(unreadable(error)) }
         return .init(resources: summaries.map {
-            Resource(name: $0.list.name, uri: Self.uriPrefix + $0.list.id.key, title: $0.title,
-                     description: "The list \($0.list.name) and its items (JSON).", mimeType: "application/json")
+            Resource(name: $0.list.name, uri: Self.uriPrefix + $0.list.id.key,
+                     title: words("cli.list.title", ["name": .text($0.list.name), "done": .number($0.completedCount), "total": .number($0.itemCount)]),
+                     description: words("mcp.resource", ["list": .text($0.list.name)]), mimeType: "application/json")
         })
     }
 

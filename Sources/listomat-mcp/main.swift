@@ -44,7 +44,7 @@ let store: ListStore
 do {
     store = try ListStore.open(StoreLocation(directory: dataDir), access: .readWrite)
 } catch {
-    fail("\(error)", 5)
+    fail(MessageCatalog.interface(locale).error(error), 5)
 }
 
 let server = ListOMatServer(store: store, assistant: assistant, version: version)

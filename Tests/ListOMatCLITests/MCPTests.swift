@@ -264,5 +264,21 @@ struct MCPLanguageTests {
         let confirmed = try spoken(cli, ["locale": locale, "request": delete["request"]!, "answer": "yes"])
         #expect(confirmed["state"] as? String == "completed", "\(confirmed)")
         #expect(try !cli.run("lists", "--json").stdout.contains("\"\(delete["list"]!)\""), "\(confirmed)")
+        // The yes of the question is in the session's language.
+        let yes = ["fr": "Oui", "ru": "Да", "zh-Hans": "是", "ko": "예", "th": "ใช่"][locale]
+        #expect((confirmed["titles"] as? [String])?.contains(yes ?? "") == true, "\(confirmed)")
+    }
+
+    /// A change made by a command, undone through the MCP server in French: the result says
+    /// what it undid in French.
+    @Test func anUndoInAFrenchSessionSaysWhatItUndidInFrench() throws {
+        let cli = CLI()
+        defer { cli.cleanUp() }
+        try cli.run("new", "Épicerie", "lait", "œufs")
+        try cli.run("rm", "Épicerie", "lait")
+        let undone = try spoken(cli, ["locale": "fr", "request": "annule", "answer": "yes"])
+        #expect(undone["state"] as? String == "completed", "\(undone)")
+        #expect(undone["response"] as? String == "Annulé : retiré lait de la liste Épicerie.", "\(undone)")
+        #expect(try names(cli, "Épicerie") == ["lait", "œufs"])
     }
 }
