@@ -69,11 +69,13 @@ extension ListStore {
     /// cut can lose its last entries, never damage the database. The TUI and the MCP server
     /// write it in bursts on their tick (every request since the last one, each its own
     /// transaction), where a sync each took tens of milliseconds on a busy disk, and a request
-    /// that came meanwhile waited for them.
+    /// that came meanwhile waited for them. (A store that settles each change writes it as
+    /// any change: see `settleEachChange`.)
     func writeUnsynced<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         guard access == .readWrite else {
             throw StoreError.storage(.readOnlyStore)
         }
+        if settlesEachChange.value { return try writeOutsideUndo(body) }
         do {
             let result = try writer.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
@@ -88,7 +90,7 @@ extension ListStore {
                     throw error
                 }
             }
-            trimLog()
+            afterWrite()
             return result
         } catch {
             throw StoreError(error, path: path)

@@ -25,7 +25,9 @@ public final class ListStore: Sendable {
     public let path: String?
     let clock: @Sendable () -> Date
     /// Set by `deferCheckpoints()`.
-    private let checkpointsDeferred = SharedFlag()
+    let checkpointsDeferred = SharedFlag()
+    /// Set by `settleEachChange()`.
+    let settlesEachChange = SharedFlag()
     /// The connection and queue of `checkpointInBackground`.
     let backgroundCheckpoints = BackgroundCheckpoints()
     /// The store's idea of now (its clock: a fixed one in tests), for anything dated with its changes.
@@ -115,7 +117,8 @@ public final class ListStore: Sendable {
         // FULL: in WAL mode each commit syncs the log before it returns, so a change that was
         // acknowledged survives a power loss too (NORMAL survives a process crash only). The
         // TUI and the MCP server acknowledge changes long before they end, so a sync at exit
-        // would not do. It costs one fsync per change.
+        // would not do. It costs one fsync per change (a command that ends after its change
+        // syncs differently: `settleEachChange`).
         config.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         // One connection: every command is short, and WAL lets other processes read
         // while it writes.
@@ -147,6 +150,9 @@ public final class ListStore: Sendable {
             }
             try Schema.migrator.migrate(queue)
             try queue.writeWithoutTransaction { db in try Schema.writeStamp(db) }
+            // The new file's name lasts (a process that settles each change skips SQLite's own
+            // folder syncs: see `settleEachChange`).
+            syncLogAndFolder(path)
             return queue
         }
         return ListStore(writer: queue, access: .readWrite, path: path, clock: clock)
@@ -317,7 +323,7 @@ public final class ListStore: Sendable {
         }
         let now = clock().storable
         do {
-            let changed = try writer.write { db in
+            let changed = try writeTransaction { db in
                 var changes = ChangeSet(db: db, now: now)
                 let (result, summary) = try body(&changes)
                 try changes.commit(summary: summary)
@@ -330,7 +336,7 @@ public final class ListStore: Sendable {
                 }
                 return Changed(value: result, change: summary, recorded: !changes.ops.isEmpty)
             }
-            trimLog()
+            afterWrite()
             return changed
         } catch {
             throw StoreError(error, path: path)
@@ -344,8 +350,8 @@ public final class ListStore: Sendable {
             throw StoreError.storage(.readOnlyStore)
         }
         do {
-            let result = try writer.write { db in try body(db) }
-            trimLog()
+            let result = try writeTransaction { db in try body(db) }
+            afterWrite()
             return result
         } catch {
             throw StoreError(error, path: path)
@@ -385,7 +391,7 @@ public final class ListStore: Sendable {
         guard access == .readWrite else { throw StoreError.storage(.readOnlyStore) }
         let outcome: Result<UndoStep, StoreError>
         do {
-            outcome = try writer.write { db in
+            outcome = try writeTransaction { db in
                 do {
                     var stepped: (change: ChangeSummary, rows: UndoStep.Rows?)?
                     try db.inSavepoint {
@@ -399,7 +405,7 @@ public final class ListStore: Sendable {
                     return .failure(.conflict(try UndoLog.dropStep(direction, because: message, in: db)))
                 }
             }
-            trimLog()
+            afterWrite()
         } catch {
             throw StoreError(error, path: path)
         }
@@ -431,62 +437,5 @@ public final class ListStore: Sendable {
         }
         defer { try? writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA cache_size = -2000") } }
         return try body()
-    }
-
-    // MARK: - The write-ahead log
-
-    /// The write-ahead log's size past which a write empties it into the database (a
-    /// truncating checkpoint: two fsyncs and a copy of the pages; an `add` writes 60–120 KB).
-    ///
-    /// SQLite's own checkpoint at close is off (see `configuration`), and so is its automatic
-    /// one: with the log left in place, the next process to open the store re-reads the log
-    /// (SQLite's recovery, which cannot tell what was already copied), so the log must stay
-    /// short, and only an emptied log starts short again.
-    static let logLimit = 1 << 20
-
-    /// Leaves emptying the write-ahead log to `checkpoint()`, for a process with idle time to
-    /// do it in (the TUI), instead of doing it after the write that passes `logLimit`.
-    public func deferCheckpoints() {
-        checkpointsDeferred.set(true)
-    }
-
-    /// Copies the write-ahead log into the database, and empties it once it passes
-    /// `logLimit`. Never waits for other processes: cheap when there is nothing to copy.
-    public func checkpoint() throws(StoreError) {
-        guard access == .readWrite, path != nil else { return }
-        do {
-            try writer.writeWithoutTransaction { db in _ = try db.checkpoint(.passive) }
-        } catch {
-            throw StoreError(error, path: path)
-        }
-        trimLog(evenIfDeferred: true)
-    }
-
-    /// After a write: empties the write-ahead log into the database once it passes
-    /// `logLimit`. A log that cannot be emptied now (another process is reading or writing)
-    /// is emptied by a later write; nothing is lost either way.
-    func trimLog(evenIfDeferred: Bool = false) {
-        guard let path, evenIfDeferred || !checkpointsDeferred.value else { return }
-        var info = stat()
-        guard stat(path + "-wal", &info) == 0, info.st_size > Self.logLimit else { return }
-        emptyLog()
-    }
-
-    /// Copies the whole write-ahead log into the database and empties it (a TRUNCATE
-    /// checkpoint), unless another process is reading or writing right now (then it copies
-    /// what it can, as a PASSIVE one would): for a process that is about to end (every
-    /// writing command, the TUI, the MCP server; see `finishWriting`), so that the database
-    /// file alone holds its changes, and the next process to open the store does not read
-    /// the log again.
-    public func emptyLog() {
-        guard access == .readWrite, let path else { return }
-        var info = stat()
-        guard stat(path + "-wal", &info) == 0, info.st_size > 0 else { return }
-        try? writer.writeWithoutTransaction { db in
-            // Waits for nobody (the busy timeout is 10 s for everything else).
-            try db.execute(sql: "PRAGMA busy_timeout = 0")
-            defer { try? db.execute(sql: "PRAGMA busy_timeout = 10000") }
-            _ = try db.checkpoint(.truncate)
-        }
     }
 }

@@ -49,22 +49,37 @@ struct JSONText {
     /// else (slashes, DEL, any non-ASCII) as its UTF-8.
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x20...: bytes.append(byte)
-            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            default:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+        var value = value
+        value.withUTF8 { utf8 in
+            // Most texts need no escape: copied at once.
+            if utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                for byte in utf8 { escaped(byte) }
+            } else {
+                bytes.append(contentsOf: utf8)
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func escaped(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+        case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+        case 0x20...: bytes.append(byte)
+        case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+        case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+        case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+        case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+        case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            bytes.append(contentsOf: Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+        }
+    }
+
+    /// The end of the output: a newline.
+    mutating func newline() {
+        bytes.append(UInt8(ascii: "\n"))
     }
 }
 
@@ -73,6 +88,7 @@ extension Output {
     static func json<T: Encodable & HandWrittenJSON>(_ value: T) throws {
         var text = JSONText()
         value.write(to: &text)
-        FileHandle.standardOutput.write(Data(text.bytes) + Data("\n".utf8))
+        text.newline()
+        write(text.bytes)
     }
 }

@@ -85,7 +85,7 @@ struct ListOMat: ParsableCommand {
         let settings = try TUISettings.load(theme: theme)
         let store: ListStore
         do {
-            store = try global.openForWriting()
+            store = try global.openForWriting(settlingEachChange: false)
         } catch let error as StoreError {
             // A database we may not write is still worth reading: the UI says it is read-only.
             guard case .storage = error else { throw error }
@@ -125,10 +125,14 @@ struct GlobalOptions: ParsableArguments {
 
     var location: StoreLocation { StoreLocation.resolve(dataDir: dataDir) }
 
-    /// The store for a command that changes data. What the command writes is in the
-    /// database file itself when it ends (`WritingStores.finish`).
-    func openForWriting() throws -> ListStore {
+    /// The store for a command that changes data. Each change is in the database file
+    /// itself, synced, before the command says it is done (`ListStore.settleEachChange`:
+    /// two syncs a change). A command that writes many times (the TUI, `sync`) passes
+    /// `settlingEachChange: false`: each commit is synced, and what it wrote is in the
+    /// database file when it ends (`WritingStores.finish`).
+    func openForWriting(settlingEachChange: Bool = true) throws -> ListStore {
         let store = try ListStore.open(location, access: .readWrite)
+        if settlingEachChange { store.settleEachChange() }
         WritingStores.opened(store)
         return store
     }

@@ -48,6 +48,23 @@ enum Output {
         FileHandle.standardOutput.write(data + Data("\n".utf8))
     }
 
+    /// Writes bytes to stdout as they are (JSON already made safe by its escapes).
+    static func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+
     /// Asks a yes/no question on the terminal; anything but y/yes is no.
     static func confirm(_ question: String) -> Bool {
         FileHandle.standardError.write(Data("\(safe(question)) [y/N] ".utf8))

@@ -35,7 +35,7 @@ struct SyncCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         if status { return try showStatus(environment) }
-        let store = try global.openForWriting()
+        let store = try global.openForWriting(settlingEachChange: false)
         if forget {
             try store.forgetSyncState()
             Output.line("Forgot the sync state; the next sync pairs your lists with the server's by name.")

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 /// When a command that writes ends, the database file alone holds what it wrote: a copy of
@@ -31,6 +32,26 @@ import Testing
             5 [ ] bread
 
             """)
+    }
+
+    /// `ask` writes its change, then its entry in the shortcuts history: both are in the
+    /// database file alone when it ends.
+    @Test func anAskedChangeAndItsHistoryAreInTheDatabaseFileAlone() throws {
+        defer { cli.cleanUp() }
+        #expect(try cli.run("new", "Grocery Store", "milk").status == 0)
+        #expect(try cli.run("ask", "add bread to the grocery store list").stdout == "Added bread to Grocery Store.\n")
+        let wal = try FileManager.default.attributesOfItem(atPath: cli.databasePath + "-wal")[.size] as? Int
+        #expect(wal == 0)
+
+        let copy = CLI()
+        defer { copy.cleanUp() }
+        try FileManager.default.createDirectory(atPath: copy.dataDir, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: cli.databasePath, toPath: copy.databasePath)
+        #expect(try copy.run("show", "Grocery Store").stdout.contains("2 [ ] bread"))
+        let donations = try GRDBHelper.queue(copy.databasePath).read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM donations WHERE source = 'assistant'")
+        }
+        #expect(donations == 1)
     }
 
     /// A command that failed wrote nothing, and leaves nothing behind either.

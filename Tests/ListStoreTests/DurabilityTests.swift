@@ -38,6 +38,61 @@ struct DurabilityTests {
         #expect(try ListStore.open(dir.location, access: .readOnly).dump() == "A: [ ] x")
     }
 
+    private func copyOfTheDatabaseFileAlone() throws -> ListStore {
+        let copy = TempDir()
+        try FileManager.default.createDirectory(atPath: copy.path, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: dir.location.databasePath, toPath: copy.location.databasePath)
+        return try ListStore.open(copy.location, access: .readOnly)
+    }
+
+    /// A command that ends after its change: when the call returns, the database file alone
+    /// (copied without its log, as a backup takes it) has the change, and the log is empty.
+    @Test func aSettledChangeIsInTheDatabaseFileWhenTheCallReturns() throws {
+        let store = try ListStore.open(dir.location)
+        store.settleEachChange()
+        try store.createList(named: "A", items: ["x"])
+        try store.addItems(["y"], to: .name("A"))
+        #expect(try fileSize(dir.location.databasePath + "-wal") == 0)
+        #expect(try copyOfTheDatabaseFileAlone().dump() == "A: [ ] x, [ ] y")
+        try store.undo()
+        #expect(try fileSize(dir.location.databasePath + "-wal") == 0)
+        #expect(try copyOfTheDatabaseFileAlone().dump() == "A: [ ] x")
+        // Between changes the connection syncs every commit again (for anything else it writes).
+        #expect(try pragma(store, "synchronous") == 2)
+    }
+
+    /// While another process reads, the log cannot be emptied: the change stays in the log
+    /// (synced there), every process sees it, and the next change that can empty the log
+    /// puts both in the database file.
+    @Test func aSettledChangeWhileAnotherProcessReadsStaysInTheLogUntilTheNext() throws {
+        let store = try ListStore.open(dir.location)
+        store.settleEachChange()
+        try store.createList(named: "A", items: ["x"])
+        let reader = try DatabaseQueue(path: dir.location.databasePath)
+        try reader.read { db in
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM items") == 1)
+            try store.addItems(["y"], to: .name("A"))
+        }
+        #expect(try fileSize(dir.location.databasePath + "-wal") > 0)
+        #expect(try ListStore.open(dir.location, access: .readOnly).dump() == "A: [ ] x, [ ] y")
+        try reader.close()
+        // A log that is not empty: this commit starts it over with its header synced first.
+        try store.addItems(["z"], to: .name("A"))
+        #expect(try fileSize(dir.location.databasePath + "-wal") == 0)
+        #expect(try copyOfTheDatabaseFileAlone().dump() == "A: [ ] x, [ ] y, [ ] z")
+    }
+
+    /// A change that fails changes nothing, in the log or the file, and the next one goes in.
+    @Test func aRefusedSettledChangeLeavesNothingBehind() throws {
+        let store = try ListStore.open(dir.location)
+        store.settleEachChange()
+        try store.createList(named: "A", items: ["x"])
+        #expect(throws: StoreError.self) { try store.addItems(["y"], to: .name("Nowhere")) }
+        #expect(try fileSize(dir.location.databasePath + "-wal") == 0)
+        try store.addItems(["y"], to: .name("A"))
+        #expect(try copyOfTheDatabaseFileAlone().dump() == "A: [ ] x, [ ] y")
+    }
+
     /// The MCP server's checkpoint, on a connection and a thread of its own: the database
     /// file alone gets what was written, while the store goes on writing.
     @Test func aBackgroundCheckpointPutsTheLogInTheDatabaseFile() throws {
