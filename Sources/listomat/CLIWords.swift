@@ -8,6 +8,9 @@ import ListStore
 enum CLIWords {
     static let catalog: MessageCatalog = .interface((try? ChosenLanguage.locale(option: nil)) ?? "en")
 
+    /// Names in this language's order (`sort`).
+    static var collation: NameCollation { NameCollation(locale: catalog.locale) }
+
     static func text(_ key: String, _ arguments: [String: TemplateValue] = [:]) -> String {
         catalog(key, arguments)
     }

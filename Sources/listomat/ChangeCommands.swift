@@ -171,7 +171,7 @@ struct Sort: ParsableCommand {
     @Argument(help: "The list.") var list: String
 
     func run() throws {
-        let changed = try global.openForWriting().sortItems(in: .name(list))
+        let changed = try global.openForWriting().sortItems(in: .name(list), collation: CLIWords.collation)
         Output.line(changed.recorded ? Output.sentence(changed.summary) : "Already in order; nothing changed.")
     }
 }
@@ -249,7 +249,7 @@ struct Copy: ParsableCommand {
 
     func run() throws {
         let store = try global.openForWriting()
-        let changed = try store.copyList(.name(list), named: name) { source, _ in
+        let changed = try store.copyList(.name(list), named: name, dateLocale: CLIWords.catalog.locale) { source, _ in
             Shortcuts.record(Shortcuts.copyList(source, source: "cli", at: Date()))
         }
         Output.line(Output.sentence(changed.summary))
