@@ -1,3 +1,4 @@
+import ArgumentParser
 import IntentKit
 import ListIntents
 import ListStore
@@ -13,6 +14,20 @@ enum CLIWords {
 
     static func text(_ key: String, _ arguments: [String: TemplateValue] = [:]) -> String {
         catalog(key, arguments)
+    }
+
+    /// "milk", "milk and eggs", "milk, eggs and rice" ("牛奶、鸡蛋和大米") in the language.
+    static func names(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: text("cli.names.comma")) + text("cli.names.and") + names[names.count - 1]
+    }
+
+    /// An argument's or option's line in `--help`.
+    static func help(_ key: String) -> ArgumentHelp { ArgumentHelp(text(key)) }
+
+    /// A usage error of our own validation, in the language (ArgumentParser prints it as given).
+    static func invalid(_ key: String, _ arguments: [String: TemplateValue] = [:]) -> ValidationError {
+        ValidationError(text(key, arguments))
     }
 
     /// A list and its counts, as `lists` and `show` print it: "Grocery Store (2 of 5 completed)".
