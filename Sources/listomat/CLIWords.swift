@@ -4,8 +4,9 @@ import ListIntents
 import ListStore
 
 /// The command line's words (`cli.*` in `Resources/<locale>/interface.yaml`) in the language
-/// `ChosenLanguage` picks without an option: read the first time a command says something of
-/// its own, so a command that prints only data (`--json`) never reads them.
+/// `ChosenLanguage` picks without an option (so `--locale` does not change `--help`): read once
+/// per process, when the commands' descriptions are first made (`ListOMat.choose` makes them
+/// on every run, `--json` too; docs/performance.md has what it costs).
 enum CLIWords {
     static let catalog: MessageCatalog = .interface((try? ChosenLanguage.locale(option: nil)) ?? "en")
 
