@@ -32,7 +32,9 @@ let package = Package(
     targets: [
         .target(
             name: "ListStore",
-            dependencies: ["CSQLiteShim", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["CSQLiteShim", .product(name: "GRDB", package: "GRDB.swift")],
+            // Names sort by ICU sort keys (`NameCollation`), from the ICU Foundation ships on Linux.
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
         .target(name: "CSQLiteShim", linkerSettings: [.linkedLibrary("sqlite3")]),
         .target(

@@ -328,7 +328,7 @@ struct CopyListHandler: IntentHandler {
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
         domain.onList(request, "list") { id in
-            let copy = try domain.store.copyList(.id(id)).value
+            let copy = try domain.store.copyList(.id(id), dateLocale: domain.language.locale).value
             return IntentResponse(code: "success", data: ["copy": .text(copy.name)], snippet: domain.snippet(copy.id))
         }
     }

@@ -167,7 +167,7 @@ struct SortListHandler: IntentHandler {
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
         domain.onList(request, "list") { id in
-            let sorted = try domain.store.sortItems(in: .id(id))
+            let sorted = try domain.store.sortItems(in: .id(id), collation: NameCollation(locale: domain.language.locale))
             return IntentResponse(code: sorted.recorded ? "success" : "alreadySorted", data: [:], snippet: domain.snippet(id))
         }
     }

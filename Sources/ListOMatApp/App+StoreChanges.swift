@@ -27,7 +27,7 @@ extension App {
             return changing(nil, undoable: true) { (nil, said(try store.deleteList(.id(id)).change)) }
         case .copyList(let id):
             return changing(nil, undoable: true) {
-                let changed = try store.copyList(.id(id))
+                let changed = try store.copyList(.id(id), dateLocale: model.screen.words.locale)
                 if let source = listNamed(id) { donate(Shortcuts.copyList(source, source: "tui", at: store.now)) }
                 return (changed.value.id, said(changed.change))
             }

@@ -42,7 +42,7 @@ extension App {
         } else {
             items = try store.items(in: .id(shown.list.id))
         }
-        if let order = request.order { items = order.sorted(items) }
+        if let order = request.order { items = order.sorted(items, collation: NameCollation(locale: model.screen.words.locale)) }
         if request.hideChecked { items = items.filter { !$0.done } }
         return .viewRead(ViewRows(request: request, lists: lists, allLists: all.map(\.list), list: shown, items: items, complete: complete))
     }
@@ -50,7 +50,7 @@ extension App {
     /// Sorts a list itself (one undo step); says so when it was sorted already.
     func sortList(_ list: UUID) -> Msg {
         do {
-            let changed = try store.sortItems(in: .id(list))
+            let changed = try store.sortItems(in: .id(list), collation: NameCollation(locale: model.screen.words.locale))
             guard changed.recorded else {
                 let words = model.screen.words
                 let name = (try? store.list(.id(list)).name) ?? words("sort.theList")

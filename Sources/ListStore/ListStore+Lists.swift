@@ -78,10 +78,11 @@ extension ListStore {
     }
 
     /// Copies a list, like the original List-o-Mat: the copy is named "<name> (<medium date>)"
-    /// unless a name is given, its items are unchecked, and it comes first.
+    /// unless a name is given, its items are unchecked, and it comes first. The date is in the
+    /// language of whoever copies (`dateLocale`, a language tag): the name is stored as said.
     @discardableResult
     package func copyList(
-        _ ref: ListRef, named rawName: String? = nil, donating: Donating? = nil
+        _ ref: ListRef, named rawName: String? = nil, dateLocale: String = "en", donating: Donating? = nil
     ) throws(StoreError) -> Changed<TaskList> {
         let given = try rawName.map { name throws(StoreError) in try NameRules.validate(name, kind: "list") }
         return try change { changes in
@@ -92,7 +93,7 @@ extension ListStore {
                 try Lookup.ensureListNameFree(given, db)
                 name = given
             } else {
-                name = try Self.freeCopyName(for: source.name, on: changes.now, db)
+                name = try Self.freeCopyName(for: source.name, on: Self.copyDay(changes.now, locale: dateLocale), db)
             }
             let first = try Double.fetchOne(db, cached: "SELECT min(position) FROM lists")
             let copy = TaskList(name: name, position: (first ?? 1) - 1, created: changes.now, modified: changes.now)
@@ -124,14 +125,19 @@ extension ListStore {
         }
     }
 
-    /// "Grocery Store (Nov 21, 2026)", or with a number when that name is taken, cut so
-    /// that it stays within the name length limit.
-    static func freeCopyName(for name: String, on date: Date, _ db: Database) throws -> String {
+    /// A copy's day, as its name says it: the medium date of `locale` ("Nov 21, 2026",
+    /// "21 nov. 2026", "21 พ.ย. 2569"), in the time zone of the machine.
+    package static func copyDay(_ date: Date, locale: String) -> String {
         let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.locale = Locale(identifier: locale == "en" ? "en_US_POSIX" : locale)
         formatter.dateStyle = .medium
         formatter.timeStyle = .none
-        let day = formatter.string(from: date)
+        return formatter.string(from: date)
+    }
+
+    /// "Grocery Store (Nov 21, 2026)", or with a number when that name is taken, cut so
+    /// that it stays within the name length limit.
+    static func freeCopyName(for name: String, on day: String, _ db: Database) throws -> String {
         for attempt in 1...1000 {
             let suffix = attempt == 1 ? " (\(day))" : " (\(day) #\(attempt))"
             let base = String(name.prefix(NameRules.maximumLength - suffix.count))

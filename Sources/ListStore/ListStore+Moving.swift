@@ -97,15 +97,16 @@ extension ListStore {
         }
     }
 
-    /// Sorts a list's items for good: unchecked first, then checked, each by name (ignoring
-    /// case and accents, numbers by value: "item 2" before "item 10"; equal names keep their
-    /// order). One undo step; nothing is recorded when the list is already in that order.
+    /// Sorts a list's items for good: unchecked first, then checked, each by name in the
+    /// language's order (`NameCollation`: ignoring case and accents, numbers by value: "item 2"
+    /// before "item 10"; equal names keep their order). One undo step; nothing is recorded
+    /// when the list is already in that order.
     @discardableResult
-    package func sortItems(in ref: ListRef) throws(StoreError) -> Changed<[ListItem]> {
+    package func sortItems(in ref: ListRef, collation: NameCollation = .english) throws(StoreError) -> Changed<[ListItem]> {
         try change { changes in
             let list = try Lookup.list(ref, changes.db)
             let items = try Lookup.items(of: list.id, changes.db)
-            let sorted = Self.sortedByName(items)
+            let sorted = Self.sortedByName(items, collation: collation)
             var result: [ListItem] = []
             if sorted.map(\.id) != items.map(\.id) {
                 for (index, item) in sorted.enumerated() {
@@ -122,16 +123,9 @@ extension ListStore {
         }
     }
 
-    /// Unchecked before checked, then by name (see `sortItems`), stable.
-    public static func sortedByName(_ items: [ListItem]) -> [ListItem] {
-        let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .numeric]
-        return items.enumerated().sorted { a, b in
-            if a.element.done != b.element.done { return !a.element.done }
-            switch a.element.name.compare(b.element.name, options: options) {
-            case .orderedAscending: return true
-            case .orderedDescending: return false
-            case .orderedSame: return a.offset < b.offset
-            }
-        }.map(\.element)
+    /// Unchecked before checked, then by name in the language's order (see `sortItems`), stable.
+    package static func sortedByName(_ items: [ListItem], collation: NameCollation = .english) -> [ListItem] {
+        let byName = collation.order(items.map(\.name)).map { items[$0] }
+        return byName.filter { !$0.done } + byName.filter(\.done)
     }
 }

@@ -16,20 +16,20 @@ struct Ask: ParsableCommand {
             """)
 
     @OptionGroup var global: GlobalOptions
-    @Flag(name: .long, help: "Print JSON (schema in the README).") var json = false
-    @Flag(name: .long, help: "Resolve and confirm only; change nothing.") var dryRun = false
+    @Flag(name: .long, help: CLIWords.help("cli.help.askJSON")) var json = false
+    @Flag(name: .long, help: CLIWords.help("cli.help.dryRun")) var dryRun = false
     @Option(name: .long, help: ArgumentHelp(
-        "The assistant's language: fr, ru, zh-Hans, ko, th, en, or a tag such as zh_CN.UTF-8 (default: language in config.toml, else LC_ALL, LC_MESSAGES, LANG).",
+        CLIWords.text("cli.help.askLocale"),
         valueName: "language")) var locale: String?
-    @Option(name: .long, help: "Answer the menu with choice N (1 = first).") var choose: Int?
-    @Flag(name: .long, help: "Answer yes to the confirmation.") var yes = false
-    @Flag(name: .long, help: "Answer no to the confirmation.") var no = false
-    @Flag(name: .long, help: "Also show which sentence template matched, and its score.") var explain = false
-    @Argument(help: "What to ask; the words may be given unquoted.") var utterance: [String] = []
+    @Option(name: .long, help: CLIWords.help("cli.help.askChoose")) var choose: Int?
+    @Flag(name: .long, help: CLIWords.help("cli.help.askYes")) var yes = false
+    @Flag(name: .long, help: CLIWords.help("cli.help.askNo")) var no = false
+    @Flag(name: .long, help: CLIWords.help("cli.help.askExplain")) var explain = false
+    @Argument(help: CLIWords.help("cli.help.utterance")) var utterance: [String] = []
 
     func validate() throws {
-        if yes && no { throw ValidationError("--yes and --no cannot go together.") }
-        if let choose, choose < 1 { throw ValidationError("--choose takes a number from 1.") }
+        if yes && no { throw CLIWords.invalid("cli.ask.yesAndNo") }
+        if let choose, choose < 1 { throw CLIWords.invalid("cli.ask.chooseFromOne") }
     }
 
     func run() throws {
@@ -41,7 +41,7 @@ struct Ask: ParsableCommand {
         let interactive = !json && Output.isTerminal(STDIN_FILENO) && Output.isTerminal(STDOUT_FILENO)
         if utterance.isEmpty {
             guard !Output.isTerminal(STDIN_FILENO) else {
-                throw Failure("say what to ask, e.g. listomat ask \"show my lists\"", .usage)
+                throw Failure(CLIWords.text("cli.ask.nothingAsked"), .usage)
             }
             try batch(session)
             return
@@ -129,8 +129,8 @@ struct Ask: ParsableCommand {
             if turn.state == .disambiguation {
                 for (index, option) in turn.options.enumerated() { Output.line("  \(index + 1). \(option)") }
             }
-            let hint = turn.state == .disambiguation ? "1–\(turn.options.count), or cancel"
-                : turn.state == .confirmation ? "y/n" : "or cancel"
+            let hint = turn.state == .disambiguation ? CLIWords.text("cli.ask.pick", ["count": .number(turn.options.count)])
+                : turn.state == .confirmation ? "y/n" : CLIWords.text("cli.ask.orCancel")
             FileHandle.standardOutput.write(Data("(\(hint)) > ".utf8))
             guard let line = readLine() else {
                 Output.line("")
@@ -164,7 +164,7 @@ extension Assistant {
         do {
             guard try Assistant.hasLocale(locale) else {
                 let available = try Assistant.availableLocales()
-                throw Failure("no assistant language “\(locale)” (available: \(available.joined(separator: ", ")))", .usage)
+                throw Failure(CLIWords.text("cli.ask.noLanguage", ["locale": .text(locale), "available": .text(available.joined(separator: ", "))]), .usage)
             }
             assistant = try Assistant(locale: locale, matcherCache: Assistant.matcherCache())
             assistant.defaultList = DefaultList.configured()

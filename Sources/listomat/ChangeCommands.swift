@@ -8,8 +8,8 @@ struct New: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "new", abstract: CLIWords.text("cli.abstract.new"))
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The new list's name.") var list: String
-    @Argument(help: "Items to put on it.") var items: [String] = []
+    @Argument(help: CLIWords.help("cli.help.newListName")) var list: String
+    @Argument(help: CLIWords.help("cli.help.newListItems")) var items: [String] = []
 
     func run() throws {
         let store = try global.openForWriting()
@@ -24,13 +24,13 @@ struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: CLIWords.text("cli.abstract.add"))
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The list.") var list: String
-    @Argument(help: "One or more items.") var items: [String]
-    @Option(name: .long, help: "Insert before the item now at this position (1 = first) instead of at the end.")
+    @Argument(help: CLIWords.help("cli.help.list")) var list: String
+    @Argument(help: CLIWords.help("cli.help.items")) var items: [String]
+    @Option(name: .long, help: CLIWords.help("cli.help.addAt"))
     var at: Int?
 
     func validate() throws {
-        if let at, at < 1 { throw ValidationError("--at takes a position from 1.") }
+        if let at, at < 1 { throw CLIWords.invalid("cli.add.atFromOne") }
     }
 
     func run() throws {
@@ -43,9 +43,10 @@ struct Add: ParsableCommand {
         let there = changed.value.alreadyThere.map(\.name)
         if changed.recorded { Output.line(Output.sentence(changed.change)) }
         if !there.isEmpty {
-            let verb = there.count == 1 ? "is" : "are"
             let listName = (try? store.list(.id(changed.value.alreadyThere[0].listID)).name) ?? list
-            Output.line("\(Output.listOfNames(there)) \(verb) already on \(listName), unchecked" + (changed.recorded ? "." : "; nothing changed."))
+            Output.line(CLIWords.text(
+                changed.recorded ? "cli.add.alreadyThere" : "cli.add.alreadyThereNothingChanged",
+                ["names": .text(CLIWords.names(there)), "count": .number(there.count), "list": .text(listName)]))
         }
     }
 }
@@ -54,8 +55,8 @@ struct Done: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "done", abstract: CLIWords.text("cli.abstract.done"))
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The list.") var list: String
-    @Argument(help: "One or more items (name, prefix or position).") var items: [String]
+    @Argument(help: CLIWords.help("cli.help.list")) var list: String
+    @Argument(help: CLIWords.help("cli.help.itemRefs")) var items: [String]
 
     func run() throws {
         try setDone(true, items, list, global)
@@ -66,8 +67,8 @@ struct Undone: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "undone", abstract: CLIWords.text("cli.abstract.undone"))
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The list.") var list: String
-    @Argument(help: "One or more items (name, prefix or position).") var items: [String]
+    @Argument(help: CLIWords.help("cli.help.list")) var list: String
+    @Argument(help: CLIWords.help("cli.help.itemRefs")) var items: [String]
 
     func run() throws {
         try setDone(false, items, list, global)
@@ -82,7 +83,7 @@ private func setDone(_ done: Bool, _ items: [String], _ list: String, _ global: 
     if changed.recorded {
         Output.line(Output.sentence(changed.change))
     } else {
-        Output.line(done ? "Already checked off; nothing changed." : "Already unchecked; nothing changed.")
+        Output.line(CLIWords.text(done ? "cli.done.already" : "cli.undone.already"))
     }
 }
 
@@ -90,8 +91,8 @@ struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rm", abstract: CLIWords.text("cli.abstract.rm"))
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The list.") var list: String
-    @Argument(help: "One or more items (name, prefix or position).") var items: [String]
+    @Argument(help: CLIWords.help("cli.help.list")) var list: String
+    @Argument(help: CLIWords.help("cli.help.itemRefs")) var items: [String]
 
     func run() throws {
         let changed = try global.openForWriting().deleteItems(items.map(ItemRef.name), from: .name(list))
@@ -103,9 +104,9 @@ struct RenameItem: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rename-item", abstract: CLIWords.text("cli.abstract.renameItem"))
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The list.") var list: String
-    @Argument(help: "The item (name, prefix or position).") var item: String
-    @Argument(help: "Its new name.") var newName: String
+    @Argument(help: CLIWords.help("cli.help.list")) var list: String
+    @Argument(help: CLIWords.help("cli.help.itemRef")) var item: String
+    @Argument(help: CLIWords.help("cli.help.newName")) var newName: String
 
     func run() throws {
         let changed = try global.openForWriting().renameItem(.name(item), in: .name(list), to: newName)
@@ -117,12 +118,12 @@ struct Move: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "move", abstract: CLIWords.text("cli.abstract.move"))
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The list.") var list: String
-    @Argument(help: "The item (name, prefix or position).") var item: String
-    @Argument(help: "Its new position (1 = first).") var position: Int
+    @Argument(help: CLIWords.help("cli.help.list")) var list: String
+    @Argument(help: CLIWords.help("cli.help.itemRef")) var item: String
+    @Argument(help: CLIWords.help("cli.help.newPosition")) var position: Int
 
     func validate() throws {
-        if position < 1 { throw ValidationError("Positions start at 1.") }
+        if position < 1 { throw CLIWords.invalid("cli.positionsFromOne") }
     }
 
     func run() throws {
@@ -143,12 +144,12 @@ struct MoveTo: ParsableCommand {
             """)
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("The list, one or more items (name, prefix or position), then the list to move them to.",
+    @Argument(help: ArgumentHelp(CLIWords.text("cli.help.moveToWords"),
                                  valueName: "list> <item>... <target-list"))
     var words: [String]
 
     func validate() throws {
-        if words.count < 3 { throw ValidationError("Name the list, at least one item, and the list to move them to.") }
+        if words.count < 3 { throw CLIWords.invalid("cli.moveTo.usage") }
     }
 
     func run() throws {
@@ -157,7 +158,7 @@ struct MoveTo: ParsableCommand {
         Output.line(Output.sentence(changed.change))
         let merged = changed.value.merged.map(\.name)
         if !merged.isEmpty {
-            Output.line("\(Output.listOfNames(merged)) \(merged.count == 1 ? "was" : "were") already there: merged, not doubled.")
+            Output.line(CLIWords.text("cli.moveTo.merged", ["names": .text(CLIWords.names(merged)), "count": .number(merged.count)]))
         }
     }
 }
@@ -168,11 +169,11 @@ struct Sort: ParsableCommand {
         abstract: CLIWords.text("cli.abstract.sort"))
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The list.") var list: String
+    @Argument(help: CLIWords.help("cli.help.list")) var list: String
 
     func run() throws {
-        let changed = try global.openForWriting().sortItems(in: .name(list))
-        Output.line(changed.recorded ? Output.sentence(changed.change) : "Already in order; nothing changed.")
+        let changed = try global.openForWriting().sortItems(in: .name(list), collation: CLIWords.collation)
+        Output.line(changed.recorded ? Output.sentence(changed.change) : CLIWords.text("cli.sort.already"))
     }
 }
 
@@ -183,13 +184,13 @@ struct RemoveList: ParsableCommand {
         discussion: "Asks first on a terminal; when stdin is not a terminal, --yes is required.")
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The list.") var list: String
-    @Flag(name: [.short, .long], help: "Delete without asking.") var yes = false
+    @Argument(help: CLIWords.help("cli.help.list")) var list: String
+    @Flag(name: [.short, .long], help: CLIWords.help("cli.help.yesDelete")) var yes = false
 
     func run() throws {
         if !yes, !Output.isTerminal(STDIN_FILENO) {
             let named = (try? global.openForReading().list(.name(list)).name) ?? list
-            throw Failure("rm-list deletes \(named) and its items; pass --yes to confirm (stdin is not a terminal)", .usage)
+            throw Failure(CLIWords.text("cli.rmList.needsYes", ["name": .text(named)]), .usage)
         }
         let store = try global.openForWriting()
         let (target, items) = try store.listWithItems(.name(list))
@@ -211,8 +212,8 @@ struct RenameList: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rename-list", abstract: CLIWords.text("cli.abstract.renameList"))
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The list.") var list: String
-    @Argument(help: "Its new name.") var newName: String
+    @Argument(help: CLIWords.help("cli.help.list")) var list: String
+    @Argument(help: CLIWords.help("cli.help.newName")) var newName: String
 
     func run() throws {
         let changed = try global.openForWriting().renameList(.name(list), to: newName)
@@ -224,11 +225,11 @@ struct MoveList: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "move-list", abstract: CLIWords.text("cli.abstract.moveList"))
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The list.") var list: String
-    @Argument(help: "Its new position (1 = first).") var position: Int
+    @Argument(help: CLIWords.help("cli.help.list")) var list: String
+    @Argument(help: CLIWords.help("cli.help.newPosition")) var position: Int
 
     func validate() throws {
-        if position < 1 { throw ValidationError("Positions start at 1.") }
+        if position < 1 { throw CLIWords.invalid("cli.positionsFromOne") }
     }
 
     func run() throws {
@@ -244,12 +245,12 @@ struct Copy: ParsableCommand {
         discussion: "Without NAME the copy is named like \"Grocery Store (Nov 21, 2026)\".")
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The list.") var list: String
-    @Argument(help: "The copy's name.") var name: String?
+    @Argument(help: CLIWords.help("cli.help.list")) var list: String
+    @Argument(help: CLIWords.help("cli.help.copyName")) var name: String?
 
     func run() throws {
         let store = try global.openForWriting()
-        let changed = try store.copyList(.name(list), named: name) { source, _ in
+        let changed = try store.copyList(.name(list), named: name, dateLocale: CLIWords.catalog.locale) { source, _ in
             Shortcuts.record(Shortcuts.copyList(source, source: "cli", at: Date()))
         }
         Output.line(Output.sentence(changed.change))
@@ -260,14 +261,16 @@ struct Reset: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "reset", abstract: CLIWords.text("cli.abstract.reset"))
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The list.") var list: String
+    @Argument(help: CLIWords.help("cli.help.list")) var list: String
 
     func run() throws {
         let store = try global.openForWriting()
         let changed = try store.resetList(.name(list)) { list, _ in
             Shortcuts.record(Shortcuts.resetList(list, source: "cli", at: Date()))
         }
-        Output.line(changed.recorded ? "\(Output.sentence(changed.change)) (\(changed.value) unchecked)" : "Nothing was checked; nothing changed.")
+        Output.line(changed.recorded
+            ? CLIWords.text("cli.reset.done", ["summary": .text(Output.sentence(changed.change)), "count": .number(changed.value)])
+            : CLIWords.text("cli.nothingChecked"))
     }
 }
 
@@ -275,11 +278,11 @@ struct ClearDone: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "clear-done", abstract: CLIWords.text("cli.abstract.clearDone"))
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The list.") var list: String
+    @Argument(help: CLIWords.help("cli.help.list")) var list: String
 
     func run() throws {
         let changed = try global.openForWriting().clearDone(in: .name(list))
-        Output.line(changed.recorded ? Output.sentence(changed.change) : "Nothing was checked; nothing changed.")
+        Output.line(changed.recorded ? Output.sentence(changed.change) : CLIWords.text("cli.nothingChecked"))
     }
 }
 

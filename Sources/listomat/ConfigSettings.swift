@@ -56,7 +56,7 @@ enum DefaultList {
         do {
             return try Config.load(environment: environment, actions: Keymap.actionNames).defaultList
         } catch {
-            Output.error("\(error); the assistant will ask which list you mean")
+            Output.error(CLIWords.text("cli.config.defaultListUnreadable", ["error": .text("\(error)")]))
             return nil
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IntentKit
 import ListStore
 
 extension InterchangeFormat: ExpressibleByArgument {}
@@ -18,9 +19,9 @@ struct Import: ParsableCommand {
             """)
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The file to import, or - for standard input.") var file: String
-    @Option(name: .long, help: "json, markdown or todotxt.") var format: InterchangeFormat?
-    @Flag(name: .long, help: "Print what was imported as JSON.") var json = false
+    @Argument(help: CLIWords.help("cli.help.importFile")) var file: String
+    @Option(name: .long, help: CLIWords.help("cli.help.importFormat")) var format: InterchangeFormat?
+    @Flag(name: .long, help: CLIWords.help("cli.help.importJSON")) var json = false
 
     /// `import --json`: what the sentence says, as data.
     struct Report: Encodable {
@@ -44,7 +45,7 @@ struct Import: ParsableCommand {
         do {
             document = try Interchange.decode(data, format: format)
         } catch {
-            throw Failure("cannot import \(file) as \(format.rawValue): \(error)", .usage)
+            throw Failure(CLIWords.text("cli.import.cannot", ["file": .text(file), "format": .text(format.rawValue), "error": .text("\(error)")]), .usage)
         }
         let changed = try global.openForWriting().importDocument(document)
         let s = changed.value
@@ -54,17 +55,25 @@ struct Import: ParsableCommand {
                 itemsSkipped: s.itemsSkipped, linesSkipped: document.skippedLines))
             return
         }
-        var line = "Imported \(s.listsCreated) new list\(s.listsCreated == 1 ? "" : "s")"
-        if s.listsMerged > 0 { line += " and \(s.listsMerged) existing one\(s.listsMerged == 1 ? "" : "s")" }
-        line += " with \(s.itemsAdded) item\(s.itemsAdded == 1 ? "" : "s")"
-        if s.itemsSkipped > 0 { line += "; skipped \(s.itemsSkipped) already there" }
-        let skipped = document.skippedLines
-        if !skipped.isEmpty {
-            let shown = skipped.prefix(5).map(String.init).joined(separator: ", ") + (skipped.count > 5 ? ", …" : "")
-            line += "; left out \(skipped.count) line\(skipped.count == 1 ? "" : "s") that \(skipped.count == 1 ? "is" : "are") "
-                + "neither a list nor an item (line\(skipped.count == 1 ? "" : "s") \(shown))"
+        Output.line(Self.sentence(s, skipped: document.skippedLines))
+    }
+
+    /// "Imported 2 new lists and 1 existing one with 5 items; skipped 1 already there.", in parts
+    /// (`cli.import.*`) that are said only when they count something.
+    static func sentence(_ s: ImportSummary, skipped: [Int]) -> String {
+        func part(_ key: String, _ count: Int, _ more: [String: TemplateValue] = [:]) -> String {
+            CLIWords.text(key, more.merging(["count": .number(count)]) { $1 })
         }
-        Output.line(line + ".")
+        var line = part("cli.import.lists", s.listsCreated)
+        if s.listsMerged > 0 { line += part("cli.import.merged", s.listsMerged) }
+        line += part("cli.import.items", s.itemsAdded)
+        if s.itemsSkipped > 0 { line += part("cli.import.skipped", s.itemsSkipped) }
+        if !skipped.isEmpty {
+            let comma = CLIWords.text("cli.names.comma")
+            let shown = skipped.prefix(5).map(String.init).joined(separator: comma) + (skipped.count > 5 ? comma + "…" : "")
+            line += part("cli.import.leftOut", skipped.count, ["lines": .text(shown)])
+        }
+        return line + CLIWords.text("cli.import.end")
     }
 
     private func readInput() throws -> Data {
@@ -74,11 +83,11 @@ struct Import: ParsableCommand {
         } else {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-                throw Failure("cannot read \(file): no such file", .usage)
+                throw Failure(CLIWords.text("cli.read.noFile", ["file": .text(file)]), .usage)
             }
-            guard !isDirectory.boolValue else { throw Failure("cannot read \(file): it is a folder", .usage) }
+            guard !isDirectory.boolValue else { throw Failure(CLIWords.text("cli.read.folder", ["file": .text(file)]), .usage) }
             guard let opened = FileHandle(forReadingAtPath: file) else {
-                throw Failure("cannot read \(file): \(String(cString: strerror(errno)))", .usage)
+                throw Failure(CLIWords.text("cli.read.failed", ["file": .text(file), "reason": .text(String(cString: strerror(errno)))]), .usage)
             }
             handle = opened
         }
@@ -87,10 +96,10 @@ struct Import: ParsableCommand {
         do {
             data = try handle.read(upToCount: Self.maximumSize + 1) ?? Data()
         } catch {
-            throw Failure("cannot read \(file): \(error.localizedDescription)", .usage)
+            throw Failure(CLIWords.text("cli.read.failed", ["file": .text(file), "reason": .text(error.localizedDescription)]), .usage)
         }
         if data.count > Self.maximumSize {
-            throw Failure("\(file) is larger than \(Self.maximumSize >> 20) MiB; nothing imported", .usage)
+            throw Failure(CLIWords.text("cli.read.tooLarge", ["file": .text(file), "size": .number(Self.maximumSize >> 20)]), .usage)
         }
         return data
     }
@@ -106,14 +115,14 @@ struct Export: ParsableCommand {
             """)
 
     @OptionGroup var global: GlobalOptions
-    @Option(name: .long, help: "json (default), markdown or todotxt; with -o, the file's extension decides.")
+    @Option(name: .long, help: CLIWords.help("cli.help.exportFormat"))
     var format: InterchangeFormat?
-    @Option(name: [.short, .customLong("output")], help: "Write to this file instead of standard output.")
+    @Option(name: [.short, .customLong("output")], help: CLIWords.help("cli.help.exportOutput"))
     var output: String?
     @Option(name: .customLong("list"), help: ArgumentHelp(
-        "Export only this list (name or prefix, as elsewhere); repeat for several.", valueName: "list"))
+        CLIWords.text("cli.help.exportList"), valueName: "list"))
     var lists: [String] = []
-    @Flag(name: .long, help: "With -o: say what was written as JSON.") var json = false
+    @Flag(name: .long, help: CLIWords.help("cli.help.exportJSON")) var json = false
 
     static let emptyListReason = "todo.txt cannot hold a list with no items"
 
@@ -132,7 +141,7 @@ struct Export: ParsableCommand {
 
     func validate() throws {
         if json, output == nil || output == "-" {
-            throw ValidationError("--json describes the file written with -o FILE; without it the export itself is the output")
+            throw CLIWords.invalid("cli.export.jsonNeedsFile")
         }
     }
 
@@ -143,7 +152,7 @@ struct Export: ParsableCommand {
         let text = Interchange.encode(document, format: format)
         let omitted = format == .todotxt ? document.lists.filter(\.items.isEmpty).map(\.name) : []
         let written = document.lists.count - omitted.count
-        let leftOut = omitted.isEmpty ? "" : "left out \(Self.names(omitted)): \(Self.emptyListReason)"
+        let leftOut = omitted.isEmpty ? "" : CLIWords.text("cli.export.leftOut", ["count": .number(omitted.count), "names": .text(CLIWords.names(omitted))])
         guard let output, output != "-" else {
             FileHandle.standardOutput.write(Data(text.utf8))
             if !leftOut.isEmpty { Output.error(leftOut) }
@@ -152,7 +161,7 @@ struct Export: ParsableCommand {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            throw Failure("cannot write \(output): \(error.localizedDescription)", .usage)
+            throw Failure(CLIWords.text("cli.export.cannotWrite", ["file": .text(output), "reason": .text(error.localizedDescription)]), .usage)
         }
         if json {
             try Output.json(Report(
@@ -161,12 +170,7 @@ struct Export: ParsableCommand {
                 omitted: omitted.map { .init(name: $0, reason: Self.emptyListReason) }))
             return
         }
-        Output.line("Exported \(written) list\(written == 1 ? "" : "s") to \(output)" + (leftOut.isEmpty ? "." : "; \(leftOut)."))
-    }
-
-    /// "1 empty list (Empty)", "3 empty lists (A, B and C)".
-    static func names(_ names: [String]) -> String {
-        let joined = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-        return "\(names.count) empty list\(names.count == 1 ? "" : "s") (\(joined))"
+        let file: [String: TemplateValue] = ["count": .number(written), "file": .text(output), "leftOut": .text(leftOut)]
+        Output.line(CLIWords.text(leftOut.isEmpty ? "cli.export.done" : "cli.export.doneLeftOut", file))
     }
 }

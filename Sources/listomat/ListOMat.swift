@@ -27,16 +27,16 @@ struct ListOMat: ParsableCommand {
 
     /// The subcommands as `--help` shows them, by what they work on.
     static let groups: [CommandGroup] = [
-        CommandGroup(name: "Lists", subcommands: [
+        CommandGroup(name: CLIWords.text("cli.group.lists"), subcommands: [
             Lists.self, New.self, RenameList.self, MoveList.self, Copy.self, Reset.self, ClearDone.self, Sort.self,
             RemoveList.self,
         ]),
-        CommandGroup(name: "Items", subcommands: [
+        CommandGroup(name: CLIWords.text("cli.group.items"), subcommands: [
             Show.self, Add.self, Done.self, Undone.self, Remove.self, RenameItem.self, Move.self, MoveTo.self,
         ]),
-        CommandGroup(name: "Undo", subcommands: [Undo.self, Redo.self]),
-        CommandGroup(name: "Assistant", subcommands: [Ask.self, ShortcutsCommand.self, TrainClassifier.self]),
-        CommandGroup(name: "Sharing", subcommands: [
+        CommandGroup(name: CLIWords.text("cli.group.undo"), subcommands: [Undo.self, Redo.self]),
+        CommandGroup(name: CLIWords.text("cli.group.assistant"), subcommands: [Ask.self, ShortcutsCommand.self, TrainClassifier.self]),
+        CommandGroup(name: CLIWords.text("cli.group.sharing"), subcommands: [
             Import.self, Export.self, SyncCommand.self, MCPCommand.self, Screen.self,
         ]),
     ]
@@ -71,16 +71,16 @@ struct ListOMat: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("The colour theme (see Themes/README.md).", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp(CLIWords.text("cli.help.theme"), valueName: "name"))
     var theme: String?
 
-    @Flag(name: .long, help: "Let the mouse select and scroll (also `mouse = true` in config.toml).")
+    @Flag(name: .long, help: CLIWords.help("cli.help.mouse"))
     var mouse = false
 
     /// No subcommand: the terminal UI.
     func run() throws {
         guard Output.isTerminal(STDIN_FILENO), Output.isTerminal(STDOUT_FILENO) else {
-            throw Failure("the terminal UI needs a terminal; for scripts use a subcommand (listomat --help)", .usage)
+            throw Failure(CLIWords.text("cli.tui.needsTerminal"), .usage)
         }
         let settings = try TUISettings.load(theme: theme)
         let store: ListStore
@@ -98,7 +98,7 @@ struct ListOMat: ParsableCommand {
         do {
             terminal = try NcursesTerminal(mouse: mouse || settings.mouse)
         } catch {
-            throw Failure("cannot start the terminal UI: \(error)", .storage)
+            throw Failure(CLIWords.text("cli.tui.cannotStart", ["error": .text("\(error)")]), .storage)
         }
         defer { terminal.shutdown() }
         let app = App(
@@ -119,7 +119,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The folder holding the data (default: $LISTOMAT_HOME, else $XDG_DATA_HOME/listomat, else ~/.local/share/listomat).",
+            CLIWords.text("cli.help.dataDir"),
             valueName: "dir"))
     var dataDir: String?
 
@@ -145,7 +145,7 @@ struct GlobalOptions: ParsableArguments {
 
 /// A `--json` flag for read commands.
 struct JSONFlag: ParsableArguments {
-    @Flag(name: .long, help: "Print JSON (schema in docs/formats.md) instead of text.")
+    @Flag(name: .long, help: CLIWords.help("cli.help.json"))
     var json = false
 }
 

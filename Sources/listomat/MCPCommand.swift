@@ -25,7 +25,7 @@ struct MCPCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @Option(name: .long, help: ArgumentHelp(
-        "The assistant's language (default: language in config.toml, else LC_ALL, LC_MESSAGES, LANG).", valueName: "language"))
+        CLIWords.text("cli.help.mcpLocale"), valueName: "language"))
     var locale: String?
 
     /// The server program's name, looked for in the folder of the running `listomat`.
@@ -35,9 +35,7 @@ struct MCPCommand: ParsableCommand {
         let locale = try ChosenLanguage.locale(option: locale)
         let server = Self.serverPath()
         guard FileManager.default.isExecutableFile(atPath: server) else {
-            throw Failure(
-                "the MCP server is not installed: no \(server) (scripts/install.sh installs it beside listomat; from a checkout, `swift build --product \(Self.serverProgram)`)",
-                .storage)
+            throw Failure(CLIWords.text("cli.mcp.notInstalled", ["path": .text(server), "program": .text(Self.serverProgram)]), .storage)
         }
         var arguments = [Self.serverProgram, "--data-dir", global.location.directory, "--locale", locale, "--version", ListOMatVersion.current]
         if let list = DefaultList.configured() { arguments += ["--default-list", list] }
@@ -45,7 +43,7 @@ struct MCPCommand: ParsableCommand {
         execv(server, argv)
         // Only reached when exec failed.
         let reason = String(cString: strerror(errno))
-        throw Failure("cannot start the MCP server \(server): \(reason)", .storage)
+        throw Failure(CLIWords.text("cli.mcp.cannotStart", ["path": .text(server), "reason": .text(reason)]), .storage)
     }
 
     /// `listomat-mcp` beside the real file of the running executable (symbolic links followed,

@@ -1,3 +1,4 @@
+import IntentKit
 import ListStore
 
 /// What `listomat move` says: what happened, not what was asked. Moving an item where it
@@ -12,14 +13,15 @@ enum MoveReport {
         let now = index + 1
         let isLast = now == count
         let clamped = position > now && isLast
+        let words: [String: TemplateValue] = [
+            "item": .text(item.name), "list": .text(list.name), "position": .number(now), "count": .number(count),
+            "asked": .number(position),
+        ]
         if !changed.recorded {
-            if clamped {
-                return "\(item.name) is already last on \(list.name) (position \(now) of \(count)); nothing changed."
-            }
-            return "\(item.name) is already at position \(now) on \(list.name); nothing changed."
+            return CLIWords.text(clamped ? "cli.move.alreadyLast" : "cli.move.alreadyAt", words)
         }
         if clamped {
-            return "Moved \(item.name) to the end of \(list.name) (position \(now); there is no position \(position))."
+            return CLIWords.text("cli.move.toEnd", words)
         }
         return Output.sentence(changed.change)
     }

@@ -73,12 +73,6 @@ enum Output {
     }
 
     /// "Removed milk from Grocery Store." from an undo summary.
-    /// "milk", "milk and eggs", "milk, eggs and rice".
-    static func listOfNames(_ names: [String]) -> String {
-        guard names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-    }
-
     static func sentence(_ summary: String) -> String {
         guard let first = summary.first else { return summary }
         return first.uppercased() + summary.dropFirst() + "."

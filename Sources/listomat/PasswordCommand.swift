@@ -41,7 +41,7 @@ final class PasswordCommand: @unchecked Sendable {
     /// The password, or a `Failure` that says why there is none.
     func run() throws(Failure) -> String {
         var output: [Int32] = [0, 0]
-        guard pipe(&output) == 0 else { throw Failure("password_command in [sync] could not be run: no pipe", .usage) }
+        guard pipe(&output) == 0 else { throw Failure(CLIWords.text("cli.password.noPipe"), .usage) }
         let pid: pid_t
         do {
             pid = try spawn(output: output[1])
@@ -62,16 +62,16 @@ final class PasswordCommand: @unchecked Sendable {
         let line = readFirstLine(output[0], until: deadline)
         let exit = line == nil ? nil : waitForExit(pid, until: deadline)
         if exit == nil { kill(-pid, SIGKILL); waitpid(pid, nil, 0) }
-        if lock.withLock({ cancelled }) { throw Failure("password_command in [sync] was stopped", .usage) }
+        if lock.withLock({ cancelled }) { throw Failure(CLIWords.text("cli.password.stopped"), .usage) }
         if exit == nil {
-            throw Failure("password_command in [sync] did not finish within \(timeout.formatted()) s; nothing was synced", .usage)
+            throw Failure(CLIWords.text("cli.password.timeout", ["seconds": .text(timeout.formatted())]), .usage)
         }
         if let exit, exit != 0 {
-            throw Failure("password_command in [sync] failed (exit \(exit)); nothing was synced", .usage)
+            throw Failure(CLIWords.text("cli.password.failed", ["status": .text("\(exit)")]), .usage)
         }
         let text = String(decoding: line ?? [], as: UTF8.self)
         let password = text.hasSuffix("\r") ? String(text.dropLast()) : text
-        guard !password.isEmpty else { throw Failure("password_command in [sync] printed no password; nothing was synced", .usage) }
+        guard !password.isEmpty else { throw Failure(CLIWords.text("cli.password.empty"), .usage) }
         return password
     }
 
@@ -118,7 +118,7 @@ final class PasswordCommand: @unchecked Sendable {
             return status
         }
         guard status == 0 else {
-            throw Failure("password_command in [sync] could not be run: \(String(cString: strerror(status)))", .usage)
+            throw Failure(CLIWords.text("cli.password.cannotRun", ["reason": .text(String(cString: strerror(status)))]), .usage)
         }
         return pid
     }

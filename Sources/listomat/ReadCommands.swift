@@ -29,7 +29,7 @@ struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: CLIWords.text("cli.abstract.show"))
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The list.") var list: String
+    @Argument(help: CLIWords.help("cli.help.list")) var list: String
     @OptionGroup var output: JSONFlag
 
     func run() throws {

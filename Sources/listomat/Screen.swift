@@ -19,23 +19,23 @@ struct Screen: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("The terminal size, COLUMNSxROWS.", valueName: "size"))
+    @Option(name: .long, help: ArgumentHelp(CLIWords.text("cli.help.screenSize"), valueName: "size"))
     var size = "80x24"
 
-    @Option(name: .long, help: ArgumentHelp("Keys to press first, separated by spaces.", valueName: "keys"))
+    @Option(name: .long, help: ArgumentHelp(CLIWords.text("cli.help.screenKeys"), valueName: "keys"))
     var keys = ""
 
     /// `--theme` is the root command's option (`listomat screen --theme nord` sets it).
     @ParentCommand var root: ListOMat
 
-    @Flag(name: .long, help: "Add the style layer: a legend of styles, then a letter per cell.")
+    @Flag(name: .long, help: CLIWords.help("cli.help.screenStyle"))
     var style = false
 
     func run() throws {
         let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
               (1...1000).contains(width), (1...1000).contains(height) else {
-            throw Failure("--size must be COLUMNSxROWS, each 1 to 1000 (got “\(Output.safe(size))”)", .usage)
+            throw Failure(CLIWords.text("cli.screen.size", ["size": .text(Output.safe(size))]), .usage)
         }
         let pressed: [Key]
         do {

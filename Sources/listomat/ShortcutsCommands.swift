@@ -40,14 +40,14 @@ struct ShortcutsCommand: ParsableCommand {
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: JSONFlag
-        @Option(name: .long, help: ArgumentHelp("Rank as of this time (ISO 8601, e.g. 2026-11-21T18:30:00Z) instead of now.", valueName: "time"))
+        @Option(name: .long, help: ArgumentHelp(CLIWords.text("cli.help.suggestAt"), valueName: "time"))
         var at: String?
-        @Option(name: .long, help: "How many suggestions at most.") var limit = 5
+        @Option(name: .long, help: CLIWords.help("cli.help.suggestLimit")) var limit = 5
 
         func validate() throws {
-            if limit < 1 { throw ValidationError("--limit takes a number from 1.") }
+            if limit < 1 { throw CLIWords.invalid("cli.shortcuts.limitFromOne") }
             if let at, Self.parse(at) == nil {
-                throw ValidationError("--at takes an ISO 8601 time such as 2026-11-21T18:30:00Z, not “\(at)”.")
+                throw CLIWords.invalid("cli.shortcuts.atTime", ["text": .text(at)])
             }
         }
 
@@ -70,7 +70,7 @@ struct ShortcutsCommand: ParsableCommand {
                 }))
                 return
             }
-            if suggestions.isEmpty { Output.hint("No suggestions yet: they come from what you do.") }
+            if suggestions.isEmpty { Output.hint(CLIWords.text("cli.shortcuts.noSuggestions")) }
             for (index, suggestion) in suggestions.enumerated() {
                 Output.line("\(index + 1). \(assistant.engine.title(suggestion.request))")
             }
@@ -82,10 +82,10 @@ struct ShortcutsCommand: ParsableCommand {
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: JSONFlag
-        @Option(name: .long, help: "Show at most this many.") var limit: Int?
+        @Option(name: .long, help: CLIWords.help("cli.help.logLimit")) var limit: Int?
 
         func validate() throws {
-            if let limit, limit < 1 { throw ValidationError("--limit takes a number from 1.") }
+            if let limit, limit < 1 { throw CLIWords.invalid("cli.shortcuts.limitFromOne") }
         }
 
         func run() throws {
@@ -96,7 +96,7 @@ struct ShortcutsCommand: ParsableCommand {
                 try Output.json(DonationsJSON(donations: donations.map(DonationJSON.init)))
                 return
             }
-            if donations.isEmpty { Output.hint("Nothing logged yet.") }
+            if donations.isEmpty { Output.hint(CLIWords.text("cli.shortcuts.nothingLogged")) }
             // The title needs no language files: intent and values are enough to recognise it.
             for donation in donations {
                 let values = donation.parameters.sorted { $0.key < $1.key }.map { name, values in
@@ -114,15 +114,15 @@ struct ShortcutsCommand: ParsableCommand {
             discussion: "The ids are in `listomat shortcuts log`; a list's donations are grouped under the list's id (its `id` in `listomat lists --json`).")
 
         @OptionGroup var global: GlobalOptions
-        @Option(name: .long, parsing: .upToNextOption, help: "Donation ids.") var id: [String] = []
-        @Option(name: .long, help: "A group id (a list's id).") var group: String?
-        @Flag(name: .long, help: "Every donation.") var all = false
+        @Option(name: .long, parsing: .upToNextOption, help: CLIWords.help("cli.help.forgetIDs")) var id: [String] = []
+        @Option(name: .long, help: CLIWords.help("cli.help.forgetGroup")) var group: String?
+        @Flag(name: .long, help: CLIWords.help("cli.help.forgetAll")) var all = false
 
         func validate() throws {
             let chosen = [!id.isEmpty, group != nil, all].filter { $0 }.count
-            guard chosen == 1 else { throw ValidationError("Say what to forget: --id ID..., --group G or --all (one of them).") }
+            guard chosen == 1 else { throw CLIWords.invalid("cli.forget.which") }
             for text in id where UUID(uuidString: text) == nil {
-                throw ValidationError("“\(text)” is not a donation id (see listomat shortcuts log).")
+                throw CLIWords.invalid("cli.forget.notAnID", ["text": .text(text)])
             }
         }
 
@@ -137,9 +137,10 @@ struct ShortcutsCommand: ParsableCommand {
                 count = try store.forgetDonations(ids: id.compactMap(UUID.init(uuidString:)))
             }
             if count == 0, !all {
-                throw Failure(group != nil ? "No donations are grouped under “\(group!)”." : "No donation has that id (see listomat shortcuts log).", .notFound)
+                throw Failure(
+                    group.map { CLIWords.text("cli.forget.noGroup", ["group": .text($0)]) } ?? CLIWords.text("cli.forget.noID"), .notFound)
             }
-            Output.line(count == 1 ? "Forgot 1 donation." : "Forgot \(count) donations.")
+            Output.line(CLIWords.text("cli.forget.done", ["count": .number(count)]))
         }
 
         /// Groups are stored as the list id's key; a list id in its usual form is accepted too.
@@ -155,12 +156,12 @@ struct ShortcutsCommand: ParsableCommand {
             discussion: "The words after -- are resolved now, and the phrase keeps what they resolved to; it must resolve without a question.")
 
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "The phrase.") var phrase: String
-        @Argument(parsing: .postTerminator, help: "The request, after --.") var request: [String] = []
+        @Argument(help: CLIWords.help("cli.help.phrase")) var phrase: String
+        @Argument(parsing: .postTerminator, help: CLIWords.help("cli.help.phraseRequest")) var request: [String] = []
 
         func validate() throws {
             if request.isEmpty {
-                throw ValidationError("Give the request after --, e.g. listomat shortcuts add \"shopping time\" -- show the grocery store list")
+                throw CLIWords.invalid("cli.phrase.needsRequest")
             }
         }
 
@@ -176,15 +177,17 @@ struct ShortcutsCommand: ParsableCommand {
             let words = request.joined(separator: " ")
             let turn = conversation.receive(.utterance(words), engine: assistant.engine, domain: domain)
             guard turn.state == .ready, let resolved = turn.resolved else {
-                let why = turn.state == .notUnderstood ? "ListOMat does not understand “\(words)”."
-                    : "“\(words)” does not resolve without a question (\(turn.response)) — name it exactly."
+                let why = turn.state == .notUnderstood ? CLIWords.text("cli.phrase.notUnderstood", ["words": .text(words)])
+                    : CLIWords.text("cli.phrase.asks", ["words": .text(words), "question": .text(turn.response)])
                 throw Failure(why, .refused)
             }
             guard Shortcuts.isRepeatable(resolved.intent) else {
-                throw Failure("A phrase cannot stand for help or for deleting: “\(words)” is not something to repeat.", .refused)
+                throw Failure(CLIWords.text("cli.phrase.notRepeatable", ["words": .text(words)]), .refused)
             }
             try Shortcuts.addPhrase(phrase, for: resolved, to: store, at: Date())
-            Output.line("Added “\(phrase.trimmingCharacters(in: .whitespacesAndNewlines))”: \(assistant.engine.title(resolved)).")
+            Output.line(CLIWords.text("cli.phrase.added", [
+                "phrase": .text(phrase.trimmingCharacters(in: .whitespacesAndNewlines)), "title": .text(assistant.engine.title(resolved)),
+            ]))
         }
     }
 
@@ -207,7 +210,7 @@ struct ShortcutsCommand: ParsableCommand {
                 }))
                 return
             }
-            if phrases.isEmpty { Output.hint("No phrases yet. Add one with: listomat shortcuts add \"shopping time\" -- show the grocery store list") }
+            if phrases.isEmpty { Output.hint(CLIWords.text("cli.phrase.none")) }
             for phrase in phrases { Output.line("“\(phrase.phrase)” → \(title(phrase))") }
         }
     }
@@ -216,15 +219,15 @@ struct ShortcutsCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "rename", abstract: CLIWords.text("cli.abstract.phraseRename"))
 
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "The phrase now.") var phrase: String
-        @Argument(help: "Its new words.") var newPhrase: String
+        @Argument(help: CLIWords.help("cli.help.phraseNow")) var phrase: String
+        @Argument(help: CLIWords.help("cli.help.phraseNew")) var newPhrase: String
 
         func run() throws {
             let store = try global.openForWriting()
             let assistant = try ShortcutsCommand.assistant()
             let domain = try assistant.domain(store)
             let key = PersonalPhrase.key(phrase)
-            guard try store.phrase(key: key) != nil else { throw Failure("There is no phrase “\(phrase)”.", .notFound) }
+            guard try store.phrase(key: key) != nil else { throw Failure(CLIWords.text("cli.phrase.unknown", ["phrase": .text(phrase)]), .notFound) }
             if let problem = Shortcuts.problem(
                 with: newPhrase, engine: assistant.engine, vocabulary: domain.vocabulary,
                 replacing: key) {
@@ -232,7 +235,7 @@ struct ShortcutsCommand: ParsableCommand {
             }
             let cleaned = newPhrase.trimmingCharacters(in: .whitespacesAndNewlines)
             _ = try store.renamePhrase(key: key, to: cleaned, key: PersonalPhrase.key(cleaned))
-            Output.line("Renamed “\(phrase)” to “\(cleaned)”.")
+            Output.line(CLIWords.text("cli.phrase.renamed", ["phrase": .text(phrase), "new": .text(cleaned)]))
         }
     }
 
@@ -240,12 +243,12 @@ struct ShortcutsCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "remove", abstract: CLIWords.text("cli.abstract.phraseRemove"))
 
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "The phrase.") var phrase: String
+        @Argument(help: CLIWords.help("cli.help.phrase")) var phrase: String
 
         func run() throws {
             let store = try global.openForWriting()
             let removed = try store.removePhrase(key: PersonalPhrase.key(phrase))
-            Output.line("Removed “\(removed.phrase)”.")
+            Output.line(CLIWords.text("cli.phrase.removed", ["phrase": .text(removed.phrase)]))
         }
     }
 }

@@ -18,11 +18,11 @@ struct SyncCommand: ParsableCommand {
             """)
 
     @OptionGroup var global: GlobalOptions
-    @Flag(name: .long, help: "Say what was synced last, what waits to be sent, and recent conflicts; no network.")
+    @Flag(name: .long, help: CLIWords.help("cli.help.syncStatus"))
     var status = false
-    @Flag(name: .long, help: "List what would change each way, and change nothing.")
+    @Flag(name: .long, help: CLIWords.help("cli.help.syncDryRun"))
     var dryRun = false
-    @Flag(name: .long, help: "Forget what the last syncs saw (lists and items stay); the next sync pairs lists by name.")
+    @Flag(name: .long, help: CLIWords.help("cli.help.syncForget"))
     var forget = false
     @OptionGroup var output: JSONFlag
 

@@ -9,7 +9,7 @@ import ListStore
 // person did not mean to type never become a list or item name.
 for index in 1..<max(Int(CommandLine.argc), 1) {
     guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) != nil else {
-        Output.error("argument \(index) is not valid UTF-8; nothing was changed")
+        Output.error(CLIWords.text("cli.argumentNotUTF8", ["index": .number(index)]))
         exit(ExitStatus.usage.rawValue)
     }
 }

@@ -4,14 +4,15 @@ import ListStore
 /// An order the items pane shows a list in, other than the stored one, without changing
 /// the list (`s`); `S` sorts the list itself the same way (`ListStore.sortItems`).
 package enum ItemOrder: String, Sendable, Equatable, CaseIterable {
-    /// Unchecked items first, then checked ones, each by name (ignoring case and accents,
-    /// numbers by value): what `ListStore.sortItems` makes the stored order.
+    /// Unchecked items first, then checked ones, each by name in the language's order
+    /// (ignoring case and accents, numbers by value): what `ListStore.sortItems` makes the
+    /// stored order.
     case nameDoneLast
 
     /// `items` (in stored order) in this order.
-    package func sorted(_ items: [ListItem]) -> [ListItem] {
+    package func sorted(_ items: [ListItem], collation: NameCollation) -> [ListItem] {
         switch self {
-        case .nameDoneLast: ListStore.sortedByName(items)
+        case .nameDoneLast: ListStore.sortedByName(items, collation: collation)
         }
     }
 
