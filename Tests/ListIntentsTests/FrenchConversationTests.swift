@@ -110,6 +110,21 @@ struct FrenchConversationTests {
         #expect(shown.snippet?.items.map(\.name) == ["appeler le plombier"])
     }
 
+    @Test func theListFirstThenPartitiveItems() throws {
+        var conversation = Conversation()
+        let done = try say("note sur ma liste de bricolage des chevilles et de la colle", &conversation)
+        #expect(done.state == .completed)
+        #expect(try items("Bricolage") == ["vis", "chevilles", "colle"])
+        // Another name for the same kind of list is a guess: asked first, then done.
+        conversation = Conversation()
+        let guess = try say("mets dans ma liste de shopping du jus d'orange", &conversation)
+        #expect(guess.state == .confirmation)
+        #expect(guess.response == "Vouliez-vous dire Courses ?")
+        #expect(try items("Courses") == ["lait", "pain"])
+        #expect(try say("oui", &conversation).state == .completed)
+        #expect(try items("Courses") == ["lait", "pain", "jus d'orange"])
+    }
+
     @Test func aRefusalIsNeverDone() throws {
         var conversation = Conversation()
         let turn = try say("n'ajoute pas de lait aux courses", &conversation)
