@@ -165,6 +165,32 @@ struct FrenchConversationTests {
         #expect(try items("Bricolage") == ["vis"])
     }
 
+    @Test func itemsThenTheListWithoutAVerbAndAskedOnlyLooks() throws {
+        var conversation = Conversation()
+        let done = try say("il faut du beurre et de la farine pour les courses", &conversation)
+        #expect(done.state == .completed)
+        #expect(try items("Courses") == ["lait", "pain", "beurre", "farine"])
+        conversation = Conversation()
+        let looked = try say("des vis dans le bricolage ?", &conversation)
+        #expect(looked.intent == "SearchForNotebookItems")
+        #expect(try items("Bricolage") == ["vis"])
+    }
+
+    @Test func takingBackACheckAndMovingRatherThan() throws {
+        var conversation = Conversation()
+        #expect(try say("j'ai acheté le lait", &conversation).state == .completed)
+        conversation = Conversation()
+        let unchecked = try say("enlève la coche du lait", &conversation)
+        #expect(unchecked.intent == "SetTaskAttribute")
+        #expect(unchecked.state == .completed)
+        #expect(try store.items(in: .name("Courses")).filter(\.done).isEmpty)
+        conversation = Conversation()
+        let moved = try say("mets le pain dans bricolage plutôt que dans courses", &conversation)
+        #expect(moved.intent == "MoveTasks")
+        #expect(moved.state == .completed)
+        #expect(try items("Bricolage") == ["vis", "pain"])
+    }
+
     @Test func aRefusalIsNeverDone() throws {
         var conversation = Conversation()
         let turn = try say("n'ajoute pas de lait aux courses", &conversation)
