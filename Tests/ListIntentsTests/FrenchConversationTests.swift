@@ -110,6 +110,87 @@ struct FrenchConversationTests {
         #expect(shown.snippet?.items.map(\.name) == ["appeler le plombier"])
     }
 
+    @Test func theListFirstThenPartitiveItems() throws {
+        var conversation = Conversation()
+        let done = try say("note sur ma liste de bricolage des chevilles et de la colle", &conversation)
+        #expect(done.state == .completed)
+        #expect(try items("Bricolage") == ["vis", "chevilles", "colle"])
+        // Another name for the same kind of list is a guess: asked first, then done.
+        conversation = Conversation()
+        let guess = try say("mets dans ma liste de shopping du jus d'orange", &conversation)
+        #expect(guess.state == .confirmation)
+        #expect(guess.response == "Vouliez-vous dire Courses ?")
+        #expect(try items("Courses") == ["lait", "pain"])
+        #expect(try say("oui", &conversation).state == .completed)
+        #expect(try items("Courses") == ["lait", "pain", "jus d'orange"])
+    }
+
+    @Test func anOrdinalAfterEnIsAPlaceNotAList() throws {
+        var conversation = Conversation()
+        let moved = try say("met le pain en deuxième", &conversation)
+        #expect(moved.intent == "MoveTaskToPosition")
+        #expect(moved.state == .completed)
+        #expect(try items("Courses") == ["lait", "pain"])
+        #expect(try items("À faire") == ["appeler le plombier"])
+        conversation = Conversation()
+        #expect(try say("mets le pain en premier", &conversation).state == .completed)
+        #expect(try items("Courses") == ["pain", "lait"])
+    }
+
+    @Test func boughtJustNowChecksOffAndHaveIBoughtOnlyAsks() throws {
+        var conversation = Conversation()
+        let asked = try say("est-ce que j'ai acheté le pain ?", &conversation)
+        #expect(asked.intent == "SearchForNotebookItems")
+        #expect(try store.items(in: .name("Courses")).filter(\.done).isEmpty)
+        conversation = Conversation()
+        let done = try say("je viens d'acheter le pain", &conversation)
+        #expect(done.intent == "SetTaskAttribute")
+        #expect(done.state == .completed)
+        #expect(try store.items(in: .name("Courses")).filter(\.done).map(\.name) == ["pain"])
+        conversation = Conversation()
+        let which = try say("le pain est sur quelle liste ?", &conversation)
+        #expect(which.intent == "SearchForNotebookItems")
+        #expect(which.response.hasPrefix("Oui : pain est sur Courses"))
+    }
+
+    @Test func whatIHaveToDoShowsTheListAFaire() throws {
+        var conversation = Conversation()
+        let shown = try say("qu'est-ce que j'ai à faire ?", &conversation)
+        #expect(shown.state == .completed)
+        #expect(shown.snippet?.items.map(\.name) == ["appeler le plombier"])
+        conversation = Conversation()
+        let menu = try say("vide complètement la liste Bricolage", &conversation)
+        #expect(menu.intent == "DeleteTasks")
+        #expect(menu.state != .completed)
+        #expect(try items("Bricolage") == ["vis"])
+    }
+
+    @Test func itemsThenTheListWithoutAVerbAndAskedOnlyLooks() throws {
+        var conversation = Conversation()
+        let done = try say("il faut du beurre et de la farine pour les courses", &conversation)
+        #expect(done.state == .completed)
+        #expect(try items("Courses") == ["lait", "pain", "beurre", "farine"])
+        conversation = Conversation()
+        let looked = try say("des vis dans le bricolage ?", &conversation)
+        #expect(looked.intent == "SearchForNotebookItems")
+        #expect(try items("Bricolage") == ["vis"])
+    }
+
+    @Test func takingBackACheckAndMovingRatherThan() throws {
+        var conversation = Conversation()
+        #expect(try say("j'ai acheté le lait", &conversation).state == .completed)
+        conversation = Conversation()
+        let unchecked = try say("enlève la coche du lait", &conversation)
+        #expect(unchecked.intent == "SetTaskAttribute")
+        #expect(unchecked.state == .completed)
+        #expect(try store.items(in: .name("Courses")).filter(\.done).isEmpty)
+        conversation = Conversation()
+        let moved = try say("mets le pain dans bricolage plutôt que dans courses", &conversation)
+        #expect(moved.intent == "MoveTasks")
+        #expect(moved.state == .completed)
+        #expect(try items("Bricolage") == ["vis", "pain"])
+    }
+
     @Test func aRefusalIsNeverDone() throws {
         var conversation = Conversation()
         let turn = try say("n'ajoute pas de lait aux courses", &conversation)

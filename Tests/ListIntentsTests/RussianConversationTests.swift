@@ -55,6 +55,43 @@ struct RussianConversationTests {
         #expect(try done("Покупки") == ["молоко", "гречка", "мёд"])
     }
 
+    @Test func theAddVerbsInEveryMoodAndRegisterAdd() throws {
+        let said = ["добавь сыр в покупки": "сыр", "добавьте, пожалуйста, творог в покупки": "творог",
+                    "закинь бананы в покупки": "бананы", "внеси кефир в список покупок": "кефир",
+                    "можешь добавить соль в покупки?": "соль", "не могла бы ты записать в покупки чай": "чай",
+                    "надо купить сахар для покупок": "сахар", "давай добавим рис в покупки": "рис"]
+        for (text, item) in said.sorted(by: { $0.key < $1.key }) {
+            var conversation = Conversation()
+            let turn = try session.receive(.utterance(text), in: &conversation)
+            #expect(turn.intent == "AddTasks", "\(text)")
+            #expect(turn.state == .completed, "\(text)")
+            #expect(try items("Покупки").last == item, "\(text)")
+        }
+        #expect(try items("Дача") == ["перчатки", "шланг"])
+    }
+
+    @Test func checkedOffAsBoughtAndWhatIsLeftToBuyOnlyAnswers() throws {
+        var conversation = Conversation()
+        #expect(try session.receive(.utterance("отметь хлеб как купленный"), in: &conversation).state == .completed)
+        #expect(try done("Покупки") == ["хлеб"])
+        conversation = Conversation()
+        let left = try session.receive(.utterance("что ещё осталось купить?"), in: &conversation)
+        #expect(left.intent == "SearchForNotebookItems")
+        #expect(left.snippet?.items.map(\.name) == ["молоко", "хлеб", "гречка", "мёд"])
+        #expect(try done("Покупки") == ["хлеб"])
+    }
+
+    @Test func aNewListsNameThenAColonThenItsItems() throws {
+        var conversation = Conversation()
+        let made = try session.receive(.utterance("Создай список Шашлыки: мясо, уголь и кетчуп"), in: &conversation)
+        #expect(made.state == .completed)
+        #expect(try items("Шашлыки") == ["мясо", "уголь", "кетчуп"])
+        // A time is no colon between a name and its items.
+        conversation = Conversation()
+        #expect(try session.receive(.utterance("создай список Встреча в 10:30"), in: &conversation).state == .completed)
+        #expect(try store.lists().map(\.name).contains("Встреча в 10:30"))
+    }
+
     @Test func aWordInTwoListNamesIsAMenuAnsweredByAnOrdinal() throws {
         var conversation = Conversation()
         let menu = try session.receive(.utterance("добавь валик в ремонт"), in: &conversation)

@@ -40,6 +40,34 @@ extension IntentEngine {
                 request.parameters[parameter.name] = [.unresolved(.missing)]
             }
         }
+        splitAtColon(&request, schema, match, tokens, text)
         return (request, guessReason)
+    }
+
+    /// "Создай список Шашлыки: мясо, уголь", "nouvelle liste Pique-nique : chips, bières": a
+    /// free-text value said with a colon before more words, where the sentence left a
+    /// parameter of several free-text values unsaid, is the words before the colon, and the
+    /// words after it are those values. A name slot is never cut so (a list's own name may
+    /// hold a colon), nor a value with no words before its colon.
+    func splitAtColon(
+        _ request: inout IntentRequest, _ schema: IntentSchema, _ match: SentenceMatch, _ tokens: [Token], _ text: String
+    ) {
+        let said = Set(match.slots.map(\.name)).union(match.fixedSlots.keys)
+        guard let values = schema.parameters.first(where: { $0.type == "text" && $0.multiple && !said.contains($0.name) }),
+              let single = schema.parameters.first(where: { $0.type == "text" && !$0.multiple && said.contains($0.name) }),
+              let slot = match.slots.first(where: { $0.name == single.name }),
+              !language.entityLists.contains(slot.values)
+        else { return }
+        let span = trimmed(tokens[slot.tokens])
+        // A colon and a space: "10:30" is a time.
+        let colon = span.indices.dropFirst().first { index in
+            let gap = Self.gap(before: tokens[index], in: text)
+            return gap.contains(":") && gap.contains(where: \.isWhitespace)
+        }
+        guard let colon else { return }
+        let items = split(span[colon...], text)
+        guard !items.isEmpty else { return }
+        request.parameters[single.name] = [.unresolved(.spoken(Self.text(span[..<colon], text)))]
+        request.parameters[values.name] = items.map { .unresolved(.spoken($0)) }
     }
 }
