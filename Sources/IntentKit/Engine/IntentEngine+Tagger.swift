@@ -55,15 +55,19 @@ extension IntentEngine {
     /// the tagger's "nails"). The reason to ask, or nil when the tagger agrees or there is none.
     /// Narrow on purpose: where the tagger cuts a value elsewhere ("ice" of "ice cream") it is
     /// more often wrong than the template.
-    /// Only such values are checked: a single `ask` a template answers with one-word values or
-    /// known names never reads the tagger.
+    /// Only such values are checked, and the tagger is read only for them: a single `ask` a
+    /// template answers otherwise ("add peanut butter to …") never reads it.
     func taggerDoubt(
         _ match: SentenceMatch, _ words: [Token], _ utterance: String, isKnown: (String, String) -> Bool
     ) -> (slot: Int, kept: Range<Int>, reason: String)? {
         let doubtful = match.slots.indices.filter { index in
             let slot = match.slots[index]
             let value = trimmed(words[slot.tokens])
-            return value.count > 1 && !isKnown(slot.values, Self.folded(words[slot.tokens])) && !isKnown(slot.values, Self.folded(value))
+            // Words a name is matched without ("list", "please") are the name matcher's to set aside.
+            guard value.count > 1, let last = value.last?.folded, sentences.isTemplateWord(last),
+                  !language.nameRules.trailingNoise.contains(last)
+            else { return false }
+            return !isKnown(slot.values, Self.folded(words[slot.tokens])) && !isKnown(slot.values, Self.folded(value))
                 && !language.enumerations.keys.contains(slot.values)
         }
         guard !doubtful.isEmpty, let tagger else { return nil }
@@ -72,10 +76,7 @@ extension IntentEngine {
             let slot = match.slots[index]
             let value = trimmed(words[slot.tokens])
             let last = value.endIndex - 1
-            // Words a name is matched without ("list", "please") are the name matcher's to set aside.
-            guard sentences.isTemplateWord(words[last].folded), !language.nameRules.trailingNoise.contains(words[last].folded),
-                  tags[last].dropFirst(2) != slot.name,
-                  value.indices.dropLast().allSatisfy({ tags[$0].dropFirst(2) == slot.name })
+            guard tags[last].dropFirst(2) != slot.name, value.indices.dropLast().allSatisfy({ tags[$0].dropFirst(2) == slot.name })
             else { continue }
             return (index, value.startIndex..<last, "the tagger reads “\(slot.text)” without “\(words[last].folded)”")
         }
