@@ -22,7 +22,8 @@ extension IntentEngine {
             guard var range = own.first?.range else { continue }
             // Several values said apart ("milk and eggs" marked as two) are one slot, split as a
             // template's is, when only separators lie between them.
-            for span in own.dropFirst() where parameter.multiple && words[range.upperBound..<span.range.lowerBound].allSatisfy({ saysNothing($0.folded) }) {
+            for span in own.dropFirst() where parameter.multiple {
+                guard words[range.upperBound..<span.range.lowerBound].allSatisfy({ saysNothing($0.folded) }) else { continue }
                 range = range.lowerBound..<span.range.upperBound
             }
             slots.append(SlotMatch(name: parameter.name, values: parameter.type, tokens: range, text: Self.text(words[range], utterance)))
