@@ -31,10 +31,11 @@ package struct IntentCatalog: Sendable {
     /// The engine for everything added so far.
     package func makeEngine(
         classifier: IntentClassifier? = nil, loadClassifier: (@Sendable () -> IntentClassifier?)? = nil,
-        matcherCache: MatcherCache? = nil
+        tagger: ValueTagger? = nil, loadTagger: (@Sendable () -> ValueTagger?)? = nil, matcherCache: MatcherCache? = nil
     ) throws(LanguageError) -> IntentEngine {
         try IntentEngine(
-            language: language, schemas: schemas, classifier: classifier, loadClassifier: loadClassifier, matcherCache: matcherCache)
+            language: language, schemas: schemas, classifier: classifier, loadClassifier: loadClassifier, tagger: tagger,
+            loadTagger: loadTagger, matcherCache: matcherCache)
     }
 
     /// Checks `definition` against the intents and the language here, and adds it: its schema

@@ -110,6 +110,9 @@ package struct SentenceMatcher: Sendable {
 
     /// The slot names each group's templates fill, by group: what the engine checks against
     /// the intents' parameters, without parsing the templates again.
+    /// Whether some template has this folded word as one of its own (not a slot's) words.
+    func isTemplateWord(_ folded: String) -> Bool { wordIDs[folded] != nil }
+
     func filledSlots() -> [[String]] {
         let slotCount = trie.slotNames.count
         var filled = [Bool](repeating: false, count: groups.count * slotCount)

@@ -38,12 +38,14 @@ public struct Assistant: Sendable {
         var warnings: [String] = []
         let loadClassifier = Self.classifierLoader(
             resources.appendingPathComponent(locale).appendingPathComponent(Self.classifierFileName), warnings: &warnings)
+        let models = Models(
+            classifier: loadClassifier, tagger: Self.taggerLoader(resources.appendingPathComponent(locale).appendingPathComponent(Self.taggerFileName)))
         let key = matcherCache?.catalogKey(locale: locale, files: files.all)
         let loaded: Loaded
-        if let cached = Self.cachedEngine(locale: locale, key: key, loadClassifier: loadClassifier, matcherCache: matcherCache) {
+        if let cached = Self.cachedEngine(locale: locale, key: key, models: models, matcherCache: matcherCache) {
             loaded = cached
         } else {
-            loaded = try Self.buildEngine(files, locale: locale, key: key, loadClassifier: loadClassifier, matcherCache: matcherCache)
+            loaded = try Self.buildEngine(files, locale: locale, key: key, models: models, matcherCache: matcherCache)
         }
         engine = loaded.engine
         sequences = loaded.sequences
@@ -108,13 +110,24 @@ public struct Assistant: Sendable {
         }
     }
 
+    /// How to read the value tagger when a request first needs it (nil: there is none). A
+    /// damaged tagger leaves the assistant without it (values are then found by templates only).
+    private static func taggerLoader(_ file: URL) -> (@Sendable () -> ValueTagger?)? {
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        return { (try? String(contentsOf: file, encoding: .utf8)).flatMap { try? ValueTagger(text: $0) } }
+    }
+
+    /// How to read the language's models, each when first needed.
+    private struct Models {
+        var classifier: (@Sendable () -> IntentClassifier?)?
+        var tagger: (@Sendable () -> ValueTagger?)?
+    }
+
     /// The catalog as last read from these very files, if the cache has it: no YAML to parse
     /// and nothing to check again.
-    private static func cachedEngine(
-        locale: String, key: UInt64?, loadClassifier: (@Sendable () -> IntentClassifier?)?, matcherCache: MatcherCache?
-    ) -> Loaded? {
+    private static func cachedEngine(locale: String, key: UInt64?, models: Models, matcherCache: MatcherCache?) -> Loaded? {
         guard let matcherCache, let key, let cached = matcherCache.catalog(locale, key: key),
-              let engine = try? cached.catalog.makeEngine(loadClassifier: loadClassifier, matcherCache: matcherCache)
+              let engine = try? cached.catalog.makeEngine(loadClassifier: models.classifier, loadTagger: models.tagger, matcherCache: matcherCache)
         else { return nil }
         return (engine, cached.catalog.sequences, cached.warnings)
     }
@@ -122,8 +135,7 @@ public struct Assistant: Sendable {
     /// The catalog read from the files: the app's own (a broken one is an error), then the
     /// person's (a broken one is skipped, with a warning); kept in the cache when there is one.
     private static func buildEngine(
-        _ files: IntentFiles, locale: String, key: UInt64?, loadClassifier: (@Sendable () -> IntentClassifier?)?,
-        matcherCache: MatcherCache?
+        _ files: IntentFiles, locale: String, key: UInt64?, models: Models, matcherCache: MatcherCache?
     ) throws(LanguageError) -> Loaded {
         let language = try Language.load(yaml: files.language.text, file: files.language.path)
         let schemas = try IntentSchema.load(yaml: files.schema.text, file: files.schema.path)
@@ -149,14 +161,14 @@ public struct Assistant: Sendable {
             }
         }
         do {
-            let engine = try catalog.makeEngine(loadClassifier: loadClassifier, matcherCache: matcherCache)
+            let engine = try catalog.makeEngine(loadClassifier: models.classifier, loadTagger: models.tagger, matcherCache: matcherCache)
             if let matcherCache, let key { matcherCache.store(catalog, warnings: fileWarnings, locale: locale, key: key) }
             return (engine, catalog.sequences, fileWarnings)
         } catch where catalog.definitions.count > builtIn.definitions.count {
             // Every check the engine makes was made file by file, so this should not happen;
             // if it does, the person's intents must still not take the assistant down.
             fileWarnings.append("your own intents were not loaded: \(error.message)")
-            let engine = try builtIn.makeEngine(loadClassifier: loadClassifier, matcherCache: matcherCache)
+            let engine = try builtIn.makeEngine(loadClassifier: models.classifier, loadTagger: models.tagger, matcherCache: matcherCache)
             return (engine, builtIn.sequences, fileWarnings)
         }
     }
@@ -165,6 +177,8 @@ public struct Assistant: Sendable {
     public static let classifierFileName = "classifier.tsv"
     /// The classifier's training data of a language, beside its language.yaml.
     public static let classifierDataFileName = "classifier.yaml"
+    /// The value tagger of a language, beside its language.yaml (trained from classifier.yaml too).
+    public static let taggerFileName = "tagger.tsv"
 
     /// The classifier's training examples for a language: the built-in intents' templates
     /// (language.yaml and `Resources/intents/`, not the person's own) and classifier.yaml.
@@ -181,6 +195,18 @@ public struct Assistant: Sendable {
         }
         let data = try ClassifierData.load(yaml: text, file: file.path)
         return try ClassifierTraining.examples(language: language, data: data, options: options)
+    }
+
+    /// The value tagger's training examples for a language, from the same files as the classifier's.
+    package static func taggerExamples(locale: String = "en", resources folder: URL? = nil) throws(LanguageError) -> [ValueTagger.Example] {
+        let resources: URL
+        if let given = folder { resources = given } else { resources = try resourcesDirectory() }
+        let language = try Assistant(locale: locale, userIntentsDirectory: nil, resources: resources).engine.language
+        let file = resources.appendingPathComponent(locale).appendingPathComponent(classifierDataFileName)
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+            throw LanguageError(message: "cannot read \(file.path)")
+        }
+        return try ClassifierTraining.taggerExamples(language: language, data: try ClassifierData.load(yaml: text, file: file.path))
     }
 
     /// `Sources/ListIntents/Resources` of the checkout this was built from, when it is still

@@ -13,11 +13,13 @@ struct TrainClassifier: ParsableCommand {
             Reads Resources/<locale>/language.yaml, the built-in intent files and \
             Resources/<locale>/classifier.yaml — from the checkout this was built from when it is \
             there, else the installed resources — and writes Resources/<locale>/classifier.tsv \
-            beside them (or --output).
+            beside them (or --output), and the value tagger trained from the same files, \
+            Resources/<locale>/tagger.tsv (or --tagger-output).
             """)
 
     @Option(name: .long, help: ArgumentHelp("The language.", valueName: "locale")) var locale = "en"
     @Option(name: .long, help: ArgumentHelp("Where to write the model.", valueName: "path")) var output: String?
+    @Option(name: .long, help: ArgumentHelp("Where to write the value tagger.", valueName: "path")) var taggerOutput: String?
     @Option(name: .long, help: ArgumentHelp("Also print the new model's guesses for this utterance (repeatable).", valueName: "text"))
     var check: [String] = []
 
@@ -66,11 +68,45 @@ struct TrainClassifier: ParsableCommand {
         let predict = clock.measure { for words in sample { _ = loaded.predict(words) } }
         print(String(format: "reads back in %.1f ms; predicts in %.1f µs on average",
                      Self.milliseconds(load), Self.milliseconds(predict) * 1000 / Double(max(1, sample.count))))
+        let tagger = try trainTagger(resources)
         for utterance in check {
             let prediction = model.predict(TextNormalizer.tokenize(utterance).map(\.folded))
             let top = prediction.ranked.prefix(3).map { String(format: "%@ %.2f", $0.intent, $0.confidence) }
             print("“\(utterance)”: " + top.joined(separator: ", "))
+            let tokens = TextNormalizer.tokenize(utterance)
+            let tags = tagger.tags(ValueTagger.Word.words(tokens, in: utterance))
+            print("  " + zip(tokens, tags).map { "\(utterance[$0.range])/\($1)" }.joined(separator: " "))
         }
+    }
+
+    /// Trains the value tagger from the same files and writes it; says how well it fits them.
+    private func trainTagger(_ resources: URL) throws -> ValueTagger {
+        let started = Date()
+        let examples: [ValueTagger.Example]
+        do {
+            examples = try Assistant.taggerExamples(locale: locale, resources: resources)
+        } catch {
+            throw Failure(error.message, .usage)
+        }
+        let tagger = ValueTagger.train(examples)
+        let seconds = Date().timeIntervalSince(started)
+        let text = tagger.serialized()
+        let destination = taggerOutput.map { URL(fileURLWithPath: $0) }
+            ?? resources.appendingPathComponent(locale).appendingPathComponent(Assistant.taggerFileName)
+        do {
+            try text.write(to: destination, atomically: true, encoding: .utf8)
+        } catch {
+            throw Failure("cannot write \(destination.path): \(error.localizedDescription)", .storage)
+        }
+        guard let loaded = try? ValueTagger(text: text), loaded.serialized() == text else {
+            throw Failure("the tagger written does not read back the same (a bug)", .storage)
+        }
+        let words = examples.reduce(0) { $0 + $1.words.count }
+        let right = examples.reduce(0) { total, example in total + zip(loaded.tags(example.words), example.tags).filter { $0 == $1 }.count }
+        print(String(format: "tagger: %d examples, %d words tagged right of %d (%.1f%%); trained in %.2f s; %d features",
+                     examples.count, right, words, 100 * Double(right) / Double(max(1, words)), seconds, tagger.featureCount))
+        print("wrote \(destination.path) (\(text.utf8.count) bytes)")
+        return loaded
     }
 
     static func milliseconds(_ duration: Duration) -> Double {

@@ -10,6 +10,10 @@ import Yams
 ///       AddTasks: ["we need milk", …]
 ///     none: ["what's the weather", …]   # off-topic requests
 ///     templatesOnly: [UndoChange, …]     # intents understood by their sentences only
+///     taggerSamples:    # more values for the value tagger only, per value list
+///       items: [nails, of mice and men, …]
+///     taggerExamples:   # phrasings with their values marked, for the value tagger only
+///       - "take [nails](tasks) off [the hardware store list](taskList)"
 package struct ClassifierData: Sendable {
     package struct Line: Sendable {
         package var text: String
@@ -25,6 +29,10 @@ package struct ClassifierData: Sendable {
     /// Intents the model is not trained on: understood by their sentence templates only, never
     /// guessed (e.g. undo, whose every phrasing is short and exact).
     package var templatesOnly: Set<String> = []
+    /// Value list → more sample values, for the value tagger only (the classifier's examples stay as they are).
+    package var taggerSamples: [String: [String]] = [:]
+    /// Phrasings with their values marked (`[words](slot)`), for the value tagger only.
+    package var taggerExamples: [Line] = []
 
     /// Parses a training file. Errors name the file, the line and the problem.
     package static func load(yaml: String, file: String) throws(LanguageError) -> ClassifierData {
@@ -34,7 +42,7 @@ package struct ClassifierData: Sendable {
         do throws(YAMLProblem) {
             guard let root = try YAMLNodes.compose(yaml) else { throw YAMLProblem(line: 1, message: "the file is empty") }
             let entries = try YAMLNodes.entries(root, "the file")
-            try YAMLNodes.checkKeys(entries, allowed: ["samples", "examples", "none", "templatesOnly"], in: "the file")
+            try YAMLNodes.checkKeys(entries, allowed: ["samples", "examples", "none", "templatesOnly", "taggerSamples", "taggerExamples"], in: "the file")
             let top = Dictionary(entries.map { ($0.key, $0.value) }) { first, _ in first }
             var data = ClassifierData(file: file, samples: [:], examples: [], none: [])
             for entry in try YAMLNodes.entries(top["samples"], "samples") {
@@ -51,6 +59,14 @@ package struct ClassifierData: Sendable {
             try check(none, "none")
             data.none = none.map { Line(text: $0.text, line: $0.line) }
             data.templatesOnly = Set(try YAMLNodes.texts(top["templatesOnly"], "templatesOnly").map(\.text))
+            for entry in try YAMLNodes.entries(top["taggerSamples"], "taggerSamples") {
+                let texts = try YAMLNodes.texts(entry.value, "taggerSamples.\(entry.key)")
+                try check(texts, "taggerSamples.\(entry.key)")
+                data.taggerSamples[entry.key] = texts.map(\.text)
+            }
+            let marked = try YAMLNodes.texts(top["taggerExamples"], "taggerExamples")
+            try check(marked, "taggerExamples")
+            data.taggerExamples = marked.map { Line(text: $0.text, line: $0.line) }
             return data
         } catch {
             throw fail(error)
@@ -87,29 +103,14 @@ package enum ClassifierTraining {
         language: Language, data: ClassifierData, options: Options = Options()
     ) throws(LanguageError) -> [(text: [String], label: String)] {
         try check(language, data)
-        var rules: [String: TemplateNode] = [:]
-        do throws(TemplateError) {
-            for (name, text) in IntentEngine.rules(language) { rules[name] = try TemplateParser.parse(text) }
-        } catch {
-            throw LanguageError(message: "language \(language.locale): \(error.message)")
-        }
-        // Read as the engine reads an utterance (a language's glued particles split off).
-        let samples = data.samples.mapValues { $0.map { language.tokenize($0).map(\.folded) } }
-        let enumerations = language.enumerations.mapValues { cases in
-            cases.keys.sorted().flatMap { cases[$0]! }.map { TextNormalizer.tokenize($0).map(\.folded) }
-        }
-        func values(_ list: String) -> [[String]] {
-            if let values = samples[list], !values.isEmpty { return values }
-            if let values = enumerations[list], !values.isEmpty { return values }
-            return samples["text"] ?? [["something"]]
-        }
-
+        let rules = try parsedRules(language)
+        let values = sampleValues(language, data.samples)
         var examples: [(text: [String], label: String)] = []
         for intent in language.intents.keys.sorted() where !data.templatesOnly.contains(intent) {
             for group in language.intents[intent]!.sentences {
                 for template in group.templates {
-                    for text in try templateExamples(template, intent, rules: rules, values: values, language: language, options: options) {
-                        examples.append((text, intent))
+                    for example in try templateExamples(template, intent, rules: rules, values: values, language: language, options: options) {
+                        examples.append((example.words.map(\.folded), intent))
                     }
                 }
             }
@@ -128,12 +129,38 @@ package enum ClassifierTraining {
         return examples
     }
 
+    /// The language's expansion rules, parsed.
+    static func parsedRules(_ language: Language) throws(LanguageError) -> [String: TemplateNode] {
+        var rules: [String: TemplateNode] = [:]
+        do throws(TemplateError) {
+            for (name, text) in IntentEngine.rules(language) { rules[name] = try TemplateParser.parse(text) }
+        } catch {
+            throw LanguageError(message: "language \(language.locale): \(error.message)")
+        }
+        return rules
+    }
+
+    /// The sample values of a value list: its samples, else its enumeration's words, else the
+    /// `text` samples. Read as the engine reads an utterance (a language's glued particles split off).
+    static func sampleValues(_ language: Language, _ samples: [String: [String]]) -> (String) -> [[ValueTagger.Word]] {
+        let samples = samples.mapValues { $0.map { ValueTagger.Word.words(language.tokenize($0), in: $0) } }
+        let enumerations = language.enumerations.mapValues { cases in
+            cases.keys.sorted().flatMap { cases[$0]! }.map { ValueTagger.Word.words(TextNormalizer.tokenize($0), in: $0) }
+        }
+        return { list in
+            if let values = samples[list], !values.isEmpty { return values }
+            if let values = enumerations[list], !values.isEmpty { return values }
+            return samples["text"] ?? [[ValueTagger.Word("something")]]
+        }
+    }
+
     /// The examples one template gives: some of its paths (all of them, cycled, when few; else
-    /// a fixed-seed sample), each slot filled with a sample value of its list.
-    private static func templateExamples(
-        _ template: String, _ intent: String, rules: [String: TemplateNode], values: (String) -> [[String]], language: Language,
-        options: Options
-    ) throws(LanguageError) -> [[String]] {
+    /// a fixed-seed sample), each slot filled with a sample value of its list, its words tagged
+    /// with the slot's name (`B-name`, `I-name`) and the template's own words `O`.
+    static func templateExamples(
+        _ template: String, _ intent: String, rules: [String: TemplateNode], values: (String) -> [[ValueTagger.Word]],
+        language: Language, options: Options
+    ) throws(LanguageError) -> [ValueTagger.Example] {
         var words: [String] = []
         var ids: [String: Int] = [:]
         func intern(_ word: String) -> Int {
@@ -158,18 +185,22 @@ package enum ClassifierTraining {
             random.shuffle(&chosen)
             chosen = Array(chosen.prefix(count)).sorted()
         }
-        return (0..<count).map { n -> [String] in
+        return (0..<count).map { n -> ValueTagger.Example in
             let path = paths[chosen[n % chosen.count]]
-            var text: [String] = []
+            var example: ValueTagger.Example = ([], [])
             for element in path.elements {
                 switch element {
-                case .word(let id): text.append(words[id])
-                case .slot(_, let list):
+                case .word(let id):
+                    example.words.append(ValueTagger.Word(words[id]))
+                    example.tags.append(ValueTagger.outside)
+                case .slot(let name, let list):
                     let choices = values(list)
-                    text += choices[random.next(below: choices.count)]
+                    let value = choices[random.next(below: choices.count)]
+                    example.words += value
+                    example.tags += value.indices.map { $0 == 0 ? "B-" + name : "I-" + name }
                 }
             }
-            return text
+            return example
         }
     }
 
@@ -190,7 +221,7 @@ package enum ClassifierTraining {
         }
     }
 
-    private static func fnv(_ text: String) -> UInt64 {
+    static func fnv(_ text: String) -> UInt64 {
         var hash = FNV1a()
         hash.add(text)
         return hash.value

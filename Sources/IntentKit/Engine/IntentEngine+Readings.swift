@@ -9,8 +9,9 @@ extension IntentEngine {
         schemas[intent]?.changes ?? true
     }
 
-    /// The fallback: the model names the intent, and the person's names found in the words
-    /// fill the parameters they can (the rest are asked for).
+    /// The fallback: the model names the intent, the values the tagger marks fill the
+    /// parameters they can, else a name of the person's found in the words fills the first
+    /// name parameter; the rest are asked for. Always a guess: a change is asked about first.
     func classifierParse(_ candidate: ArraySlice<Token>, _ utterance: String, isKnown: (String, String) -> Bool) -> Parse? {
         let words = stripPadding(candidate)
         // Words that say nothing by themselves ("please", "what", "everything") are no request.
@@ -24,10 +25,20 @@ extension IntentEngine {
         guard prediction.intent != IntentClassifier.noneLabel, prediction.confidence >= Self.minimumConfidence,
               let schema = schemas[prediction.intent]
         else { return nil }
-        var request = IntentRequest(intent: prediction.intent)
-        var slots: [SlotMatch] = []
-        var spotted = false
-        for parameter in schema.parameters {
+        // The one name a request is about (a list) counts only when the person has it: a guess
+        // asks "which list?" rather than look for a name the tagger made up.
+        let tagged = taggedSlots(Array(words), utterance, schema).filter { slot in
+            let span = Array(words)[slot.tokens]
+            return !language.entityLists.contains(slot.values) || schema.parameter(slot.name)?.multiple == true
+                || isKnown(slot.values, Self.folded(span)) || isKnown(slot.values, Self.folded(nameCore(span)))
+        }
+        var slots = tagged
+        let marked = SentenceMatch(
+            intent: prediction.intent, template: "the tagger", slots: tagged, fixedSlots: [:],
+            score: MatchScore(literalWords: 0, knownEntities: 0, freeTextWords: 0))
+        var request = self.request(for: marked, Array(words), utterance, isKnown: isKnown).0
+        var spotted = tagged.contains { language.entityLists.contains($0.values) }
+        for parameter in schema.parameters where !tagged.contains(where: { $0.name == parameter.name }) {
             request.parameters[parameter.name] = [.unresolved(.missing)]
             // One name per request: the first entity parameter takes the name found.
             guard !spotted, !parameter.multiple, language.entityLists.contains(parameter.type) else { continue }
@@ -43,7 +54,7 @@ extension IntentEngine {
         request.isGuess = true
         let confidence = String(format: "%.2f", prediction.confidence)
         let match = SentenceMatch(
-            intent: prediction.intent, template: "the model", slots: slots, fixedSlots: [:],
+            intent: prediction.intent, template: tagged.isEmpty ? "the model" : "the model and the tagger", slots: slots, fixedSlots: [:],
             score: MatchScore(literalWords: 0, knownEntities: slots.count, freeTextWords: 0))
         return Parse(
             request: request, match: match, command: Self.text(words, utterance), path: .classifier,
@@ -100,6 +111,7 @@ extension IntentEngine {
         request.isGuess = guessReason != nil
         var parse = Parse(request: request, match: match, command: Self.text(words[...], utterance), path: path, guessReason: guessReason)
         parse.wordsLeftOver = leftover != nil
+        if path == .template { checkValuesWithTagger(&parse, words, utterance, isKnown: isKnown) }
         return parse
     }
 

@@ -25,13 +25,18 @@ public final class IntentEngine: Sendable {
     /// The statistical fallback for utterances no template matches (nil: none), read the
     /// first time it is needed: most requests never need it.
     public var classifier: IntentClassifier? { lazyClassifier.value }
-    private let lazyClassifier: LazyClassifier
+    private let lazyClassifier: Lazy<IntentClassifier>
+    /// The learned value tagger (nil: none), read the first time it is needed, as the classifier is.
+    package var tagger: ValueTagger? { lazyTagger.value }
+    private let lazyTagger: Lazy<ValueTagger>
 
     /// `classifier`: the model, or `loadClassifier`: how to read it when first needed.
+    /// `tagger` or `loadTagger`: the value tagger, likewise.
     /// `matcherCache`: where the compiled sentence matchers are kept between runs (nil: compiled every time).
     package init(
         language: Language, schemas: [IntentSchema], classifier: IntentClassifier? = nil,
-        loadClassifier: (@Sendable () -> IntentClassifier?)? = nil, matcherCache: MatcherCache? = nil
+        loadClassifier: (@Sendable () -> IntentClassifier?)? = nil, tagger: ValueTagger? = nil,
+        loadTagger: (@Sendable () -> ValueTagger?)? = nil, matcherCache: MatcherCache? = nil
     ) throws(LanguageError) {
         self.language = language
         prefixes = PhraseIndex(language.skipPrefixes)
@@ -41,9 +46,14 @@ public final class IntentEngine: Sendable {
         questionEnds = PhraseIndex(language.questionEnds, fromEnd: true)
         negationEnds = PhraseIndex(language.negationEnds, fromEnd: true)
         if let classifier {
-            lazyClassifier = LazyClassifier { classifier }
+            lazyClassifier = Lazy { classifier }
         } else {
-            lazyClassifier = LazyClassifier(loadClassifier ?? { nil })
+            lazyClassifier = Lazy(loadClassifier ?? { nil })
+        }
+        if let tagger {
+            lazyTagger = Lazy { tagger }
+        } else {
+            lazyTagger = Lazy(loadTagger ?? { nil })
         }
         let byName = try Self.schemasByName(schemas, language)
         self.schemas = byName
@@ -171,14 +181,14 @@ public final class IntentEngine: Sendable {
 }
 
 /// A value made once, on first use, by any thread.
-private final class LazyClassifier: @unchecked Sendable {
+private final class Lazy<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var load: (@Sendable () -> IntentClassifier?)?
-    private var loaded: IntentClassifier?
+    private var load: (@Sendable () -> Value?)?
+    private var loaded: Value?
 
-    init(_ load: @escaping @Sendable () -> IntentClassifier?) { self.load = load }
+    init(_ load: @escaping @Sendable () -> Value?) { self.load = load }
 
-    var value: IntentClassifier? {
+    var value: Value? {
         lock.lock()
         defer { lock.unlock() }
         if let load {
