@@ -149,9 +149,10 @@ extension GluedParticles: CacheCodable {
 
 extension Language {
     /// The words of `text` as this language reads them: `TextNormalizer.tokenize`, with the
-    /// particles glued to words split off (`GluedParticles`; none in most languages).
+    /// particles glued to words split off (`GluedParticles`; none in most languages) and
+    /// characters read as the language folds them (`CharacterFold`; none in most languages).
     package func tokenize(_ text: String, isName: ((String) -> Bool)? = nil) -> [Token] {
-        let tokens = TextNormalizer.tokenize(text)
+        let tokens = nameRules.characterFold.fold(TextNormalizer.tokenize(text))
         return particles.isEmpty ? tokens : particles.split(tokens, in: text, isName: isName)
     }
 }
