@@ -301,6 +301,9 @@ extension NameMatchingRules: CacheCodable {
         pluralSuffixes = try reader.read()
         sameNames = try reader.read()
         stemmer = WordStemmer(rawValue: try reader.read())
+        let pairs: String = try reader.read()
+        guard let fold = try? CharacterFold(pairs: pairs) else { throw CacheReader.Damaged() }
+        characterFold = fold
     }
 
     func write(to writer: inout CacheWriter) {
@@ -310,6 +313,7 @@ extension NameMatchingRules: CacheCodable {
         writer.write(pluralSuffixes)
         writer.write(sameNames)
         writer.write(stemmer?.rawValue ?? "")
+        writer.write(characterFold.pairs)
     }
 }
 

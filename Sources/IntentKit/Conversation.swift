@@ -49,7 +49,7 @@ public struct Conversation: Sendable {
         case .cancel:
             return cancelled(engine)
         case .utterance(let text):
-            if isWaiting, language.cancelWords.contains(TextNormalizer.fold(text)) { return cancelled(engine) }
+            if isWaiting, language.cancelWords.contains(language.fold(text)) { return cancelled(engine) }
             if let parse = engine.parse(text, vocabulary: domain.vocabulary), startsOver(parse) {
                 return startOver(parse, text, engine, domain)
             }
@@ -160,7 +160,7 @@ public struct Conversation: Sendable {
     /// An answer in words to the question asked.
     private mutating func answer(_ text: String, _ engine: IntentEngine, _ domain: any IntentDomain) -> Turn {
         let language = engine.language
-        let folded = TextNormalizer.fold(text)
+        let folded = language.fold(text)
         switch question {
         case .value(let parameter, let element)?:
             // "What is on it already?" asked back is no value to take.
@@ -404,7 +404,7 @@ public struct Conversation: Sendable {
         // "Show all lists", "how many lists": a menu of every one may be worded as such.
         if kind == "disambiguation", prompts?["disambiguationAll"] != nil,
            case .unresolved(.spoken(let said))? = request.parameters[parameter]?.first,
-           engine.language.nameRules.allWords.contains(TextNormalizer.fold(said)) {
+           engine.language.nameRules.allWords.contains(engine.language.fold(said)) {
             kind = "disambiguationAll"
         }
         // A question of the domain's own ("offerNewList") that a language lacks is asked as "Did you mean …?".

@@ -28,18 +28,30 @@ package struct GluedParticles: Sendable, Equatable {
 
     /// Longest first: "에다가" before "가".
     package private(set) var particles: [Particle] = []
+    /// Each particle's scalars, and the particles (indices, longest first) by their last
+    /// scalar: a word is checked against the few that end as it does, not all sixty, once per
+    /// request (`Language.tokenize`), scalar by scalar (both sides are folded already).
+    private var scalars: [[Unicode.Scalar]] = []
+    private var byLast: [Unicode.Scalar: [Int]] = [:]
 
     package static let none = GluedParticles()
 
     package var isEmpty: Bool { particles.isEmpty }
 
     /// Whether a folded word is one of the particles.
-    package func contains(_ word: String) -> Bool { particles.contains { $0.text == word } }
+    package func contains(_ word: String) -> Bool {
+        guard let last = word.unicodeScalars.last, let candidates = byLast[last] else { return false }
+        return candidates.contains { scalars[$0].elementsEqual(word.unicodeScalars) }
+    }
 
     init() {}
 
     package init(_ particles: [Particle]) {
         self.particles = particles.sorted { $0.text.count != $1.text.count ? $0.text.count > $1.text.count : $0.text < $1.text }
+        scalars = self.particles.map { Array($0.text.unicodeScalars) }
+        for (index, particle) in scalars.enumerated() {
+            if let last = particle.last { byLast[last, default: []].append(index) }
+        }
     }
 
     /// Reads `particles:` (particle → "consonant", "vowel", "ㄹ", "any", each with "weak" or
@@ -89,10 +101,14 @@ package struct GluedParticles: Sendable, Equatable {
     /// ends in none (or is one).
     private func peel(_ token: Token, in text: String, isName: (String) -> Bool) -> (Token, Token)? {
         let word = token.folded
-        guard let last = word.unicodeScalars.last, Self.isHangul(last), !contains(word) else { return nil }
-        for particle in particles where word.count > particle.text.count && word.hasSuffix(particle.text) {
-            let restText = String(word.dropLast(particle.text.count))
-            guard let before = restText.unicodeScalars.last, allows(particle, after: before) else { continue }
+        guard let last = word.unicodeScalars.last, Self.isHangul(last), let candidates = byLast[last], !contains(word) else { return nil }
+        let wordScalars = Array(word.unicodeScalars)
+        for index in candidates where wordScalars.count > scalars[index].count
+            && wordScalars.suffix(scalars[index].count).elementsEqual(scalars[index]) {
+            let particle = particles[index]
+            let rest = wordScalars.dropLast(scalars[index].count)
+            let restText = String(String.UnicodeScalarView(rest))
+            guard let before = rest.last, allows(particle, after: before) else { continue }
             if particle.weak, Self.syllables(restText) < 2, !isName(restText) { continue }
             // The particle's characters in the text as typed: the last ones of the word.
             var start = token.range.upperBound
@@ -149,9 +165,10 @@ extension GluedParticles: CacheCodable {
 
 extension Language {
     /// The words of `text` as this language reads them: `TextNormalizer.tokenize`, with the
-    /// particles glued to words split off (`GluedParticles`; none in most languages).
+    /// particles glued to words split off (`GluedParticles`; none in most languages) and
+    /// characters read as the language folds them (`CharacterFold`; none in most languages).
     package func tokenize(_ text: String, isName: ((String) -> Bool)? = nil) -> [Token] {
-        let tokens = TextNormalizer.tokenize(text)
+        let tokens = nameRules.characterFold.fold(TextNormalizer.tokenize(text))
         return particles.isEmpty ? tokens : particles.split(tokens, in: text, isName: isName)
     }
 }

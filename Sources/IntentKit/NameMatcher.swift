@@ -31,6 +31,9 @@ public struct NameMatchingRules: Sendable {
     /// A stemmer for the language's inflected words (`names.stemmer`), compared where whole
     /// words do not match: "из покупок" finds "Покупки". Nil: only `pluralSuffixes`.
     package var stemmer: WordStemmer?
+    /// Characters read as others (`fold_characters:`: traditional Chinese as simplified), in
+    /// names and in what is said alike.
+    package var characterFold: CharacterFold = .none
 
     package init(
         allWords: Set<String>, leadingNoise: Set<String>, trailingNoise: Set<String>, pluralSuffixes: [String],
@@ -44,6 +47,11 @@ public struct NameMatchingRules: Sendable {
         self.stemmer = stemmer
     }
 
+    /// The folded words of a name or of what was said, as this language compares them.
+    package func words(_ text: String) -> [String] {
+        TextNormalizer.tokenize(text).map { characterFold.fold($0.folded) }
+    }
+
     /// "ies>y" → "ies"; "s" → "s".
     static func ending(_ rule: String) -> Substring { rule.split(separator: ">", omittingEmptySubsequences: false)[0] }
 
@@ -53,7 +61,7 @@ public struct NameMatchingRules: Sendable {
     /// Whether the words name nothing: only words said around a name ("the list", "my one"),
     /// so the request named no list or item at all.
     package func isUnnamed(_ spoken: String) -> Bool {
-        var words = TextNormalizer.tokenize(spoken).map(\.folded)[...]
+        var words = self.words(spoken)[...]
         guard !words.isEmpty else { return false }
         while !words.isEmpty {
             let start = words.startIndex
@@ -130,8 +138,7 @@ public struct NameMatcher: Sendable {
                     let core = rules.coreRange(ids.count) { words[ids[$0]].text }
                     byStemmedCore[ids[core].map { words[$0].stem }.joined(separator: " "), default: []].append(index)
                 }
-                for token in TextNormalizer.tokenize(name) {
-                    let text = token.folded
+                for text in rules.words(name) {
                     let id: Int
                     if let known = wordIDs[text] {
                         id = known
@@ -209,7 +216,7 @@ public struct NameMatcher: Sendable {
         runTogether.reserveCapacity(names.count)
         loose.reserveCapacity(names.count * 2)
         for (index, name) in names.enumerated() {
-            let folded = TextNormalizer.tokenize(name).map(\.folded)
+            let folded = rules.words(name)
             let joined = folded.joined(separator: " ")
             exact[joined, default: Indices()].add(index)
             guard !folded.isEmpty else { continue }
@@ -273,7 +280,7 @@ public struct NameMatcher: Sendable {
 
     /// Matches a spoken name. Candidate lists hold indices into `names`, best first.
     package func match(_ spoken: String) -> NameMatch {
-        var spokenWords = TextNormalizer.tokenize(spoken).map(\.folded)
+        var spokenWords = rules.words(spoken)
         guard !spokenWords.isEmpty else { return .none }
         if let found = exactMatch(spokenWords) { return found }
         // Without the words around it, the whole of a name, as written or run together:

@@ -102,7 +102,7 @@ package enum TextNormalizer {
         tokens.append(Token(folded: folded, range: range.lowerBound..<end))
     }
 
-    /// Folds one word. ASCII (most words) takes a fast path.
+    /// Folds one word. ASCII (most words) takes a fast path, and so do Hangul, Han and Thai.
     static func foldWord(_ word: Substring) -> String {
         if word.utf8.allSatisfy({ $0 < 0x80 }) {
             var bytes = [UInt8]()
@@ -112,12 +112,38 @@ package enum TextNormalizer {
             }
             return String(decoding: bytes, as: UTF8.self)
         }
+        return stableFold(word) ?? compatibilityFold(word)
+    }
+
+    /// Folds one word through Foundation: NFKC, then case, accents and width.
+    static func compatibilityFold(_ word: Substring) -> String {
         let compatible = String(word).precomposedStringWithCompatibilityMapping
         // Thai and Lao vowel and tone marks are letters of the word, not accents to drop.
         if word.count == 1, SpacelessText.isSpaceless(word.first!) { return ThaiScript.foldCharacter(compatible) }
         let folded = compatible.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         return String(folded.unicodeScalars.filter { !isApostropheScalar($0) && !isCombining($0) }
             .map { Character(ThaiScript.asciiDigit($0)) }).lowercased()
+    }
+
+    /// The folded form of a word of Hangul syllables, or of one Han or Thai character, without
+    /// Foundation's normalisation and folding (a microsecond or more a word): those scalars are
+    /// their own NFKC form and have no case, accent or width to fold; a Thai character only with
+    /// at most one mark that NFKC could reorder, and not ำ (which NFKC splits). Nil: the slow path.
+    /// `TextNormalizerTests` checks it against the slow path for every such character.
+    static func stableFold(_ word: Substring) -> String? {
+        var thai = false
+        var orderedMarks = 0
+        for scalar in word.unicodeScalars {
+            switch scalar.value {
+            case 0xAC00...0xD7A3, 0x3400...0x4DBF, 0x4E00...0x9FFF: continue
+            case 0x0E38...0x0E3A, 0x0E48...0x0E4B: thai = true; orderedMarks += 1
+            case 0x0E01...0x0E32, 0x0E34...0x0E37, 0x0E3F...0x0E47, 0x0E4C...0x0E4F: thai = true
+            default: return nil
+            }
+        }
+        guard orderedMarks <= 1 else { return nil }
+        guard thai else { return String(word) }
+        return word.count == 1 ? ThaiScript.foldCharacter(String(word)) : nil
     }
 
     static func isWordCharacter(_ c: Character) -> Bool {

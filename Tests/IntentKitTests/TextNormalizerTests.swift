@@ -82,4 +82,23 @@ struct TextNormalizerTests {
         let text = String(repeating: "Crème, brûlée and rice ", count: 5_000)
         #expect(TextNormalizer.tokenize(text).count == 20_000)
     }
+    @Test("Hangul, Han and Thai characters fold on the fast path exactly as through Foundation")
+    func fastFoldAgreesWithFoundation() {
+        var words: [String] = []
+        for value in Array(0xAC00...0xD7A3) + Array(0x4E00...0x9FFF) + Array(0x3400...0x4DBF) + Array(0x0E01...0x0E5B) {
+            words.append(String(Unicode.Scalar(UInt32(value))!))
+        }
+        // A Thai consonant with each mark, and with two marks in either order.
+        let marks = (0x0E31...0x0E4E).map { String(Unicode.Scalar(UInt32($0))!) }
+        for first in marks {
+            words.append("ก" + first)
+            for second in marks { words.append("ก" + first + second) }
+        }
+        words += ["우유를", "장보기에서", "할일", "ทำ", "ปุ่", "ปุ่"]
+        let differing = words.filter { word in
+            TextNormalizer.stableFold(word[...]).map { $0 != TextNormalizer.compatibilityFold(word[...]) } ?? false
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(10).map { $0.unicodeScalars.map { String($0.value, radix: 16) } })")
+    }
+
 }

@@ -123,6 +123,17 @@ struct KoreanConversationTests {
         #expect(try items("장보기") == ["우유", "계란"])
         #expect(try store.lists().count == 4)
     }
+
+    @Test func anItemAndAListSideBySideBeforeRoMoves() throws {
+        var conversation = Conversation()
+        let moved = try say("우산 장보기로 옮겨줘", &conversation)
+        #expect(moved.state == .completed)
+        #expect(try store.items(in: .name("장보기")).map(\.name) == ["우유", "계란", "우산"])
+        #expect(try store.items(in: .name("부산 여행")).map(\.name) == [])
+        conversation = Conversation()
+        #expect(try say("우산 장보기에서 할 일로 옮겨 주세요", &conversation).state == .completed)
+        #expect(try store.items(in: .name("할 일")).map(\.name) == ["관리비 내기", "우산"])
+    }
 }
 
 /// The particle splitter itself: the final-consonant alternations and the word endings.
@@ -178,4 +189,5 @@ struct KoreanParticleTests {
         }
         #expect(split.isEmpty, "\(Set(split).sorted())")
     }
+
 }

@@ -99,6 +99,38 @@ struct ThaiConversationTests {
         }
         #expect(try store.lists().map { try names($0.name) } == before)
     }
+
+    @Test func puttingInWithEoAndPoliteEndingsAdds() throws {
+        for request in ["เอากาแฟใส่ลิสต์ซื้อของหน่อยครับ", "ขอใส่น้ำตาลในซื้อของนะคะ", "ลิสต์ซื้อของ เติมเกลือด้วยจ้า",
+                        "ช่วยเพิ่มพริกลงในซื้อของให้หน่อยนะ", "แอดกระเทียมเข้าซื้อของที"] {
+            var conversation = Conversation()
+            #expect(try session.receive(.utterance(request), in: &conversation).state == .completed, "\(request)")
+        }
+        #expect(try names("ซื้อของ") == ["นม", "ไข่ไก่", "ขนมปัง", "กาแฟ", "น้ำตาล", "เกลือ", "พริก", "กระเทียม"])
+    }
+
+    @Test func notingDownWithWaAsksForTheListAndAdds() throws {
+        var conversation = Conversation()
+        let asked = try session.receive(.utterance("จดไว้หน่อยว่าต้องซื้อถ่าน"), in: &conversation)
+        #expect(asked.state == .needsValue)
+        let done = try session.receive(.answer("ซื้อของ"), in: &conversation)
+        #expect(done.state == .completed)
+        #expect(try names("ซื้อของ").last == "ซื้อถ่าน")
+    }
+
+    @Test func checkingOffWithWaAndADeedDone() throws {
+        var conversation = Conversation()
+        #expect(try session.receive(.utterance("ช่วยติ๊กว่าขนมปังซื้อแล้วนะครับ"), in: &conversation).state == .completed)
+        #expect(try store.items(in: .name("ซื้อของ")).first { $0.name == "ขนมปัง" }?.done == true)
+        conversation = Conversation()
+        #expect(try session.receive(.utterance("ขีดฆ่านมออกจากซื้อของ"), in: &conversation).state == .completed)
+        #expect(try store.items(in: .name("ซื้อของ")).first { $0.name == "นม" }?.done == true)
+        // The list said first, then whether it is done: a question, never a change.
+        conversation = Conversation()
+        let asked = try session.receive(.utterance("ในลิสต์ปาร์ตี้ปีใหม่ เบียร์ซื้อแล้วหรือยัง"), in: &conversation)
+        #expect(asked.intent == "SearchForNotebookItems")
+        #expect(try store.items(in: .name("ปาร์ตี้ปีใหม่")).first?.done == false)
+    }
 }
 
 /// The shipped Thai classifier model (Resources/th/classifier.tsv).
@@ -120,4 +152,5 @@ struct ThaiClassifierModelTests {
     }
 
     func words(_ text: String) -> [String] { TextNormalizer.tokenize(text).map(\.folded) }
+
 }

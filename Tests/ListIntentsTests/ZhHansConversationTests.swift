@@ -133,6 +133,37 @@ struct ZhHansConversationTests {
         #expect(try store.lists().map(\.name).contains("上海旅行"))
     }
 
+    @Test("把 with a word before the verb, 给…添上, 往…加一条：…, and 帮我记一下 said first")
+    func addingConstructions() throws {
+        for request in ["把酸奶也加进购物清单", "帮我把葡萄给我加到购物清单里去", "给购物清单添上抽纸",
+                        "帮我记一下，购物清单里加香菜", "往搬家里加一条：预约电梯"] {
+            var conversation = Conversation()
+            #expect(try say(request, &conversation).state == .completed, "\(request)")
+        }
+        #expect(try items("购物清单") == ["牛奶", "鸡蛋", "酸奶", "葡萄", "抽纸", "香菜"])
+        #expect(try items("搬家") == ["纸箱", "胶带", "预约电梯"])
+        var conversation = Conversation()
+        #expect(try say("帮我列个年货清单，有对联和瓜子", &conversation).state == .completed)
+        #expect(try items("年货") == ["对联", "瓜子"])
+    }
+
+    @Test("the thing said first: done, not done, and a question that changes nothing")
+    func thingSaidFirst() throws {
+        var conversation = Conversation()
+        #expect(try say("鸡蛋我已经买好了", &conversation).state == .completed)
+        #expect(try store.items(in: .name("购物清单")).first { $0.name == "鸡蛋" }?.done == true)
+        conversation = Conversation()
+        #expect(try say("鸡蛋其实还没买，改回来", &conversation).state == .completed)
+        #expect(try store.items(in: .name("购物清单")).first { $0.name == "鸡蛋" }?.done == false)
+        let before = try store.lists().map { try items($0.name) }
+        for question in ["剪刀是不是已经加到搬家清单了", "剪刀有没有加到搬家里", "帮我看看搬家还差什么"] {
+            conversation = Conversation()
+            let turn = try say(question, &conversation)
+            #expect(turn.intent == "SearchForNotebookItems", "\(question): \(turn.response)")
+        }
+        #expect(try store.lists().map { try items($0.name) } == before)
+    }
+
     @Test("bad input in Chinese text is answered and changes nothing")
     func badInput() throws {
         let before = try store.lists().map { try items($0.name) }

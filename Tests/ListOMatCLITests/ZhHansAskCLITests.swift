@@ -37,6 +37,19 @@ struct ZhHansAskCLITests {
         #expect(try cli.store().lists().map(\.name) == ["购物清单"])
     }
 
+    @Test func traditionalCharactersWithTheTaiwanLocaleAreAnsweredByTheChineseAssistant() throws {
+        defer { cli.cleanUp() }
+        for locale in ["zh-TW", "zh-Hant", "zh_HK.UTF-8"] {
+            let shown = try json(try cli.run("ask", "--locale", locale, "--json", "打開購物清單").stdout)
+            #expect(shown["locale"] as? String == "zh-Hans")
+            #expect(shown["state"] as? String == "completed")
+        }
+        let added = try cli.run("ask", "--locale", "zh-TW", "把麵包加到購物清單")
+        #expect(added.status == 0)
+        #expect(added.stdout == "已把麵包加到购物清单。\n")
+        #expect(try cli.store().items(in: .name("购物清单")).map(\.name) == ["牛奶", "麵包"])
+    }
+
     @Test func aQuestionAndARefusalChangeNothing() throws {
         defer { cli.cleanUp() }
         let before = try cli.export()

@@ -9,7 +9,9 @@ struct LanguageChoiceTests {
     @Test(arguments: [
         ("fr", "fr"), ("fr-CA", "fr"), ("fr_FR.UTF-8", "fr"), ("FR_be", "fr"), ("ru_RU.UTF-8", "ru"), ("ru_RU@euro", "ru"),
         ("zh-CN", "zh-Hans"), ("zh_CN.UTF-8", "zh-Hans"), ("zh-SG", "zh-Hans"), ("zh-Hans", "zh-Hans"), ("zh", "zh-Hans"),
-        ("zh-Hans-CN", "zh-Hans"), ("zh_TW.UTF-8", "zh-Hans"), ("ko-KR", "ko"), ("ko_KR.UTF-8", "ko"), ("th_TH.UTF-8", "th"),
+        ("zh-Hans-CN", "zh-Hans"), ("zh_TW.UTF-8", "zh-Hans"), ("zh-TW", "zh-Hans"), ("zh-Hant", "zh-Hans"),
+        ("zh-Hant-HK", "zh-Hans"), ("zh_HK.UTF-8", "zh-Hans"), ("zh-MO", "zh-Hans"),
+        ("ko-KR", "ko"), ("ko_KR.UTF-8", "ko"), ("th_TH.UTF-8", "th"),
         ("en_GB.UTF-8", "en"), ("C", "en"), ("C.UTF-8", "en"), ("POSIX", "en"),
     ])
     func aTagMapsToTheNearestInstalledLanguage(tag: String, expected: String) {
