@@ -112,15 +112,13 @@ package actor MCPConnection {
             send(Self.answer(.null, .failure(.parseError("the message is not JSON (UTF-8)"))))
             return
         }
-        guard case .array(let batch) = value else {
-            if case .request(let id, let method, let params) = Self.message(value) {
-                start(id, method, params, handler)
-            } else {
-                take(Self.message(value))
-            }
-            return
+        if case .array(let batch) = value { return receive(batch: batch, handler) }
+        let message = Self.message(value)
+        if case .request(let id, let method, let params) = message {
+            start(id, method, params, handler)
+        } else {
+            take(message)
         }
-        receive(batch: batch, handler)
     }
 
     /// A message that is not a request: a notification, an answer to our own request, or an

@@ -30,7 +30,9 @@ import Darwin
             toServer.fileHandleForWriting.write(Data((line + "\n").utf8))
         }
 
-        /// The next line the server writes, as JSON; nil at its end or after a minute of silence.
+        /// The next line the server writes, as JSON; nil at its end, or after five minutes of
+        /// silence (long: other suites' blocking work can hold up the threads the server runs
+        /// on, and no timing is checked here).
         func receive() async -> Value? {
             let fd = fromServer.fileHandleForReading.fileDescriptor
             return await withCheckedContinuation { continuation in
@@ -38,7 +40,7 @@ import Darwin
                     var line = Data()
                     var byte: UInt8 = 0
                     var waiting = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                    while poll(&waiting, 1, 60_000) > 0, read(fd, &byte, 1) == 1, byte != 0x0A { line.append(byte) }
+                    while poll(&waiting, 1, 300_000) > 0, read(fd, &byte, 1) == 1, byte != 0x0A { line.append(byte) }
                     continuation.resume(returning: line.isEmpty ? nil : Value(json: line))
                 }.start()
             }
