@@ -20,8 +20,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 scratch="$root/.build-install"
 
 # One build for both programs: with no --product, `swift build` builds every program of the
-# package. No debug information: the installed programs are stripped anyway, and writing it
-# is a good part of the build's time.
+# package. No debug information: the installed programs are stripped anyway.
 echo "== Building listomat and listomat-mcp (release, static) in $scratch"
 (cd "$root" && swift build -c release --scratch-path "$scratch" \
     -Xswiftc -static-executable -debug-info-format none)
