@@ -21,8 +21,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
-        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // CalDAV sync's HTTP client: pure Swift on SwiftNIO with BoringSSL built in, so the
         // static install (scripts/install.sh) links it (FoundationNetworking needs libcurl).
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
@@ -52,10 +50,9 @@ let package = Package(
         .target(name: "Settings", dependencies: ["TerminalKit"]),
         .target(
             name: "ListOMatMCP",
-            dependencies: [
-                "IntentKit", "ListIntents", "ListStore", .product(name: "MCP", package: "swift-sdk"),
-                .product(name: "Logging", package: "swift-log"),
-            ]
+            // MCP (JSON-RPC 2.0 on stdin/stdout) is spoken here, without an SDK: the Swift SDK links
+            // FoundationNetworking (libcurl), which a static executable cannot have.
+            dependencies: ["IntentKit", "ListIntents", "ListStore"]
         ),
         // iCalendar (RFC 5545): the VTODO subset sync reads and writes, keeping what it does
         // not understand. No dependencies.
@@ -99,9 +96,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The MCP server, which `listomat mcp` starts: a program of its own, because the MCP SDK
-        // links FoundationNetworking (libcurl and ~30 libraries), which would slow every other
-        // command's start and cannot be linked statically (scripts/install.sh).
+        // The MCP server, which `listomat mcp` starts (exec) once it has checked the options:
+        // a program of its own, so that the long-running server's code is not part of every
+        // short command. Static like listomat, from the same build (scripts/install.sh).
         .executableTarget(
             name: "listomat-mcp",
             dependencies: ["ListOMatMCP", "ListIntents", "IntentKit", "ListStore"]
@@ -140,7 +137,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListOMatMCPTests",
-            dependencies: ["ListOMatMCP", "ListIntents", "IntentKit", "ListStore", .product(name: "MCP", package: "swift-sdk")]
+            dependencies: ["ListOMatMCP", "ListIntents", "IntentKit", "ListStore"]
         ),
         .testTarget(
             name: "ICalendarTests",

@@ -2,7 +2,6 @@ import Foundation
 import IntentKit
 import ListIntents
 import ListStore
-import MCP
 
 /// `listomat mcp`: the intents as MCP tools, the lists as MCP resources.
 ///
@@ -20,14 +19,15 @@ package actor ListOMatServer {
     /// misuse of the protocol) stays English; a question's field is titled with the parameter's
     /// name, an identifier.
     let words: MessageCatalog
-    let server: Server
-    private var canElicit = false
+    let version: String
+    /// `tools/list`'s answer, made once: the intents do not change while the server runs.
+    let toolList: Value
+    /// The client, while `run` serves it.
+    private var connection: MCPConnection?
     private var subscriptions: Set<String> = []
     /// Each list's name, counts and modification time, as last seen: what tells a list changed.
     private var seen: [UUID: ListFingerprint] = [:]
     private var seenVersion: Int?
-    /// stdin has closed: nobody can answer a question any more.
-    private var inputClosed = false
     /// The assistant's loop; its completed requests reach the donation log at the next `tick`.
     let session: AssistantSession
     /// A call here changed something since the last tick.
@@ -50,36 +50,28 @@ package actor ListOMatServer {
         // 10 ms to about 50), and emptied when the server ends.
         store.deferCheckpoints()
         self.assistant = assistant
+        self.version = version
         session = AssistantSession(
             assistant: assistant, store: store, source: "mcp", donations: DonationLog(store: store, timing: .deferred))
         catalog = ToolCatalog(engine: assistant.engine)
         words = MessageCatalog.interface(assistant.engine.language.locale)
-        server = Server(
-            name: "listomat", version: version,
-            instructions: """
-                ListOMat keeps a person's lists (groceries, packing, reading…). Call `ask` with the \
-                person's own words, or a tool per intent. Never answer a question for the person: \
-                when a result's state is disambiguation or confirmation, ask them.
-                """,
-            capabilities: .init(resources: .init(subscribe: true, listChanged: true), tools: .init(listChanged: false)))
+        toolList = ["tools": .array(catalog.tools.map(\.json))]
     }
 
-    /// Serves on stdin/stdout until the client closes them.
-    package func run() async throws {
-        await register()
-        let transport = LineTransport(divert: Self.answeredDirectly)
-        try await server.start(transport: transport) { [weak self] _, capabilities in
-            await self?.setCanElicit(capabilities.elicitation != nil)
-        }
-        // Answered as they come, concurrently (a call may wait on the person); the group ends
-        // when stdin has closed and every one of them is answered.
-        let direct = Task { [weak self] in
-            await withDiscardingTaskGroup { group in
-                for await line in transport.diverted {
-                    group.addTask { await self?.answerDirectly(line, transport) }
-                }
-            }
-        }
+    static let instructions = """
+        ListOMat keeps a person's lists (groceries, packing, reading…). Call `ask` with the \
+        person's own words, or a tool per intent. Never answer a question for the person: \
+        when a result's state is disambiguation or confirmation, ask them.
+        """
+
+    /// Serves on stdin/stdout until the client closes stdin and every call is answered.
+    package func run() async {
+        let connection = MCPConnection(transport: LineTransport(), greeting: [
+            "serverInfo": ["name": "listomat", "version": .string(version)],
+            "capabilities": ["resources": ["subscribe": true, "listChanged": true], "tools": ["listChanged": false]],
+            "instructions": .string(Self.instructions),
+        ])
+        self.connection = connection
         seenVersion = try? store.dataVersion()
         seen = fingerprints() ?? [:]
         let watcher = Task { [weak self] in
@@ -88,16 +80,11 @@ package actor ListOMatServer {
                 await self?.tick()
             }
         }
-        await server.waitUntilCompleted()
+        await connection.serve { [weak self] method, params in
+            guard let self else { throw RPCError.internalError("the server is stopping") }
+            return try await self.answer(method, params)
+        }
         watcher.cancel()
-        // stdin is closed: no answer to a question can come any more. Calls waiting on one
-        // (elicitation) end with the question as their result, and none asks again.
-        inputClosed = true
-        // What the SDK answers itself (initialize, ping, a batch) is written a moment after it
-        // was read; then stopping it ends every elicitation still waiting.
-        try? await Task.sleep(for: .milliseconds(50))
-        await server.stop()
-        await direct.value
         writeDonations()
     }
 
@@ -119,102 +106,39 @@ package actor ListOMatServer {
         session.donations.flush()
     }
 
-    private func setCanElicit(_ value: Bool) { canElicit = value }
-
-    // MARK: - Answered without the SDK's dispatch
-
-    /// The requests answered here rather than by the SDK's `Server`: the SDK turns every
-    /// result into its `Value` by encoding and decoding it, and decoding a string builds and
-    /// compiles a regular expression (is it a data URL?) — about 50 µs a string, 10 ms for the
-    /// tool list, milliseconds for a list of items. These are answered with the SDK's own
-    /// types, encoded once. Everything else (initialize, subscriptions, the answers to the
-    /// server's own elicitation requests, batches) goes through the SDK.
-    static let directMethods: Set<String> = [CallTool.name, ListTools.name, ReadResource.name, ListResources.name]
-
-    private struct Envelope: Decodable {
-        var id: ID?
-        var method: String?
-    }
-
-    /// Whether a line is a request of `directMethods`.
-    nonisolated static func answeredDirectly(_ line: Data) -> Bool {
-        guard line.first == UInt8(ascii: "{"),
-              let envelope = try? JSONDecoder().decode(Envelope.self, from: line),
-              envelope.id != nil, let method = envelope.method else { return false }
-        return directMethods.contains(method)
-    }
-
-    /// Answers a request of `directMethods`, with the same handlers the SDK would call.
-    func answerDirectly(_ line: Data, _ transport: LineTransport) async {
-        let decoder = JSONDecoder()
-        let envelope = try? decoder.decode(Envelope.self, from: line)
-        let id = envelope?.id ?? .random
-        func encoded<M: Method>(_ type: M.Type, _ answer: () async throws -> M.Result) async -> Data? {
-            let response: Response<M>
-            do {
-                response = Response(id: id, result: try await answer())
-            } catch let error as MCPError {
-                response = Response(id: id, error: error)
-            } catch {
-                response = Response(id: id, error: .internalError("\(error)"))
-            }
-            return try? JSONEncoder().encode(response)
-        }
-        func params<M: Method>(_ type: M.Type) throws -> M.Parameters {
-            do {
-                return try decoder.decode(Request<M>.self, from: line).params
-            } catch {
-                throw MCPError.invalidParams("\(M.name): the params cannot be read")
-            }
-        }
-        let method = envelope?.method ?? ""
-        let data: Data?
+    /// A request's result: the tools, a tool call, the lists as resources and subscriptions.
+    func answer(_ method: String, _ params: Value?) async throws -> Value {
         switch method {
-        case CallTool.name:
-            data = await encoded(CallTool.self) {
-                let call = try params(CallTool.self)
-                return await self.call(call.name, call.arguments ?? [:])
-            }
-        case ListTools.name:
-            data = await encoded(ListTools.self) { ListTools.Result(tools: catalog.tools) }
-        case ReadResource.name:
-            data = await encoded(ReadResource.self) { try self.read(try params(ReadResource.self).uri) }
+        case "tools/list":
+            return toolList
+        case "tools/call":
+            guard let name = params?["name"]?.stringValue else { throw RPCError.invalidParams("tools/call needs the tool's name") }
+            let arguments = params?["arguments"] ?? .null
+            guard arguments.isNull || arguments.objectValue != nil else { throw RPCError.invalidParams("arguments must be an object") }
+            return await call(name, arguments.objectValue ?? [:]).json
+        case "resources/list":
+            return try resources()
+        case "resources/read":
+            return try read(try Self.uri(params))
+        case "resources/subscribe":
+            try subscribe(try Self.uri(params))
+            return [:]
+        case "resources/unsubscribe":
+            unsubscribe(try Self.uri(params))
+            return [:]
         default:
-            data = await encoded(ListResources.self) { try self.resources() }
+            throw RPCError.methodNotFound("there is no method “\(method)”")
         }
-        if let data { try? await transport.send(data) }
     }
 
-    private func register() async {
-        let catalog = self.catalog
-        await server.withMethodHandler(ListTools.self) { _ in .init(tools: catalog.tools) }
-        await server.withMethodHandler(CallTool.self) { [weak self] params in
-            guard let self else { throw MCPError.internalError("the server is stopping") }
-            return await self.call(params.name, params.arguments ?? [:])
-        }
-        await server.withMethodHandler(ListResources.self) { [weak self] _ in
-            guard let self else { throw MCPError.internalError("the server is stopping") }
-            return try await self.resources()
-        }
-        await server.withMethodHandler(ReadResource.self) { [weak self] params in
-            guard let self else { throw MCPError.internalError("the server is stopping") }
-            return try await self.read(params.uri)
-        }
-        await server.withMethodHandler(ResourceSubscribe.self) { [weak self] params in
-            guard let self else { throw MCPError.internalError("the server is stopping") }
-            try await self.subscribe(params.uri)
-            return .init()
-        }
-        await server.withMethodHandler(ResourceUnsubscribe.self) { [weak self] params in
-            guard let self else { throw MCPError.internalError("the server is stopping") }
-            await self.unsubscribe(params.uri)
-            return .init()
-        }
+    private static func uri(_ params: Value?) throws -> String {
+        guard let uri = params?["uri"]?.stringValue else { throw RPCError.invalidParams("the resource's uri is needed") }
+        return uri
     }
 
     // MARK: - Tools
 
-    func call(_ name: String, _ arguments: [String: Value]) async -> CallTool.Result {
+    func call(_ name: String, _ arguments: [String: Value]) async -> ToolResult {
         var conversation = Conversation()
         // Each call reads the lists as they are now (another process may have changed them).
         session.storeChanged()
@@ -263,7 +187,7 @@ package actor ListOMatServer {
         while !turn.finished, rounds < Self.maximumQuestions {
             rounds += 1
             var input = shownQuestions.contains(Self.questionKey(turn)) ? presets.answer(turn) : nil
-            if input == nil, canElicit, !inputClosed { input = await elicit(turn) }
+            if input == nil, let connection, await connection.canElicit { input = await elicit(turn, connection) }
             guard let input else { break }
             turn = reading { try session.receive(input, in: &conversation) }
         }
@@ -304,34 +228,34 @@ package actor ListOMatServer {
 
     /// Asks the person, through the client, what the turn asks; nil when the client cannot
     /// ask or failed to. Declining a menu or a value cancels; declining "are you sure?" is no.
-    private func elicit(_ turn: Turn) async -> ConversationInput? {
+    private func elicit(_ turn: Turn, _ connection: MCPConnection) async -> ConversationInput? {
+        /// The client's answer to a form of one field: its action (accept, decline, cancel)
+        /// and the field's value.
+        func ask(_ field: String, _ schema: Value) async throws -> (action: String?, value: Value?) {
+            let answer = try await connection.request("elicitation/create", [
+                "message": .string(turn.response),
+                "requestedSchema": ["type": "object", "properties": [field: schema], "required": [.string(field)]],
+            ])
+            return (answer["action"]?.stringValue, answer["content"]?[field])
+        }
         do {
             switch turn.state {
             case .disambiguation:
-                let schema = Elicitation.RequestSchema(
-                    properties: ["choice": .object(["type": "string", "title": .string(turn.parameter ?? "choice"),
-                                                    "enum": .array(turn.options.map { .string($0) })])],
-                    required: ["choice"])
-                let answer = try await server.requestElicitation(message: turn.response, requestedSchema: schema)
-                guard answer.action == .accept, let chosen = answer.content?["choice"]?.stringValue,
+                let answer = try await ask("choice", ["type": "string", "title": .string(turn.parameter ?? "choice"),
+                                                      "enum": .array(turn.options.map { .string($0) })])
+                guard answer.action == "accept", let chosen = answer.value?.stringValue,
                       let index = turn.options.firstIndex(of: chosen) else { return .cancel }
                 return .pick(index)
             case .confirmation:
-                let schema = Elicitation.RequestSchema(
-                    properties: ["confirm": .object(["type": "boolean", "title": .string(words("mcp.yes")), "default": false])],
-                    required: ["confirm"])
-                let answer = try await server.requestElicitation(message: turn.response, requestedSchema: schema)
+                let answer = try await ask("confirm", ["type": "boolean", "title": .string(words("mcp.yes")), "default": false])
                 switch answer.action {
-                case .accept: return answer.content?["confirm"]?.boolValue == true ? .yes : .no
-                case .decline: return .no
+                case "accept": return answer.value?.boolValue == true ? .yes : .no
+                case "decline": return .no
                 default: return .cancel
                 }
             case .needsValue, .unsupported:
-                let schema = Elicitation.RequestSchema(
-                    properties: ["value": .object(["type": "string", "title": .string(turn.parameter ?? "value")])],
-                    required: ["value"])
-                let answer = try await server.requestElicitation(message: turn.response, requestedSchema: schema)
-                guard answer.action == .accept, let text = answer.content?["value"]?.stringValue else { return .cancel }
+                let answer = try await ask("value", ["type": "string", "title": .string(turn.parameter ?? "value")])
+                guard answer.action == "accept", let text = answer.value?.stringValue else { return .cancel }
                 return .answer(text)
             default:
                 return nil
@@ -343,7 +267,7 @@ package actor ListOMatServer {
 
     /// A turn as a tool result: the words, and the state, the question and the list shown as
     /// structured content.
-    static func result(_ turn: Turn) -> CallTool.Result {
+    static func result(_ turn: Turn) -> ToolResult {
         var structured: [String: Value] = [
             "state": .string(turn.state.rawValue),
             "response": .string(turn.response),
@@ -390,34 +314,32 @@ package actor ListOMatServer {
             break
         }
         let failed = [.failed, .notUnderstood].contains(turn.state)
-        return CallTool.Result(content: [.text(text: text, annotations: nil, _meta: nil)],
-                               structuredContent: .object(structured), isError: failed)
+        return ToolResult(text: text, structuredContent: .object(structured), isError: failed)
     }
 
-    static func error(_ message: String) -> CallTool.Result {
-        CallTool.Result(content: [.text(text: message, annotations: nil, _meta: nil)],
-                        structuredContent: .object(["state": "failed", "response": .string(message)]), isError: true)
+    static func error(_ message: String) -> ToolResult {
+        ToolResult(text: message, structuredContent: .object(["state": "failed", "response": .string(message)]), isError: true)
     }
 
     // MARK: - Resources
 
-    func resources() throws -> ListResources.Result {
+    func resources() throws -> Value {
         let summaries: [ListSummary]
-        do { summaries = try store.summaries() } catch { throw MCPError.internalError(unreadable(error)) }
-        return .init(resources: summaries.map {
-            Resource(name: $0.list.name, uri: Self.uriPrefix + $0.list.id.key,
-                     title: words("cli.list.title", ["name": .text($0.list.name), "done": .number($0.completedCount), "total": .number($0.itemCount)]),
-                     description: words("mcp.resource", ["list": .text($0.list.name)]), mimeType: "application/json")
-        })
+        do { summaries = try store.summaries() } catch { throw RPCError.internalError(unreadable(error)) }
+        return ["resources": .array(summaries.map {
+            ["name": .string($0.list.name), "uri": .string(Self.uriPrefix + $0.list.id.key), "title": .string(words("cli.list.title", [
+                "name": .text($0.list.name), "done": .number($0.completedCount), "total": .number($0.itemCount)])),
+             "description": .string(words("mcp.resource", ["list": .text($0.list.name)])), "mimeType": "application/json"]
+        })]
     }
 
-    func read(_ uri: String) throws -> ReadResource.Result {
-        guard let id = Self.listID(uri) else { throw MCPError.invalidParams("no such resource: \(uri)") }
+    func read(_ uri: String) throws -> Value {
+        guard let id = Self.listID(uri) else { throw RPCError.invalidParams("no such resource: \(uri)") }
         let list: (list: TaskList, items: [ListItem])
         do {
             list = try store.listWithItems(.id(id))
         } catch {
-            throw MCPError.invalidParams("no list at \(uri) (it may have been deleted)")
+            throw RPCError.invalidParams("no list at \(uri) (it may have been deleted)")
         }
         let body: Value = .object([
             "id": .string(list.list.id.key),
@@ -426,8 +348,7 @@ package actor ListOMatServer {
                 .object(["id": .string($0.id.key), "name": .string($0.name), "done": .bool($0.done)])
             }),
         ])
-        let data = (try? JSONEncoder().encode(body)) ?? Data("{}".utf8)
-        return .init(contents: [.text(String(decoding: data, as: UTF8.self), uri: uri, mimeType: "application/json")])
+        return ["contents": [["uri": .string(uri), "mimeType": "application/json", "text": .string(body.jsonText)]]]
     }
 
     static func listID(_ uri: String) -> UUID? {
@@ -436,7 +357,7 @@ package actor ListOMatServer {
     }
 
     func subscribe(_ uri: String) throws {
-        guard Self.listID(uri) != nil else { throw MCPError.invalidParams("no such resource: \(uri)") }
+        guard Self.listID(uri) != nil else { throw RPCError.invalidParams("no such resource: \(uri)") }
         subscriptions.insert(uri)
     }
 
@@ -455,10 +376,10 @@ package actor ListOMatServer {
         guard now != before else { return }
         for uri in subscriptions.sorted() {
             guard let id = Self.listID(uri), now[id] != before[id] else { continue }
-            try? await server.notify(ResourceUpdatedNotification.message(.init(uri: uri)))
+            await connection?.notify("notifications/resources/updated", ["uri": .string(uri)])
         }
         if Set(now.keys) != Set(before.keys) || now.contains(where: { before[$0.key]?.name != $0.value.name }) {
-            try? await server.notify(ResourceListChangedNotification.message())
+            await connection?.notify("notifications/resources/list_changed")
         }
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import IntentKit
-import MCP
 
 /// The MCP tools made from the intents: one tool per intent schema (built-in and the person's
 /// own), with a JSON Schema of its parameters under their SiriKit names, and `ask` for a

@@ -8,9 +8,8 @@ import ListStore
 ///
 /// The server is the program `listomat-mcp`, installed beside `listomat`: this command checks
 /// the options, finds the data folder and the default list as every command does, and then
-/// replaces itself with it (exec), so the client talks to it directly. It is kept apart because
-/// the MCP SDK links FoundationNetworking (libcurl and some thirty libraries behind it), which
-/// would slow the start of every other command and cannot be linked into the static build.
+/// replaces itself with it (exec), so the client talks to it directly. It is kept apart so
+/// that the long-running server's code is not part of every short command.
 struct MCPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",

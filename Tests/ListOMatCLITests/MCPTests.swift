@@ -208,14 +208,17 @@ enum MCPClient {
     }
 
     #if os(Linux)
-    /// The MCP SDK links FoundationNetworking and, through it, libcurl and some thirty
-    /// libraries; they belong to `listomat-mcp` only (every command would load them, and the
-    /// static build cannot link them).
-    @Test func listomatItselfDoesNotLinkFoundationNetworking() throws {
-        let libraries = try CLI.exec(["/usr/bin/ldd", CLI.binary])
-        #expect(libraries.status == 0)
-        #expect(!libraries.stdout.contains("libFoundationNetworking"), "\(libraries.stdout)")
-        #expect(!libraries.stdout.contains("libcurl"), "\(libraries.stdout)")
+    /// FoundationNetworking brings libcurl and some thirty libraries: every command would load
+    /// them, and a static executable cannot link them. Neither program links it, so one
+    /// static build makes both (scripts/install.sh).
+    @Test func neitherProgramLinksFoundationNetworking() throws {
+        let server = URL(fileURLWithPath: CLI.binary).deletingLastPathComponent().appendingPathComponent("listomat-mcp").path
+        for program in [CLI.binary, server] {
+            let libraries = try CLI.exec(["/usr/bin/ldd", program])
+            #expect(libraries.status == 0)
+            #expect(!libraries.stdout.contains("libFoundationNetworking"), "\(program): \(libraries.stdout)")
+            #expect(!libraries.stdout.contains("libcurl"), "\(program): \(libraries.stdout)")
+        }
     }
     #endif
 }

@@ -3,7 +3,6 @@ import IntentKit
 import ListIntents
 @testable import ListOMatMCP
 import ListStore
-import MCP
 import Testing
 
 

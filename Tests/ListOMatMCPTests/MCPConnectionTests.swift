@@ -1,0 +1,170 @@
+import Foundation
+@testable import ListOMatMCP
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The protocol as a client on the other end of two pipes sees it: lines of JSON in, lines of
+/// JSON out. (The whole server with a real MCP client: ListOMatCLITests' MCPTests.)
+@Suite struct MCPConnectionTests {
+    /// A connection serving on pipes, and the client's end of them.
+    final class Peer: @unchecked Sendable {
+        let toServer = Pipe()
+        let fromServer = Pipe()
+        let connection: MCPConnection
+        let serving: Task<Void, Never>
+
+        init(_ handler: @escaping @Sendable (MCPConnection, String, Value?) async throws -> Value) {
+            let transport = LineTransport(input: toServer.fileHandleForReading.fileDescriptor,
+                                          output: fromServer.fileHandleForWriting.fileDescriptor)
+            let connection = MCPConnection(transport: transport, greeting: ["serverInfo": ["name": "test", "version": "1"]])
+            self.connection = connection
+            serving = Task { await connection.serve { try await handler(connection, $0, $1) } }
+        }
+
+        func send(_ line: String) {
+            toServer.fileHandleForWriting.write(Data((line + "\n").utf8))
+        }
+
+        /// The next line the server writes, as JSON; nil at its end, or after five minutes of
+        /// silence (long: other suites' blocking work can hold up the threads the server runs
+        /// on, and no timing is checked here).
+        func receive() async -> Value? {
+            let fd = fromServer.fileHandleForReading.fileDescriptor
+            return await withCheckedContinuation { continuation in
+                Thread {
+                    var line = Data()
+                    var byte: UInt8 = 0
+                    var waiting = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                    while poll(&waiting, 1, 300_000) > 0, read(fd, &byte, 1) == 1, byte != 0x0A { line.append(byte) }
+                    continuation.resume(returning: line.isEmpty ? nil : Value(json: line))
+                }.start()
+            }
+        }
+
+        func request(_ id: Int, _ method: String, _ params: Value = [:]) async -> Value? {
+            send(Value.object(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params]).jsonText)
+            return await receive()
+        }
+
+        /// Closes the server's input and waits until it has answered everything and stopped;
+        /// what it wrote meanwhile.
+        func close() async -> [Value] {
+            try? toServer.fileHandleForWriting.close()
+            await serving.value
+            try? fromServer.fileHandleForWriting.close()
+            var rest: [Value] = []
+            while let message = await receive() { rest.append(message) }
+            return rest
+        }
+
+        func initialize(_ version: String = "2025-06-18", capabilities: Value = [:]) async -> Value? {
+            await request(0, "initialize", ["protocolVersion": .string(version), "capabilities": capabilities,
+                                            "clientInfo": ["name": "tests", "version": "1"]])
+        }
+    }
+
+    static func echo(_ connection: MCPConnection, _ method: String, _ params: Value?) async throws -> Value {
+        guard method == "echo" else { throw RPCError.methodNotFound("no \(method)") }
+        return params ?? .null
+    }
+
+    @Test func theVersionIsTheClientsWhenSpokenElseTheNewest() async {
+        let known = Peer(Self.echo)
+        let agreed = await known.initialize("2025-03-26")
+        #expect(agreed?["result"]?["protocolVersion"] == "2025-03-26")
+        #expect(agreed?["result"]?["serverInfo"]?["name"] == "test")
+        #expect(await known.request(1, "ping")?["result"] == [:])
+        // Only once.
+        #expect(await known.initialize()?["error"]?["code"] == -32600)
+        #expect(await known.close().isEmpty)
+
+        let future = Peer(Self.echo)
+        #expect(await future.initialize("2099-01-01")?["result"]?["protocolVersion"] == .string(MCPConnection.protocolVersions[0]))
+        #expect(await future.close().isEmpty)
+    }
+
+    @Test func requestsWaitForInitializeAndUnknownMethodsAreNotFound() async {
+        let peer = Peer(Self.echo)
+        #expect(await peer.request(1, "echo", ["a": 1])?["error"]?["code"] == -32600)
+        #expect(await peer.request(2, "initialize", [:])?["error"]?["code"] == -32602)
+        _ = await peer.initialize()
+        peer.send(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#)
+        peer.send(#"{"jsonrpc":"2.0","method":"notifications/whatever","params":{}}"#)
+        let echoed = await peer.request(3, "echo", ["a": 1])
+        #expect(echoed == ["jsonrpc": "2.0", "id": 3, "result": ["a": 1]])
+        #expect(await peer.request(4, "lists/destroy")?["error"]?["code"] == -32601)
+        #expect(await peer.close().isEmpty)
+    }
+
+    @Test func brokenMessagesGetTheirErrorCodes() async {
+        let peer = Peer(Self.echo)
+        _ = await peer.initialize()
+        peer.send(#"{"jsonrpc": "2.0", "id": 2, "method": "echo", "params": {"#)
+        #expect(await peer.receive() == ["jsonrpc": "2.0", "id": .null, "error": ["code": -32700, "message": "the message is not JSON (UTF-8)"]])
+        peer.send(#"{"id": 3, "method": "echo"}"#)
+        #expect(await peer.receive()?["error"]?["code"] == -32600)
+        peer.send(#"{"jsonrpc": "2.0", "id": [1], "method": "echo"}"#)
+        #expect(await peer.receive()?["error"]?["code"] == -32600)
+        peer.send("[]")
+        #expect(await peer.receive()?["error"]?["code"] == -32600)
+        peer.send("42")
+        #expect(await peer.receive()?["error"]?["code"] == -32600)
+        #expect(await peer.request(5, "echo", "still up")?["result"] == "still up")
+        #expect(await peer.close().isEmpty)
+    }
+
+    @Test func aBatchIsAnsweredInOneArrayInOrder() async {
+        let peer = Peer(Self.echo)
+        _ = await peer.initialize()
+        peer.send(#"[{"jsonrpc":"2.0","id":"a","method":"echo","params":1},{"jsonrpc":"2.0","method":"notifications/x"},{"jsonrpc":"2.0","id":"b","method":"ping"}]"#)
+        let answers = await peer.receive()?.arrayValue
+        #expect(answers?.map { $0["id"] } == ["a", "b"])
+        #expect(answers?.first?["result"] == 1)
+        #expect(await peer.close().isEmpty)
+    }
+
+    @Test func aCancelledRequestIsNeverAnsweredAndOthersGoOn() async {
+        let peer = Peer { connection, method, params in
+            if method == "slow" {
+                // Waits until cancelled (or a minute: the test would fail on the answer).
+                try? await Task.sleep(for: .seconds(60))
+                return "too late"
+            }
+            return try await Self.echo(connection, method, params)
+        }
+        _ = await peer.initialize()
+        peer.send(#"{"jsonrpc":"2.0","id":7,"method":"slow","params":{}}"#)
+        peer.send(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":7,"reason":"bored"}}"#)
+        #expect(await peer.request(8, "echo", "after")?["id"] == 8)
+        #expect(await peer.close().isEmpty)
+    }
+
+    @Test func theServerAsksTheClientAndGetsItsAnswer() async {
+        let peer = Peer { connection, method, params in
+            let canAsk = await connection.canElicit
+            guard canAsk else { return "cannot ask" }
+            do {
+                return try await connection.request("elicitation/create", ["message": "Sure?"])
+            } catch {
+                return "no answer"
+            }
+        }
+        _ = await peer.initialize(capabilities: ["elicitation": [:]])
+        peer.send(#"{"jsonrpc":"2.0","id":1,"method":"call","params":{}}"#)
+        let asked = await peer.receive()
+        #expect(asked?["method"] == "elicitation/create")
+        #expect(asked?["params"]?["message"] == "Sure?")
+        peer.send(Value.object(["jsonrpc": "2.0", "id": asked?["id"] ?? .null, "result": ["action": "accept"]]).jsonText)
+        #expect(await peer.receive() == ["jsonrpc": "2.0", "id": 1, "result": ["action": "accept"]])
+
+        // A client that goes away while asked: the call ends with what it has.
+        peer.send(#"{"jsonrpc":"2.0","id":2,"method":"call","params":{}}"#)
+        #expect(await peer.receive()?["method"] == "elicitation/create")
+        #expect(await peer.close() == [["jsonrpc": "2.0", "id": 2, "result": "no answer"]])
+    }
+}
