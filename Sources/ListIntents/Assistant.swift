@@ -186,19 +186,19 @@ public struct Assistant: Sendable {
     package static func classifierExamples(
         locale: String = "en", resources folder: URL? = nil, options: ClassifierTraining.Options = ClassifierTraining.Options()
     ) throws(LanguageError) -> [(text: [String], label: String)] {
-        let resources: URL
-        if let given = folder { resources = given } else { resources = try resourcesDirectory() }
-        let language = try Assistant(locale: locale, userIntentsDirectory: nil, resources: resources).engine.language
-        let file = resources.appendingPathComponent(locale).appendingPathComponent(classifierDataFileName)
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-            throw LanguageError(message: "cannot read \(file.path)")
-        }
-        let data = try ClassifierData.load(yaml: text, file: file.path)
+        let (language, data) = try trainingSources(locale: locale, resources: folder)
         return try ClassifierTraining.examples(language: language, data: data, options: options)
     }
 
     /// The value tagger's training examples for a language, from the same files as the classifier's.
     package static func taggerExamples(locale: String = "en", resources folder: URL? = nil) throws(LanguageError) -> [ValueTagger.Example] {
+        let (language, data) = try trainingSources(locale: locale, resources: folder)
+        return try ClassifierTraining.taggerExamples(language: language, data: data)
+    }
+
+    /// What the classifier and the tagger learn from: the language's built-in intents and its
+    /// classifier.yaml.
+    private static func trainingSources(locale: String, resources folder: URL?) throws(LanguageError) -> (Language, ClassifierData) {
         let resources: URL
         if let given = folder { resources = given } else { resources = try resourcesDirectory() }
         let language = try Assistant(locale: locale, userIntentsDirectory: nil, resources: resources).engine.language
@@ -206,7 +206,7 @@ public struct Assistant: Sendable {
         guard let text = try? String(contentsOf: file, encoding: .utf8) else {
             throw LanguageError(message: "cannot read \(file.path)")
         }
-        return try ClassifierTraining.taggerExamples(language: language, data: try ClassifierData.load(yaml: text, file: file.path))
+        return (language, try ClassifierData.load(yaml: text, file: file.path))
     }
 
     /// `Sources/ListIntents/Resources` of the checkout this was built from, when it is still
