@@ -81,14 +81,7 @@ extension ListStore {
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
                 defer { try? db.execute(sql: "PRAGMA synchronous = FULL") }
                 try db.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
-                do {
-                    let result = try body(db)
-                    try db.execute(sql: "COMMIT TRANSACTION")
-                    return result
-                } catch {
-                    try? db.execute(sql: "ROLLBACK TRANSACTION")
-                    throw error
-                }
+                return try Self.commitOrRollBack(db, body)
             }
             afterWrite()
             return result

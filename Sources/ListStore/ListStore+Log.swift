@@ -70,14 +70,20 @@ extension ListStore {
                 try db.execute(sql: "ROLLBACK TRANSACTION")
                 unsynced = false
             }
-            do {
-                let result = try body(db)
-                try db.execute(sql: "COMMIT TRANSACTION")
-                return result
-            } catch {
-                try? db.execute(sql: "ROLLBACK TRANSACTION")
-                throw error
-            }
+            return try Self.commitOrRollBack(db, body)
+        }
+    }
+
+    /// Runs `body` in the transaction `db` has begun: commits what it did, or rolls it back
+    /// and throws what it threw.
+    static func commitOrRollBack<T>(_ db: Database, _ body: (Database) throws -> T) throws -> T {
+        do {
+            let result = try body(db)
+            try db.execute(sql: "COMMIT TRANSACTION")
+            return result
+        } catch {
+            try? db.execute(sql: "ROLLBACK TRANSACTION")
+            throw error
         }
     }
 
