@@ -203,6 +203,7 @@ public struct Conversation: Sendable {
         }
         switch named {
         case .contained(let c) where c.count == 1: return c[0]
+        case .words(let i): return i
         case .similar(let c) where c.count == 1: return c[0]
         default: return nil
         }

@@ -70,6 +70,9 @@ public struct IntentRequest: Equatable, Sendable {
     /// Understood only on a guess (the fallback, or a question read as a change): it is
     /// handled only after the person says yes to what it would do.
     package var isGuess = false
+    /// Names said with a word for "list" beside them (`names.list_words`: "the trader list"):
+    /// a list's short name, which the domain may take as the one list holding those words.
+    package var saidAsList: Set<String> = []
 
     package init(intent: String, parameters: [String: [ParameterState]] = [:]) {
         self.intent = intent

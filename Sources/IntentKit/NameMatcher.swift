@@ -7,6 +7,10 @@ package enum NameMatch: Equatable, Sendable {
     /// The spoken words stand inside exactly these names (best first): a guess to confirm
     /// when there is one, a menu when there are several.
     case contained([Int])
+    /// The spoken words, said with a word for "list" (`NameMatchingRules.listWords`), are whole
+    /// words (in either number) of this one name, side by side, and of no other: "the gift
+    /// list" for Gift Shop. A list said short is that list; an item is a guess to confirm.
+    case words(Int)
     /// Close in spelling (plurals, typos, sound-alikes): candidates, best first.
     case similar([Int])
     /// "all": every name.
@@ -28,6 +32,10 @@ public struct NameMatchingRules: Sendable {
     /// ("to do", "tasks", "chores"): a name said that matches nothing, but is in a group with
     /// the whole of a name there is, is a guess at that name ("my task list" → "Did you mean To Do?").
     package var sameNames: [[String]]
+    /// Words for "list" (`names.list_words`): a name said with one ("the gift list") is a
+    /// list's short name, so whole words of one name and no other are that name; without it
+    /// ("add lilies to flower") they stay a guess.
+    package var listWords: Set<String> = []
     /// A stemmer for the language's inflected words (`names.stemmer`), compared where whole
     /// words do not match: "из покупок" finds "Покупки". Nil: only `pluralSuffixes`.
     package var stemmer: WordStemmer?
@@ -37,7 +45,7 @@ public struct NameMatchingRules: Sendable {
 
     package init(
         allWords: Set<String>, leadingNoise: Set<String>, trailingNoise: Set<String>, pluralSuffixes: [String],
-        sameNames: [[String]] = [], stemmer: WordStemmer? = nil
+        sameNames: [[String]] = [], stemmer: WordStemmer? = nil, listWords: Set<String> = []
     ) {
         self.allWords = allWords
         self.leadingNoise = leadingNoise
@@ -45,6 +53,7 @@ public struct NameMatchingRules: Sendable {
         self.pluralSuffixes = pluralSuffixes.sorted { Self.ending($0).count > Self.ending($1).count }
         self.sameNames = sameNames
         self.stemmer = stemmer
+        self.listWords = listWords
     }
 
     /// The folded words of a name or of what was said, as this language compares them.
@@ -279,9 +288,11 @@ public struct NameMatcher: Sendable {
     func isWholeName(stemmed: String) -> Bool { wordIndex.value.byStemmedCore[stemmed] != nil }
 
     /// Matches a spoken name. Candidate lists hold indices into `names`, best first.
-    package func match(_ spoken: String) -> NameMatch {
+    /// `saidAsList`: the name was said with a word for "list" beside it (`IntentRequest.saidAsList`).
+    package func match(_ spoken: String, saidAsList: Bool = false) -> NameMatch {
         var spokenWords = rules.words(spoken)
         guard !spokenWords.isEmpty else { return .none }
+        let framed = saidAsList || spokenWords.contains(where: rules.listWords.contains)
         if let found = exactMatch(spokenWords) { return found }
         // Without the words around it, the whole of a name, as written or run together:
         // "my shopping list" is Shopping List, "my todo list" is To Do.
@@ -329,6 +340,8 @@ public struct NameMatcher: Sendable {
         if contained.isEmpty, let indices = loose[stems.joined()]?.all {
             return .contained(indices)
         }
+        // Said as a list's short name ("the gift list" for Gift Shop): that name, when no other holds the words.
+        if framed, contained.count == 1, isWholeWords(stems, of: contained[0].index, index) { return .words(contained[0].index) }
         if !contained.isEmpty {
             let scored = contained.map { (index: $0.index, coverage: Double(spokenWords.count) / Double(index.entries[$0.index].count)) }
             return .contained(scored.sorted { $0.coverage != $1.coverage ? $0.coverage > $1.coverage : $0.index < $1.index }.map(\.index))
@@ -344,6 +357,17 @@ public struct NameMatcher: Sendable {
             return .similar(close)
         }
         return .similar(similar.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.index < $1.index }.map(\.index))
+    }
+
+    /// Whether each spoken word (stemmed) is a whole word of name `name`, side by side — not
+    /// the start of a longer one ("groc") — in a script written with spaces (a character of
+    /// Chinese or Thai is too little to name a list by).
+    private func isWholeWords(_ stems: [String], of name: Int, _ index: WordIndex) -> Bool {
+        guard !stems.contains(where: { SpacelessText.isSpaceless(word: $0) }) else { return false }
+        let whole: [[Int: Int]] = stems.map { stem in
+            Dictionary(uniqueKeysWithValues: (index.byStem[stem] ?? []).map { ($0, 0) })
+        }
+        return aligned(whole, index).contains { $0.index == name }
     }
 
     /// The words of the names within a spoken word's edit allowance, or one edit more when the

@@ -28,7 +28,7 @@ struct SearchForNotebookItemsHandler: IntentHandler {
             default: break
             }
         }
-        return domain.resolveList(input)
+        return domain.resolveList(input, in: request)
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
@@ -105,6 +105,7 @@ struct SearchForNotebookItemsHandler: IntentHandler {
             switch matcher.match(thing) {
             case .exact(let index): return [items[index]]
             case .contained(let indices): return indices.map { items[$0] }
+            case .words(let index): return [items[index]]
             default: return []
             }
         }
@@ -130,7 +131,7 @@ struct AddTasksHandler: IntentHandler {
             // Yes to "There's no School list. Create it …?" (or a list of that name made meanwhile).
             return .success(domain.listsByKey[NameRules.key(value.display)].map(domain.value) ?? value)
         }
-        return domain.offeringNewList(domain.resolveList(input), for: input, adding: request.spoken("taskTitles"))
+        return domain.offeringNewList(domain.resolveList(input, in: request), for: input, adding: request.spoken("taskTitles"))
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
@@ -300,7 +301,7 @@ struct DeleteTaskListHandler: IntentHandler {
     let domain: ListsDomain
 
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
-        domain.resolveList(input)
+        domain.resolveList(input, in: request)
     }
 
     /// Destroying data: always ask first.
@@ -323,7 +324,7 @@ struct CopyListHandler: IntentHandler {
     let domain: ListsDomain
 
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
-        domain.resolveList(input)
+        domain.resolveList(input, in: request)
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
@@ -338,7 +339,7 @@ struct ResetListHandler: IntentHandler {
     let domain: ListsDomain
 
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
-        domain.resolveList(input)
+        domain.resolveList(input, in: request)
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {

@@ -36,7 +36,7 @@ struct RenameTaskListHandler: IntentHandler {
     let domain: ListsDomain
 
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
-        if parameter == "taskList" { return domain.resolveList(input) }
+        if parameter == "taskList" { return domain.resolveList(input, in: request) }
         let resolution = domain.resolveNewName(input, kind: "list")
         // Another list's name is refused here, so the person can say another.
         if case .success(let value) = resolution, let existing = domain.listsByKey[NameRules.key(value.display)],
@@ -88,7 +88,7 @@ struct MoveTasksHandler: IntentHandler {
         switch parameter {
         case "taskList": return try domain.resolveListOfItems(input, in: request, items: "tasks")
         case "tasks": return try domain.resolveItem(input, listParameter: "taskList", in: request)
-        default: return domain.resolveList(input)
+        default: return domain.resolveList(input, in: request)
         }
     }
 
@@ -162,7 +162,7 @@ struct SortListHandler: IntentHandler {
     let domain: ListsDomain
 
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
-        domain.resolveList(input)
+        domain.resolveList(input, in: request)
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {

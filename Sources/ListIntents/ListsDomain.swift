@@ -102,11 +102,11 @@ public struct ListsDomain: IntentDomain {
     func value(_ list: TaskList) -> ParameterValue { Shortcuts.value(list) }
     func value(_ item: ListItem) -> ParameterValue { Shortcuts.value(item) }
 
-    /// A list named by the person: exact → success; inside one name → "did you mean"; inside
-    /// several → a menu; "all" → every list; close in spelling → the same; else unsupported.
+    /// A list named by the person: exact → success; whole words of one name and no other
+    /// ("the gift list") → that list; inside one name → "did you mean"; inside several → a menu; "all" → every list; close in spelling → the same; else unsupported.
     /// None named → the default list, else a question; "the list", "my list" → the default
     /// list, else a menu of them all.
-    func resolveList(_ input: ResolutionInput) -> Resolution {
+    func resolveList(_ input: ResolutionInput, in request: IntentRequest? = nil) -> Resolution {
         switch input {
         case .missing:
             return defaultList().map { .success(value($0)) } ?? .needsValue
@@ -117,7 +117,7 @@ public struct ListsDomain: IntentDomain {
             return .success(self.value(list))
         case .spoken(let spoken):
             if spoken == Self.sayThis || isReference(spoken), let list = contextList() { return .success(value(list)) }
-            let match = listNames.match(spoken)
+            let match = listNames.match(spoken, saidAsList: request?.saidAsList.contains(spoken) ?? false)
             if case .exact = match {} else if language.nameRules.isUnnamed(spoken) {
                 if let list = defaultList() { return .success(value(list)) }
                 return lists.isEmpty ? .needsValue : .disambiguation(lists.map(value))
@@ -127,6 +127,7 @@ public struct ListsDomain: IntentDomain {
             case .none, .similar: if let list = listByPlace(spoken) { return .success(value(list)) }
             default: break
             }
+            if case .words(let index) = match { return .success(value(lists[index])) }
             return Self.resolution(match, count: lists.count, allowAll: true) { value(lists[$0]) }
         }
     }
@@ -186,7 +187,7 @@ public struct ListsDomain: IntentDomain {
         case .spoken(let spoken) where spoken == Self.sayThis || isReference(spoken):
             break
         default:
-            return resolveList(input)
+            return resolveList(input, in: request)
         }
         let said = request.spoken(parameter)
         let fromItems = said.contains { $0.hasPrefix(Self.special) } ? .needsValue : try resolveListFromItems(said)
@@ -198,10 +199,11 @@ public struct ListsDomain: IntentDomain {
             default: break
             }
         }
-        return fromItems == .needsValue ? resolveList(input) : fromItems
+        return fromItems == .needsValue ? resolveList(input, in: request) : fromItems
     }
 
-    /// The resolution a name match means: exact → success; one candidate → "did you mean";
+    /// The resolution a name match means: exact → success; one candidate (or whole words of
+    /// one name, which only a list takes at once) → "did you mean";
     /// several → a menu of the best; "all" → every value (when `allowAll`); none → unsupported.
     /// `value(i)` is the value of name `i` of the `count` names matched; only the values the
     /// resolution names are built.
@@ -214,6 +216,8 @@ public struct ListsDomain: IntentDomain {
         case .all where allowAll && count > 1:
             // Every one, however many: "show all lists" is a menu of them all.
             return .disambiguation((0..<count).map(value))
+        case .words(let index):
+            return .confirmationRequired(value(index))
         case .contained(let candidates), .similar(let candidates):
             let options = candidates.prefix(menuLimit).map(value)
             return options.count == 1 ? .confirmationRequired(options[0]) : .disambiguation(options)

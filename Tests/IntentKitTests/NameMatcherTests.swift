@@ -6,7 +6,7 @@ import Testing
 struct NameMatcherTests {
     static let rules = NameMatchingRules(
         allWords: ["all", "every"], leadingNoise: ["the", "my"], trailingNoise: ["list", "lists"],
-        pluralSuffixes: ["s", "es"])
+        pluralSuffixes: ["s", "es"], listWords: ["list", "lists"])
 
     static let names = [
         "Flower Shop",  // 0
@@ -85,13 +85,24 @@ struct NameMatcherTests {
             .isUnnamed("the list"))
     }
 
-    @Test("contained in exactly one name: one candidate, to confirm")
+    @Test("whole words of exactly one name said as a list (“the hardware list”) are that name; alone, or the start of a word, a candidate to confirm")
     func containedInOne() {
+        #expect(matcher.match("the hardware list") == .words(4))
+        #expect(matcher.match("my pet lists") == .words(1))
+        #expect(matcher.match("brulee recipes list") == .words(7))
+        // Without a word for "list": a guess.
         #expect(matcher.match("pet") == .contained([1]))
-        #expect(matcher.match("the hardware list") == .contained([4]))
         #expect(matcher.match("brulee recipes") == .contained([7]))
-        // The start of a word, three letters or more.
+        // The start of a word, three letters or more: a guess, even said as a list.
         #expect(matcher.match("groc") == .contained([6]))
+        #expect(matcher.match("the groc list") == .contained([6]))
+        // Whole words of one name, the start of a word of another: a menu.
+        let two = NameMatcher(names: ["Gift Shop", "Giftwrap Ideas"], rules: Self.rules)
+        #expect(two.match("the gift list") == .contained([0, 1]))
+        // A language without words for "list" keeps every short name a guess.
+        let bare = NameMatcher(names: Self.names, rules: NameMatchingRules(
+            allWords: [], leadingNoise: ["the"], trailingNoise: ["list"], pluralSuffixes: ["s"]))
+        #expect(bare.match("the hardware list") == .contained([4]))
     }
 
     @Test("contained in several names: every one, best first")
@@ -128,6 +139,7 @@ struct NameMatcherTests {
     @Test("a plural is stemmed: the whole of a name in another number is that name; part of one, a guess")
     func plurals() {
         #expect(matcher.match("flowers") == .contained([0]))
+        #expect(matcher.match("the flowers list") == .words(0))
         #expect(matcher.match("pets shop") == .exact(1))
         #expect(matcher.match("camping trips") == .exact(5))
         #expect(matcher.match("the camping trips list") == .exact(5))

@@ -214,6 +214,8 @@ final class OrdersWorld: @unchecked Sendable {
             let values = stores.map { ParameterValue.entity(id: $0.id, name: $0.name) }
             switch NameMatcher(names: stores.map(\.name), rules: rules).match(spoken) {
             case .exact(let i): return .success(values[i])
+            // This domain takes a store said short as a guess.
+            case .words(let i): return .confirmationRequired(values[i])
             case .contained(let c) where c.count == 1, .similar(let c) where c.count == 1:
                 return .confirmationRequired(values[c[0]])
             case .contained(let c), .similar(let c): return .disambiguation(c.map { values[$0] })

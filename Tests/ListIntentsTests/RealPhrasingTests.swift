@@ -103,7 +103,7 @@ struct RealPhrasingTests {
         }
     }
 
-    @Test("a name said in another number is that name (“my groceries list” is Grocery); part of a name stays a guess")
+    @Test("a name said in another number is that name (“my groceries list” is Grocery); part of a name said as a list is the one list holding it, alone a guess")
     func pluralNames() throws {
         try store.createList(named: "Grocery", items: ["rice"])
         let add = try once("add eggs to my groceries list")
@@ -113,9 +113,12 @@ struct RealPhrasingTests {
         #expect(delete.state == .confirmation)
         #expect(delete.parameters.first { $0.name == "taskList" }?.values == ["Grocery"])
         #expect(try store.lists().map(\.name).contains("Grocery"))
-        let partial = try once("add tea to the trader list")
+        let partial = try once("add tea to trader")
         #expect(partial.state == .confirmation)
         #expect(try items("Trader Joes") == ["coffee"])
+        let short = try once("add tea to the trader list")
+        #expect(short.state == .completed)
+        #expect(try items("Trader Joes") == ["coffee", "tea"])
     }
 
     @Test("another name for the same kind of list is a guess, asked first: “my task list” → To Do, “things to buy” → Shopping List")

@@ -33,6 +33,9 @@ extension IntentEngine {
                     span = nameCore(span)
                 }
                 let values = parameter.multiple ? split(span, text, trim: !isEntity) : (isVague(span) ? [] : [Self.text(span, text)])
+                if isEntity, !parameter.multiple, let value = values.first, isSaidAsList(tokens, slot.tokens) {
+                    request.saidAsList.insert(value)
+                }
                 // Separators alone ("and"), or only words such as "it" or "something", are no
                 // value: ask for one rather than take none.
                 request.parameters[parameter.name] = values.isEmpty ? [.unresolved(.missing)] : values.map { .unresolved(.spoken($0)) }
@@ -42,6 +45,15 @@ extension IntentEngine {
         }
         splitAtColon(&request, schema, match, tokens, text)
         return (request, guessReason)
+    }
+
+    /// Whether a word for "list" stands in a slot's words or just beside them ("the trader
+    /// list", "список подарков").
+    func isSaidAsList(_ tokens: [Token], _ slot: Range<Int>) -> Bool {
+        let words = language.nameRules.listWords
+        guard !words.isEmpty else { return false }
+        let around = max(slot.lowerBound - 1, 0)..<min(slot.upperBound + 1, tokens.count)
+        return tokens[around].contains { words.contains($0.folded) }
     }
 
     /// "Создай список Шашлыки: мясо, уголь", "nouvelle liste Pique-nique : chips, bières": a
