@@ -14,6 +14,8 @@ extension IntentEngine {
         case template
         /// A sentence template matched the words left once filler around them was set aside.
         case span
+        /// A sentence template matched once a misspelt word of it was read right ("chekc off"): a guess.
+        case spelling
         /// No template matched; the statistical model guessed the intent.
         case classifier
     }
@@ -43,14 +45,19 @@ extension IntentEngine {
         case sentenceInside
         /// One of the person's phrases with a small typo.
         case nearPhrase
+        /// A sentence template once a misspelt word of its own is read right (`IntentEngine+Spelling.swift`).
+        case misspelt
         /// The statistical model's guess, with the person's names it finds.
         case model
     }
 
     /// The order in which the readings are tried: the first that reads the utterance wins.
     /// The person's phrases word for word come first; a phrase with a small typo only after
-    /// the sentences, so that a phrase can never take a sentence over; the model last.
-    static let readingOrder: [Reading] = [.exactPhrase, .sentence, .sentenceInside, .nearPhrase, .model]
+    /// the sentences, so that a phrase can never take a sentence over. A sentence with a
+    /// misspelt word read right reads every word, so it comes before one read with words set
+    /// aside ("remvoe the glue from the hardware list" is no "show the hardware list"); the
+    /// model last.
+    static let readingOrder: [Reading] = [.exactPhrase, .sentence, .misspelt, .sentenceInside, .nearPhrase, .model]
 
     /// The least confidence at which the model's guess is taken (as a guess: a change is
     /// only made after a yes); below it, the assistant says it did not understand.
@@ -118,6 +125,7 @@ extension IntentEngine {
         case .sentence: sentenceReading(utterance)
         case .sentenceInside: sentenceInsideReading(utterance)
         case .nearPhrase: phraseReading(utterance, utterance.vocabulary.phrases.match)
+        case .misspelt: misspeltReading(utterance)
         case .model: classifierParse(utterance.candidates[0], utterance.text, isKnown: utterance.isKnown)
         }
     }
@@ -142,6 +150,7 @@ extension IntentEngine {
             if isGuessAtRefusal(parse, command) || isRefusalReadAsValue(match, command) { continue }
             guard parse.wordsLeftOver, parse.path == .template else { return parse }
             return sentenceInside(overruling: parse, words, candidate, utterance)
+                ?? misspeltReading(utterance)
                 ?? model(overruling: parse, candidate, utterance, from: Self.overrulingConfidence)
                 ?? parse
         }

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Misspelt words of a request itself ("chekc off nails", "remvoe glue from the hardware list"):
+/// when no sentence reads the words as typed, a word no template uses is read as a template
+/// word one slip away (a letter wrong, missing or extra, or two side by side swapped). The
+/// sentence that then reads the whole, with that word one of its own (never inside a value),
+/// is a guess: asked about before anything changes.
+extension IntentEngine {
+    /// Words shorter than this stay as typed: "ad" is one slip from too many words.
+    static let shortestCorrected = 4
+    /// At most this many words of one request are tried, first to last.
+    static let correctionsTried = 3
+
+    func misspeltReading(_ utterance: Utterance) -> Parse? {
+        for candidate in utterance.candidates {
+            let command = Array(stripPadding(candidate))
+            guard !isNegated(command[...]) else { continue }
+            var tried = 0
+            for k in command.indices where tried < Self.correctionsTried {
+                let word = command[k].folded
+                guard word.count >= Self.shortestCorrected, !sentences.isTemplateWord(word),
+                      !SpacelessText.isSpaceless(word: word)
+                else { continue }
+                tried += 1
+                for replacement in sentences.templateWords(oneSlipFrom: word) {
+                    var words = command
+                    words[k].folded = replacement
+                    guard let match = sentences.bestMatch(words, in: utterance.text, isKnown: utterance.isKnown, isExact: utterance.isExact),
+                          !match.slots.contains(where: { $0.tokens.contains(k) }),
+                          !isWeak(match, words, utterance.vocabulary, isKnown: utterance.isKnown)
+                    else { continue }
+                    var parse = templateParse(
+                        match, words, utterance.text, question: askedAsQuestion(candidate, utterance.text),
+                        isKnown: utterance.isKnown, path: .spelling)
+                    parse.request.isGuess = true
+                    let typed = Self.text(command[k...k], utterance.text)
+                    parse.guessReason = parse.guessReason ?? "“\(typed)” read as “\(replacement)”"
+                    return parse
+                }
+            }
+        }
+        return nil
+    }
+}
+
+extension SentenceMatcher {
+    /// The template words one slip from `word` (see `isOneSlip`), in the order the templates
+    /// first use them.
+    func templateWords(oneSlipFrom word: String) -> [String] {
+        let typed = Array(word.unicodeScalars)
+        return compiled.words.filter { candidate in
+            abs(candidate.unicodeScalars.count - typed.count) <= 1 && Self.isOneSlip(typed, Array(candidate.unicodeScalars))
+        }
+    }
+
+    /// One letter wrong, missing or extra, or two side by side swapped — and not the same.
+    package static func isOneSlip(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Bool {
+        guard a != b else { return false }
+        if a.count == b.count {
+            let differ = a.indices.filter { a[$0] != b[$0] }
+            if differ.count == 1 { return true }
+            return differ.count == 2 && differ[1] == differ[0] + 1 && a[differ[0]] == b[differ[1]] && a[differ[1]] == b[differ[0]]
+        }
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        guard long.count == short.count + 1 else { return false }
+        let first = short.indices.first { short[$0] != long[$0] } ?? short.count
+        return short[first...] == long[(first + 1)...]
+    }
+}

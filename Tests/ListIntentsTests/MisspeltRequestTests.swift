@@ -1,0 +1,83 @@
+import Foundation
+import IntentKit
+import ListIntents
+import ListStore
+import Testing
+
+/// A slip in a request's own words ("chekc off", "remvoe", "delet"): read right, and asked
+/// about before anything changes; a slip inside a value is never "corrected".
+@Suite("Misspelt requests")
+struct MisspeltRequestTests {
+    let store: ListStore
+    let assistant: Assistant
+
+    init() throws {
+        store = try ListStore.inMemory()
+        try store.createList(named: "Hardware Store", items: ["tape", "nails", "glue"])
+        try store.createList(named: "Pet Shop", items: ["dog food"])
+        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+    }
+
+    func say(_ text: String, _ conversation: inout Conversation) throws -> Turn {
+        conversation.receive(.utterance(text), engine: assistant.engine, domain: try assistant.domain(store))
+    }
+
+    func everything() throws -> [String] {
+        try store.lists().flatMap { list in try store.items(in: .id(list.id)).map { "\(list.name): \($0.name)\($0.done ? " ✓" : "")" } }
+    }
+
+    @Test("a misspelt verb is read right, as a guess: nothing changes before a yes", arguments: [
+        ("chekc off nails", "Mark nails on Hardware Store as done?"),
+        ("remvoe the glue from the hardware store list", "Remove glue from Hardware Store?"),
+        ("please delte the pet shop list", "Delete Pet Shop and its 1 item?"),
+        ("crete a list called camping", "Create Camping?"),
+    ])
+    func aSlipIsAskedFirst(text: String, question: String) throws {
+        let before = try everything()
+        var conversation = Conversation()
+        let turn = try say(text, &conversation)
+        #expect(turn.state == .confirmation, "\(text): \(turn.response)")
+        #expect(turn.response == question, "\(text)")
+        #expect(try everything() == before)
+        let no = conversation.receive(.no, engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(no.state != .completed)
+        #expect(try everything() == before)
+    }
+
+    @Test("yes to a slip read right makes the change")
+    func yesMakesTheChange() throws {
+        var conversation = Conversation()
+        _ = try say("chekc off nails", &conversation)
+        let done = conversation.receive(.yes, engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(done.state == .completed)
+        #expect(try store.items(in: .name("Hardware Store")).filter(\.done).map(\.name) == ["nails"])
+    }
+
+    @Test("a slip in what is added stays as typed; a slip in a word that only shows is simply shown")
+    func valuesStayAsTyped() throws {
+        var conversation = Conversation()
+        let add = try say("add tpae to the hardware store list", &conversation)
+        #expect(add.state == .completed)
+        #expect(try store.items(in: .name("Hardware Store")).map(\.name) == ["tape", "nails", "glue", "tpae"])
+        var again = Conversation()
+        let show = try say("shwo the pet shop list", &again)
+        #expect(show.intent == "SearchForNotebookItems")
+        #expect(show.state == .completed)
+    }
+
+    @Test("one slip: a letter wrong, missing or extra, or two side by side swapped")
+    func oneSlip() {
+        func slip(_ a: String, _ b: String) -> Bool { SentenceMatcher.isOneSlip(Array(a.unicodeScalars), Array(b.unicodeScalars)) }
+        #expect(slip("chekc", "check"))
+        #expect(slip("delet", "delete"))
+        #expect(slip("addd", "add"))
+        #expect(slip("shaw", "show"))
+        #expect(!slip("show", "show"))
+        #expect(!slip("hsow", "shwo"))
+        #expect(slip("remvoe", "remove"))
+        #expect(slip("crate", "create"))
+        #expect(slip("tape", "tapes"))
+        #expect(!slip("tape", "tpaes"))
+        #expect(!slip("tape", "mile"))
+    }
+}
