@@ -50,6 +50,24 @@ struct EverydayPhrasingTests {
         #expect(try everything() == before)
     }
 
+    @Test("a list dropped, scrapped or ditched, “old” or not, is a list to delete, asked first", arguments: [
+        "ditch the old hardware store list", "scrap my weekly groceries list", "drop the old hardware list",
+    ])
+    func listsDroppedAreDeletions(text: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "DeleteTaskList", "\(text): \(turn.response)")
+        #expect(turn.state == .confirmation, "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
+
+    @Test("a list named “for tomorrow” is the list: “empty my hardware list for tomorrow”")
+    func aListForTomorrow() throws {
+        let turn = try once("empty my hardware list for tomorrow")
+        #expect(turn.intent == "DeleteTasks", "\(turn.response)")
+        #expect(turn.response == "Remove all 3 items from Hardware Store?")
+    }
+
     @Test("“scratch that”, “oops, undo”: the last change is undone")
     func undoSaidCasually() throws {
         for text in ["scratch that", "oopsie, undo that", "whoops, wrong one"] {
