@@ -315,7 +315,15 @@ public struct ListsDomain: IntentDomain {
         guard !spokenItems.isEmpty else { return .needsValue }
         func holdingItem(_ item: String) throws -> [TaskList] {
             let named = try store.lists(holdingItemNamed: item)
-            return named.isEmpty ? try lists(holdingItemLike: item) : named
+            guard named.isEmpty else { return named }
+            // "the glue": the item without the words around a name.
+            let words = TextNormalizer.tokenize(item).map(\.folded)
+            let core = words[language.nameRules.coreRange(words.count) { words[$0] }].joined(separator: " ")
+            if core != words.joined(separator: " "), !core.isEmpty {
+                let bare = try store.lists(holdingItemNamed: core)
+                if !bare.isEmpty { return bare }
+            }
+            return try lists(holdingItemLike: item)
         }
         var holding = try holdingItem(spokenItems[0])
         for item in spokenItems.dropFirst() where !holding.isEmpty {

@@ -68,6 +68,16 @@ struct EverydayPhrasingTests {
         #expect(turn.response == "Remove all 3 items from Hardware Store?")
     }
 
+    @Test("an item said with “the” is found on its list: “tick off the glue”, “i got the butter”")
+    func itemsWithAnArticle() throws {
+        #expect(try once("tick off the glue").state == .completed)
+        #expect(try once("i got the butter").state == .completed)
+        #expect(try everything() == [
+            "Hardware Store: tape", "Hardware Store: nails", "Hardware Store: glue ✓",
+            "Weekly Groceries: milk", "Weekly Groceries: butter ✓", "Weekly Groceries: coffee",
+        ])
+    }
+
     @Test("“scratch that”, “oops, undo”: the last change is undone")
     func undoSaidCasually() throws {
         for text in ["scratch that", "oopsie, undo that", "whoops, wrong one"] {
