@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import ListIntents
 import ListOMatApp
 import Settings
@@ -38,7 +39,7 @@ struct TUISettings {
             locale = try LanguageChoice.choose(
                 option: nil, configured: config.language, environment: environment, available: Assistant.availableLocales()).locale
         } catch let error as LanguageChoice.Unknown {
-            throw Failure(error.description, .usage)
+            throw Failure(error.worded, .usage)
         } catch {
             locale = LanguageChoice.fallback  // no language files: the assistant says so when asked
         }
@@ -80,7 +81,18 @@ enum ChosenLanguage {
         do {
             return try LanguageChoice.choose(option: option, configured: configured, environment: environment, available: available).locale
         } catch {
-            throw Failure(error.description, .usage)
+            throw Failure(error.worded, .usage)
         }
+    }
+}
+
+extension LanguageChoice.Unknown {
+    /// The error in the language the person reads otherwise: for `--locale xx`, the one
+    /// config.toml or the environment chose; for config.toml's own `language`, English (the
+    /// language it names is the one that is not there).
+    var worded: String {
+        let words = source == .config ? MessageCatalog.interface(LanguageChoice.fallback) : CLIWords.catalog
+        let values: [String: TemplateValue] = ["asked": .text(asked), "available": .text(available.joined(separator: ", "))]
+        return words(source == .config ? "cli.language.unknownInConfig" : "cli.language.unknown", values)
     }
 }
