@@ -90,6 +90,7 @@ package struct SyncEngine: Sendable {
         } catch {
             await client.shutdown()
             if let error = error as? SyncError { throw error }
+            if let error = error as? StoreError { throw SyncError(.store, error.message) }
             throw SyncError(.store, "\(error)")
         }
     }

@@ -24,14 +24,14 @@ struct TUISettings {
         do {
             config = try Config.load(environment: environment, actions: Keymap.actionNames)
         } catch {
-            throw Failure("\(error)", .usage)
+            throw Failure(CLIWords.settings(error), .usage)
         }
         let library = ThemeLibrary(environment: environment)
         var theme: Theme
         do {
             theme = try library.load(flag ?? config.theme ?? ThemeLibrary.defaultName)
         } catch {
-            throw Failure("\(error)", .usage)
+            throw Failure(CLIWords.theme(error), .usage)
         }
         if Theme.noColorRequested(environment: environment) { theme = theme.monochrome() }
         let locale: String
@@ -57,7 +57,7 @@ enum DefaultList {
         do {
             return try Config.load(environment: environment, actions: Keymap.actionNames).defaultList
         } catch {
-            Output.error(CLIWords.text("cli.config.defaultListUnreadable", ["error": .text("\(error)")]))
+            Output.error(CLIWords.text("cli.config.defaultListUnreadable", ["error": .text(CLIWords.settings(error))]))
             return nil
         }
     }
@@ -74,7 +74,7 @@ enum ChosenLanguage {
         do {
             configured = option == nil ? try Config.load(environment: environment, actions: Keymap.actionNames).language : nil
         } catch {
-            throw Failure("\(error)", .usage)
+            throw Failure(CLIWords.settings(error), .usage)
         }
         let available: [String]
         do { available = try Assistant.availableLocales() } catch { throw Failure(error.message, .storage) }
@@ -83,6 +83,16 @@ enum ChosenLanguage {
         } catch {
             throw Failure(error.worded, .usage)
         }
+    }
+
+    /// The language of the command line's own words: `locale(option: nil)`'s, except that a
+    /// config.toml that cannot be read leaves the choice to the environment (its error is then
+    /// said in that language); English when config.toml names a language not installed.
+    static func localeForWords(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let configured = (try? Config.load(environment: environment, actions: Keymap.actionNames))?.language
+        let available = (try? Assistant.availableLocales()) ?? []
+        let choice = try? LanguageChoice.choose(option: nil, configured: configured, environment: environment, available: available)
+        return choice?.locale ?? LanguageChoice.fallback
     }
 }
 

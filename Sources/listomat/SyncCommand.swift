@@ -74,7 +74,7 @@ struct SyncCommand: ParsableCommand {
         do {
             config = try Config.load(environment: environment, actions: Keymap.actionNames)
         } catch {
-            throw Failure("\(error)", .usage)
+            throw Failure(CLIWords.settings(error), .usage)
         }
         guard let sync = config.sync else {
             let path = Config.defaultPath(environment: environment) ?? "~/.config/listomat/config.toml"

@@ -50,7 +50,13 @@ enum SyncWords {
 
     /// A failure's message as the store keeps it (`SyncStatus.lastErrorMessage`), in the language.
     static func reason(_ message: StoreMessage) -> String {
-        words.message(message)
+        // A failed request's step ("saving …", `sync.step.*`), worded into `${what}` first.
+        guard case .text(let step)? = message.values["step"], !message.key.isEmpty, words.has(message.key) else {
+            return words.message(message)
+        }
+        var arguments = words.arguments(message.values)
+        arguments["what"] = .text(words("sync.step.\(step)", arguments))
+        return words(message.key, arguments)
     }
 
     /// "sync failed: …", and for a failure the next sync resumes from, that it does.

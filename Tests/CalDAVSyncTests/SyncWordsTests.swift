@@ -105,4 +105,19 @@ struct SyncWordsTests {
         let both = try home.run("sync", "--status", "--forget", environment: french)
         #expect(both.status == 2 && both.error.contains("choisissez une seule option parmi --status, --dry-run et --forget"), "\(both.error)")
     }
+
+    /// The sync url refused before anything is sent, in the language, exit 2 as in English.
+    @Test(arguments: [
+        ("fr_FR.UTF-8", "l'url de synchronisation doit commencer par https://"),
+        ("ko_KR.UTF-8", "동기화 url은 https://로 시작해야 합니다"),
+        ("C.UTF-8", "the sync url must start with https://"),
+    ])
+    func aSyncURLThatIsNotHTTPSIsSaidInTheLanguage(lang: String, words: String) throws {
+        let home = try Home(config: "[sync]\nurl = \"http://example.com/dav/\"\n")
+        defer { home.remove() }
+        try home.run("new", "Groceries", "milk")
+        let result = try home.run("sync", environment: ["LANG": lang, "LC_ALL": "", "LC_MESSAGES": ""])
+        #expect(result.status == 2, "\(result.error)")
+        #expect(result.error.contains(words), "\(result.error)")
+    }
 }

@@ -106,7 +106,8 @@ struct Session {
         // Every list synced before gone at once is more likely a moved home or another account
         // than deletions: nothing is deleted on that guess.
         if synced.count >= 2 && noneLeft(collections) {
-            throw SyncError(.protocolError, "none of the \(synced.count) lists synced before are on the server any more (\(home)); nothing was changed. If they were deleted there, delete them here too, or run `listomat sync --forget` to start over")
+            throw SyncError(.protocolError, StoreMessage("sync.error.listsGone", ["count": .number(synced.count), "home": .text(home)], english:
+                "none of the \(synced.count) lists synced before are on the server any more (\(home)); nothing was changed. If they were deleted there, delete them here too, or run `listomat sync --forget` to start over"))
         }
         return (home, collections)
     }
