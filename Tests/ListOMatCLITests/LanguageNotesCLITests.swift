@@ -23,9 +23,12 @@ import Testing
         #expect(!help.stdout.contains("Exit codes"), "\(help.stdout)")
         let syncHelp = try cli.run(["sync", "--help"], environment: environment).stdout
         #expect(syncHelp.contains(sync), "\(syncHelp)")
-        for command in ["ask", "import", "export", "mcp", "screen"] {
-            let notes = try cli.run([command, "--help"], environment: environment).stdout
-            for english in ["On a terminal", "Formats: json", "cannot hold a list", "Started by an MCP client", "Works on a copy"] {
+        for command in [["ask"], ["import"], ["export"], ["mcp"], ["screen"], ["move-to"], ["rm-list"], ["copy"], ["shortcuts"],
+                        ["shortcuts", "suggest"], ["shortcuts", "forget"], ["shortcuts", "add"]] {
+            let notes = try cli.run(command + ["--help"], environment: environment).stdout
+            for english in ["On a terminal", "Formats: json", "cannot hold a list", "Started by an MCP client", "Works on a copy",
+                            "The last argument", "Asks first", "Without NAME", "Every change made", "Ranked by", "The ids are",
+                            "The words after"] {
                 #expect(!notes.contains(english), "\(lang) \(command): \(notes)")
             }
         }
