@@ -270,27 +270,6 @@ final class DAVClient: Sendable {
         return StoreMessage(plainText: String(text.prefix(200)))
     }
 
-    /// What a request was doing, for a message about its answer: `step` names it
-    /// (`sync.step.<step>`: "saving ${path}"), `SyncWords` words it into `${what}`.
-    struct Step {
-        var step: String
-        var values: [String: ChangeSummary.Value]
-        var english: String
-
-        static func reading(_ path: String) -> Step { Step(step: "reading", values: ["path": .text(path)], english: "reading \(path)") }
-        static func readingChanges(_ path: String) -> Step {
-            Step(step: "readingChanges", values: ["path": .text(path)], english: "reading the changes of \(path)")
-        }
-        static func listing(_ path: String) -> Step { Step(step: "listing", values: ["path": .text(path)], english: "listing the items of \(path)") }
-        static func readingItems(_ path: String) -> Step { Step(step: "readingItems", values: ["path": .text(path)], english: "reading items of \(path)") }
-        static func saving(_ path: String) -> Step { Step(step: "saving", values: ["path": .text(path)], english: "saving \(path)") }
-        static func deleting(_ path: String) -> Step { Step(step: "deleting", values: ["path": .text(path)], english: "deleting \(path)") }
-        static func creating(_ list: String) -> Step {
-            Step(step: "creatingList", values: ["list": .text(list)], english: "creating the list \(list) on the server")
-        }
-        static func renaming(_ path: String) -> Step { Step(step: "renaming", values: ["path": .text(path)], english: "renaming \(path)") }
-    }
-
     /// Fails with the status in words unless it is one of `expected`.
     func check(_ response: Response, _ expected: Set<Int>, _ what: Step) throws(SyncError) {
         guard !expected.contains(response.status) else { return }

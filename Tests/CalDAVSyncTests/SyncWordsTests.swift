@@ -120,4 +120,30 @@ struct SyncWordsTests {
         #expect(result.status == 2, "\(result.error)")
         #expect(result.error.contains(words), "\(result.error)")
     }
+
+    /// A request the server fails: what the request was doing and the failure in the language,
+    /// the status as the server gave it; `--status` says it again in another language.
+    @Test(.enabled(if: Peers.python != nil, "needs the peers in .venv"))
+    func aServerFailureIsSaidWithWhatTheRequestWasDoingInTheLanguage() throws {
+        let server = try TestServer()
+        let proxy = try FaultyProxy(before: server)
+        defer { proxy.stop(); server.stop() }
+        let home = try Home(config: """
+            [sync]
+            url = "\(proxy.url)"
+            username = "\(server.user)"
+            password_env = "LISTOMAT_TEST_SYNC_PASSWORD"
+            """)
+        defer { home.remove() }
+        try home.run("new", "Groceries", "milk")
+        try proxy.set([["method": "PROPFIND", "status": 500]])
+        let french = ["LISTOMAT_TEST_SYNC_PASSWORD": server.password, "LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""]
+        let failed = try home.run("sync", environment: french)
+        #expect(failed.status == 1, "\(failed.error)")
+        #expect(failed.error.contains("lecture de /") && failed.error.contains(" : le serveur a échoué (500)"), "\(failed.error)")
+        let status = try home.run("sync", "--status", environment: french.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
+        #expect(status.output.contains(": 서버 오류 (500)"), "\(status.output)")
+        let english = try home.run("sync", "--status")
+        #expect(english.output.contains(": the server failed (500)"), "\(english.output)")
+    }
 }
