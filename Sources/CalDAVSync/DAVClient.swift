@@ -247,9 +247,9 @@ final class DAVClient: Sendable {
             throw SyncError(.protocolError, "\(origin): \(error)")
         } catch {
             let reason = Self.describe(error)
+            let values = reason.values.merging(["server": .text(origin), "reason": .text(reason.english)]) { $1 }
             throw SyncError(.network, StoreMessage(
-                reason.key.isEmpty ? "sync.error.unreachable" : reason.key, ["server": .text(origin), "reason": .text(reason.english)],
-                english: "cannot reach \(origin): \(reason.english)"))
+                reason.key.isEmpty ? "sync.error.unreachable" : reason.key, values, english: "cannot reach \(origin): \(reason.english)"))
         }
     }
 
@@ -266,7 +266,10 @@ final class DAVClient: Sendable {
         if text.contains("readTimeout") || text.contains("deadlineExceeded") {
             return StoreMessage("sync.error.unreachable.stopped", english: "the server stopped answering")
         }
-        if text.contains("NIOSSL") || text.contains("handshake") { return "the secure connection failed (\(text.prefix(120)))" }
+        if text.contains("NIOSSL") || text.contains("handshake") {
+            let detail = String(text.prefix(120))
+            return StoreMessage("sync.error.unreachable.secure", ["detail": .text(detail)], english: "the secure connection failed (\(detail))")
+        }
         return StoreMessage(plainText: String(text.prefix(200)))
     }
 
