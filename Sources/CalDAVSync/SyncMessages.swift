@@ -95,10 +95,16 @@ extension StoreMessage {
                      english: "“\(item)” on \(list): changed on the server during the sync; it is merged at the next sync")
     }
 
-    /// `reason` is the server's answer, as the error describes it.
-    static func refusedByServer(_ item: String, on list: String, reason: String) -> StoreMessage {
-        StoreMessage("sync.problem.refused", ["item": .text(item), "list": .text(list), "reason": .text(reason)],
-                     english: "“\(item)” on \(list): the server refused the change (\(reason)); it is tried again at the next sync")
+    /// `reason`: why, as the failed request's error says it; kept as data too (`reasonKey` and
+    /// its values as `reason.<name>`), so that `SyncWords` words it in the reader's language.
+    static func refusedByServer(_ item: String, on list: String, reason: StoreMessage) -> StoreMessage {
+        var values: [String: ChangeSummary.Value] = ["item": .text(item), "list": .text(list), "reason": .text(reason.english)]
+        if !reason.key.isEmpty {
+            values["reasonKey"] = .text(reason.key)
+            for (name, value) in reason.values { values["reason." + name] = value }
+        }
+        return StoreMessage("sync.problem.refused", values,
+                            english: "“\(item)” on \(list): the server refused the change (\(reason.english)); it is tried again at the next sync")
     }
 
     static func tooLargeToRead(_ item: String, on list: String, most: Int) -> StoreMessage {

@@ -70,7 +70,16 @@ enum SyncWords {
         guard !message.key.isEmpty, words.has(message.key) else { return message.english }
         var arguments = words.arguments(message.values)
         if case .number(let checked)? = message.values["checked"] { arguments["changes"] = .text(changes(message.values, checked: checked)) }
+        if let nested = nestedReason(message.values) { arguments["reason"] = .text(reason(nested)) }
         return words(message.key, arguments)
+    }
+
+    /// The failure a line carries as `reasonKey` and `reason.<name>` values (`refusedByServer`).
+    private static func nestedReason(_ values: [String: ChangeSummary.Value]) -> StoreMessage? {
+        guard case .text(let key)? = values["reasonKey"], case .text(let english)? = values["reason"] else { return nil }
+        var nested: [String: ChangeSummary.Value] = [:]
+        for (name, value) in values where name.hasPrefix("reason.") { nested[String(name.dropFirst("reason.".count))] = value }
+        return StoreMessage(key, nested, english: english)
     }
 
     /// "rename “milk” to “oat milk”, check off “oat milk”", from `FieldChanges`' values.

@@ -146,4 +146,33 @@ struct SyncWordsTests {
         let english = try home.run("sync", "--status")
         #expect(english.output.contains(": the server failed (500)"), "\(english.output)")
     }
+
+    /// An item the server refuses, with the refusal (what the request was doing, the status)
+    /// in the language, in the report and in `--status` read in another language.
+    @Test(.enabled(if: Peers.python != nil, "needs the peers in .venv"))
+    func anItemTheServerRefusesIsSaidWithItsReasonInTheLanguage() throws {
+        let server = try TestServer()
+        let proxy = try FaultyProxy(before: server)
+        defer { proxy.stop(); server.stop() }
+        let home = try Home(config: """
+            [sync]
+            url = "\(proxy.url)"
+            username = "\(server.user)"
+            password_env = "LISTOMAT_TEST_SYNC_PASSWORD"
+            """)
+        defer { home.remove() }
+        let french = ["LISTOMAT_TEST_SYNC_PASSWORD": server.password, "LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""]
+        try home.run("new", "Groceries", "milk", "eggs")
+        #expect(try home.run("sync", environment: french).status == 0)
+        #expect(try home.run("done", "Groceries", "milk").status == 0)
+        try proxy.set([["method": "PUT", "status": 400]])
+        let sync = try home.run("sync", environment: french)
+        #expect(sync.status == 0, "\(sync.error)")
+        #expect(sync.output.contains("non synchronisé : « milk » dans Groceries : le serveur a refusé le changement (enregistrement de /"),
+                "\(sync.output)")
+        #expect(sync.output.contains(" : le serveur a répondu 400) ; nouvel essai à la prochaine synchronisation"), "\(sync.output)")
+        let status = try home.run("sync", "--status", environment: french.merging(["LANG": "zh_CN.UTF-8"]) { $1 })
+        #expect(status.output.contains("未同步：Groceries 中的“milk”：服务器拒绝了这次更改（保存 /"), "\(status.output)")
+        #expect(status.output.contains("：服务器回答 400）"), "\(status.output)")
+    }
 }

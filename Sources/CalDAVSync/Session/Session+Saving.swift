@@ -53,7 +53,7 @@ extension Session {
                     case .changedMeanwhile:
                         problem(.changedDuringSync(push.subject.item, on: push.subject.list))
                     case .protocolError, .forbidden:
-                        problem(.refusedByServer(push.subject.item, on: push.subject.list, reason: error.description))
+                        problem(.refusedByServer(push.subject.item, on: push.subject.list, reason: error.message))
                     default:
                         throw error
                     }
