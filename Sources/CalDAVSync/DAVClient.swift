@@ -71,14 +71,15 @@ final class DAVClient: Sendable {
         guard let components = URLComponents(string: account.url), let scheme = components.scheme?.lowercased(),
               let host = components.host, !host.isEmpty
         else {
-            throw SyncError(.configuration, "the sync url is not an address such as https://example.com/dav/")
+            throw SyncError(.configuration, StoreMessage("sync.error.notAnAddress", english: "the sync url is not an address such as https://example.com/dav/"))
         }
         guard components.user == nil && components.password == nil else {
-            throw SyncError(.configuration, "the sync url must not hold a user name or password; set username, and password_command or password_env, in [sync]")
+            throw SyncError(.configuration, StoreMessage("sync.error.urlHoldsPassword", english:
+                "the sync url must not hold a user name or password; set username, and password_command or password_env, in [sync]"))
         }
         guard scheme == "https" || (scheme == "http" && Self.isLoopback(host)) else {
-            throw SyncError(.configuration,
-                            "the sync url must start with https:// (plain http:// is allowed only for this machine: localhost, 127.0.0.1, ::1)")
+            throw SyncError(.configuration, StoreMessage("sync.error.notHTTPS", english:
+                "the sync url must start with https:// (plain http:// is allowed only for this machine: localhost, 127.0.0.1, ::1)"))
         }
         let hostPart = host.contains(":") ? "[\(host)]" : host
         origin = "\(scheme)://\(hostPart)" + (components.port.map { ":\($0)" } ?? "")
@@ -108,7 +109,8 @@ final class DAVClient: Sendable {
     static func trusting(_ caFile: String) throws(SyncError) -> TLSConfiguration {
         let certificates = (try? NIOSSLCertificate.fromPEMFile(caFile)) ?? []
         guard !certificates.isEmpty else {
-            throw SyncError(.configuration, "the certificate authority file \(caFile) (ca_file in [sync], or SSL_CERT_FILE) cannot be read as PEM certificates")
+            throw SyncError(.configuration, StoreMessage("sync.error.caFile", ["file": .text(caFile)], english:
+                "the certificate authority file \(caFile) (ca_file in [sync], or SSL_CERT_FILE) cannot be read as PEM certificates"))
         }
         var tls = TLSConfiguration.makeClientConfiguration()
         tls.additionalTrustRoots = [.certificates(certificates)]
@@ -174,7 +176,8 @@ final class DAVClient: Sendable {
                 guard let location = response.location else { return response }
                 let next = self.path(of: location)
                 if location.hasPrefix("http"), !location.lowercased().hasPrefix(origin.lowercased()) {
-                    throw SyncError(.protocolError, "the server sent us to another server (\(location)); set that address as the sync url")
+                    throw SyncError(.protocolError, StoreMessage("sync.error.redirected", ["location": .text(location)],
+                                                                 english: "the server sent us to another server (\(location)); set that address as the sync url"))
                 }
                 target = next
                 continue
@@ -192,7 +195,7 @@ final class DAVClient: Sendable {
                 return response
             }
         }
-        throw SyncError(.protocolError, "too many redirects from \(origin)\(path)")
+        throw SyncError(.protocolError, StoreMessage("sync.error.redirects", ["address": .text(origin + path)], english: "too many redirects from \(origin)\(path)"))
     }
 
     private struct DeadlinePassed: Error {}
@@ -244,9 +247,9 @@ final class DAVClient: Sendable {
             throw SyncError(.protocolError, "\(origin): \(error)")
         } catch {
             let reason = Self.describe(error)
+            let values = reason.values.merging(["server": .text(origin), "reason": .text(reason.english)]) { $1 }
             throw SyncError(.network, StoreMessage(
-                reason.key.isEmpty ? "sync.error.unreachable" : reason.key, ["server": .text(origin), "reason": .text(reason.english)],
-                english: "cannot reach \(origin): \(reason.english)"))
+                reason.key.isEmpty ? "sync.error.unreachable" : reason.key, values, english: "cannot reach \(origin): \(reason.english)"))
         }
     }
 
@@ -263,18 +266,31 @@ final class DAVClient: Sendable {
         if text.contains("readTimeout") || text.contains("deadlineExceeded") {
             return StoreMessage("sync.error.unreachable.stopped", english: "the server stopped answering")
         }
-        if text.contains("NIOSSL") || text.contains("handshake") { return "the secure connection failed (\(text.prefix(120)))" }
+        if text.contains("NIOSSL") || text.contains("handshake") {
+            let detail = String(text.prefix(120))
+            return StoreMessage("sync.error.unreachable.secure", ["detail": .text(detail)], english: "the secure connection failed (\(detail))")
+        }
         return StoreMessage(plainText: String(text.prefix(200)))
     }
 
     /// Fails with the status in words unless it is one of `expected`.
-    func check(_ response: Response, _ expected: Set<Int>, _ what: String) throws(SyncError) {
+    func check(_ response: Response, _ expected: Set<Int>, _ what: Step) throws(SyncError) {
         guard !expected.contains(response.status) else { return }
+        var values = what.values
+        values["step"] = .text(what.step)
+        values["status"] = .number(response.status)
+        let english = what.english
         switch response.status {
-        case 412: throw SyncError(.changedMeanwhile, "\(what): changed on the server meanwhile (412)")
-        case 507: throw SyncError(.server, "\(what): the server is out of space (507 Insufficient Storage)")
-        case 500...599: throw SyncError(.server, "\(what): the server failed (\(response.status))")
-        default: throw SyncError(.protocolError, "\(what): the server answered \(response.status)")
+        case 412:
+            throw SyncError(.changedMeanwhile, StoreMessage("sync.error.status.changed", values, english: "\(english): changed on the server meanwhile (412)"))
+        case 507:
+            throw SyncError(.server, StoreMessage("sync.error.status.full", values,
+                                                  english: "\(english): the server is out of space (507 Insufficient Storage)"))
+        case 500...599:
+            throw SyncError(.server, StoreMessage("sync.error.status.failed", values, english: "\(english): the server failed (\(response.status))"))
+        default:
+            throw SyncError(.protocolError, StoreMessage("sync.error.status.answered", values,
+                                                         english: "\(english): the server answered \(response.status)"))
         }
     }
 
@@ -285,7 +301,7 @@ final class DAVClient: Sendable {
         for (namespace, name) in properties { body += "<\(Self.prefix(namespace)):\(name)/>" }
         body += "</d:prop></d:propfind>"
         let response = try await send(.PROPFIND, path, headers: [("Depth", "\(depth)")], body: Array(body.utf8))
-        try check(response, [207], "reading \(path)")
+        try check(response, [207], .reading(path))
         return try Self.multistatus(response.body).resources
     }
 
@@ -313,12 +329,14 @@ final class DAVClient: Sendable {
         let response = try await send(.REPORT, path, body: Array(body.utf8))
         if response.status == 403 || response.status == 409 || response.status == 400,
            String(decoding: response.body, as: UTF8.self).contains("valid-sync-token") || token != nil {
-            throw SyncError(.invalidSyncToken, "the server no longer knows the sync token of \(path)")
+            throw SyncError(.invalidSyncToken, StoreMessage("sync.error.tokenGone", ["path": .text(path)],
+                                                            english: "the server no longer knows the sync token of \(path)"))
         }
         if token == nil, [400, 403, 404, 405, 415, 501].contains(response.status) {
-            throw SyncError(.protocolError, "the server does not offer sync-collection for \(path)")
+            throw SyncError(.protocolError, StoreMessage("sync.error.noSyncCollection", ["path": .text(path)],
+                                                         english: "the server does not offer sync-collection for \(path)"))
         }
-        try check(response, [207], "reading the changes of \(path)")
+        try check(response, [207], .readingChanges(path))
         let answer = try Self.multistatus(response.body)
         var changed: [Member] = []
         var removed: [String] = []
@@ -344,7 +362,7 @@ final class DAVClient: Sendable {
             + data
             + #"</d:prop><c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VTODO"/></c:comp-filter></c:filter></c:calendar-query>"#
         let response = try await send(.REPORT, path, headers: [("Depth", "1")], body: Array(body.utf8))
-        try check(response, [207], "listing the items of \(path)")
+        try check(response, [207], .listing(path))
         return try Self.multistatus(response.body).resources
             .filter { self.path(of: $0.href) != collection && $0.property(DAV.dav, "getetag") != nil }
             .map {
@@ -365,7 +383,7 @@ final class DAVClient: Sendable {
             for href in batch { body += "<d:href>\(XMLElement.escape(href))</d:href>" }
             body += "</c:calendar-multiget>"
             let response = try await send(.REPORT, path, headers: [("Depth", "1")], body: Array(body.utf8))
-            try check(response, [207], "reading items of \(path)")
+            try check(response, [207], .readingItems(path))
             for resource in try Self.multistatus(response.body).resources {
                 guard resource.status == nil || resource.status == 200 else { continue }
                 guard let data = resource.property(DAV.caldav, "calendar-data") else { continue }
@@ -397,9 +415,10 @@ final class DAVClient: Sendable {
         let response = try await send(.PUT, path, headers: [header], body: Array(ics.utf8),
                                       contentType: "text/calendar; charset=utf-8")
         if response.status == 404 && condition != .absent {
-            throw SyncError(.changedMeanwhile, "saving \(path): deleted on the server meanwhile")
+            throw SyncError(.changedMeanwhile, StoreMessage("sync.error.deletedMeanwhile", ["path": .text(path)],
+                                                            english: "saving \(path): deleted on the server meanwhile"))
         }
-        try check(response, [200, 201, 204], "saving \(path)")
+        try check(response, [200, 201, 204], .saving(path))
         return response.etag
     }
 
@@ -408,7 +427,7 @@ final class DAVClient: Sendable {
         if let ifMatch { headers.append(("If-Match", ifMatch)) }
         let response = try await send(.DELETE, path, headers: headers)
         // Already gone is as good as deleted.
-        try check(response, [200, 204, 404], "deleting \(path)")
+        try check(response, [200, 204, 404], .deleting(path))
     }
 
     /// Makes a calendar collection for to-dos (RFC 4791 §5.3.1).
@@ -417,7 +436,7 @@ final class DAVClient: Sendable {
             <?xml version="1.0" encoding="utf-8"?><c:mkcalendar xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:set><d:prop><d:displayname>\(XMLElement.escape(displayName))</d:displayname><c:supported-calendar-component-set><c:comp name="VTODO"/></c:supported-calendar-component-set></d:prop></d:set></c:mkcalendar>
             """
         let response = try await send(.MKCALENDAR, path, body: Array(body.utf8))
-        try check(response, [201, 200], "creating the list \(displayName) on the server")
+        try check(response, [201, 200], .creating(displayName))
     }
 
     func setDisplayName(_ path: String, _ name: String) async throws(SyncError) {
@@ -425,7 +444,7 @@ final class DAVClient: Sendable {
             <?xml version="1.0" encoding="utf-8"?><d:propertyupdate xmlns:d="DAV:"><d:set><d:prop><d:displayname>\(XMLElement.escape(name))</d:displayname></d:prop></d:set></d:propertyupdate>
             """
         let response = try await send(.PROPPATCH, path, body: Array(body.utf8))
-        try check(response, [207, 200], "renaming \(path)")
+        try check(response, [207, 200], .renaming(path))
     }
 
     // MARK: - Multistatus
@@ -435,10 +454,11 @@ final class DAVClient: Sendable {
         do {
             root = try XMLReader.parse(body)
         } catch {
-            throw SyncError(.protocolError, "the server's answer is not readable (\(error))")
+            throw SyncError(.protocolError, StoreMessage("sync.error.unreadableAnswer", ["reason": .text("\(error)")],
+                                                         english: "the server's answer is not readable (\(error))"))
         }
         guard root.namespace == DAV.dav, root.name == "multistatus" else {
-            throw SyncError(.protocolError, "the server's answer is not a WebDAV multistatus")
+            throw SyncError(.protocolError, StoreMessage("sync.error.notMultistatus", english: "the server's answer is not a WebDAV multistatus"))
         }
         var resources: [DAVResource] = []
         for response in root.children(DAV.dav, "response") {

@@ -1,4 +1,5 @@
 import Foundation
+import ListStore
 
 /// A calendar collection on the server that can hold to-dos.
 struct RemoteCollection {
@@ -40,11 +41,12 @@ extension DAVClient {
                 }
             }
             if resource.property(DAV.dav, "resourcetype")?.child(DAV.caldav, "calendar") != nil {
-                throw SyncError(.configuration,
-                                "the sync url \(origin)\(path) is one calendar; give the server's address (or its calendar home) instead")
+                throw SyncError(.configuration, StoreMessage("sync.error.oneCalendar", ["address": .text(origin + path)], english:
+                    "the sync url \(origin)\(path) is one calendar; give the server's address (or its calendar home) instead"))
             }
         }
-        throw lastError ?? SyncError(.protocolError, "\(origin)\(startPath) does not look like a CalDAV server (no calendar home found)")
+        throw lastError ?? SyncError(.protocolError, StoreMessage("sync.error.notCalDAV", ["address": .text(origin + startPath)],
+                                                                 english: "\(origin)\(startPath) does not look like a CalDAV server (no calendar home found)"))
     }
 
     /// The collections in the home that hold to-dos (or say nothing of what they hold), with

@@ -2,8 +2,9 @@ import Foundation
 import ICalendar
 import ListStore
 
-/// What a sync did (or, with `dryRun`, would do), each way.
-package struct SyncReport: Sendable, Codable, Equatable {
+/// What a sync did (or, with `dryRun`, would do), each way. Its lines are data
+/// (`SyncMessages.swift`), worded where the report is shown; `--json` gives their English.
+package struct SyncReport: Sendable, Encodable, Equatable {
     package struct Counts: Sendable, Codable, Equatable {
         package var listsAdded = 0
         package var listsRenamed = 0
@@ -24,13 +25,37 @@ package struct SyncReport: Sendable, Codable, Equatable {
     package var conflicts: [SyncConflict] = []
     /// Anything else a person should know: an item kept against a deletion, an unreadable
     /// to-do skipped, a change that waits for the next sync.
-    package var notes: [String] = []
-    /// Each change, in words ("here: add “milk” to Groceries"), in the order made.
-    package var actions: [String] = []
+    package var noteLines: [StoreMessage] = []
+    /// Each change ("here: add “milk” to Groceries"), in the order made.
+    package var actionLines: [StoreMessage] = []
     /// Items that could not be read, written or matched, each by name with the reason
     /// ("“milk” on Groceries: the server refused it (400)"). Each is left as it is on both
     /// sides and said again at every sync until it goes through or is settled.
-    package var problems: [String] = []
+    package var problemLines: [StoreMessage] = []
+
+    /// The lines in English.
+    package var notes: [String] { noteLines.map(\.english) }
+    package var actions: [String] { actionLines.map(\.english) }
+    package var problems: [String] { problemLines.map(\.english) }
+
+    package init(dryRun: Bool) {
+        self.dryRun = dryRun
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case dryRun, here, server, conflicts, notes, actions, problems
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(dryRun, forKey: .dryRun)
+        try container.encode(here, forKey: .here)
+        try container.encode(server, forKey: .server)
+        try container.encode(conflicts, forKey: .conflicts)
+        try container.encode(notes, forKey: .notes)
+        try container.encode(actions, forKey: .actions)
+        try container.encode(problems, forKey: .problems)
+    }
 }
 
 /// Two-way sync of every list with a calendar collection of to-dos (one VTODO per item).
@@ -51,7 +76,7 @@ package struct SyncEngine: Sendable {
 
     /// Syncs; `progress` hears about long steps ("Groceries: 1,200 of 10,000 sent").
     package func run(
-        dryRun: Bool = false, progress: (@Sendable (String) -> Void)? = nil
+        dryRun: Bool = false, progress: (@Sendable (StoreMessage) -> Void)? = nil
     ) async throws(SyncError) -> SyncReport {
         // One sync at a time per data folder (the TUI's background sync and `listomat sync`).
         let lock = try SyncLock(store: store)
@@ -65,6 +90,7 @@ package struct SyncEngine: Sendable {
         } catch {
             await client.shutdown()
             if let error = error as? SyncError { throw error }
+            if let error = error as? StoreError { throw SyncError(.store, error.message) }
             throw SyncError(.store, "\(error)")
         }
     }

@@ -4,14 +4,17 @@ import ListStore
 /// What `listomat sync --status` and the TUI's footer say, read from the store alone.
 package struct SyncStatus: Sendable, Equatable {
     package var lastSync: Date?
-    package var lastError: String?
+    /// Why the last sync failed, as data (worded where it is shown); nil after one that went well.
+    package var lastErrorMessage: StoreMessage?
+    package var lastError: String? { lastErrorMessage?.english }
     package var listsSynced: Int
     /// Changes made here since the last sync: items added, changed or deleted, lists added,
     /// renamed or deleted.
     package var waiting: Int
     package var conflicts: [SyncConflict]
-    /// What the last sync could not read, write or match, each with the reason (its report's `problems`).
-    package var problems: [String] = []
+    /// What the last sync could not read, write or match, each with the reason (its report's `problemLines`).
+    package var problemMessages: [StoreMessage] = []
+    package var problems: [String] { problemMessages.map(\.english) }
 
     package static func read(_ store: ListStore) throws(StoreError) -> SyncStatus {
         let snapshot = try store.syncSnapshot()
@@ -38,8 +41,27 @@ package struct SyncStatus: Sendable, Equatable {
         waiting += snapshot.syncedLists.keys.filter { !present.contains($0) }.count
         return SyncStatus(
             lastSync: snapshot.meta["last_sync"].flatMap(Double.init).map(Date.init(timeIntervalSince1970:)),
-            lastError: snapshot.meta["last_error"], listsSynced: snapshot.syncedLists.count, waiting: waiting,
-            conflicts: try store.syncConflicts(limit: 20),
-            problems: snapshot.meta["problems"].map { $0.split(separator: "\n").map(String.init) } ?? [])
+            lastErrorMessage: lastError(snapshot.meta),
+            listsSynced: snapshot.syncedLists.count, waiting: waiting, conflicts: try store.syncConflicts(limit: 20),
+            problemMessages: messages(snapshot.meta, plain: "problems", stored: "problem_messages"))
+    }
+
+    /// Why the last sync failed: `last_error_message` (data) when it says what `last_error` (its
+    /// English) does, else that English (an older ListOMat wrote only that).
+    private static func lastError(_ meta: [String: String]) -> StoreMessage? {
+        guard let english = meta["last_error"] else { return nil }
+        if let stored = meta["last_error_message"].map(StoreMessage.init(stored:)), stored.english == english { return stored }
+        return StoreMessage(plainText: english)
+    }
+
+    /// The lines a sync left under `plain` (English, one a line) as messages: from `stored`
+    /// (the same as data) when it holds as many, else as the English says them (an older
+    /// ListOMat wrote only those).
+    private static func messages(_ meta: [String: String], plain: String, stored: String) -> [StoreMessage] {
+        guard let text = meta[plain] else { return [] }
+        let lines = text.split(separator: "\n").map(String.init)
+        let data = meta[stored]?.split(separator: "\n").map { StoreMessage(stored: String($0)) } ?? []
+        guard data.count == lines.count, data.map(\.english) == lines else { return lines.map { StoreMessage(plainText: $0) } }
+        return data
     }
 }

@@ -15,7 +15,7 @@ extension MessageCatalog {
     }
 
     /// A record's values as the templates take them: several names joined by `names`.
-    func arguments(_ values: [String: ChangeSummary.Value]) -> [String: TemplateValue] {
+    package func arguments(_ values: [String: ChangeSummary.Value]) -> [String: TemplateValue] {
         var arguments: [String: TemplateValue] = [:]
         for (name, value) in values {
             switch value {

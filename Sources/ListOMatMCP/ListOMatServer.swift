@@ -241,7 +241,7 @@ package actor ListOMatServer {
         do {
             switch turn.state {
             case .disambiguation:
-                let answer = try await ask("choice", ["type": "string", "title": .string(turn.parameter ?? "choice"),
+                let answer = try await ask("choice", ["type": "string", "title": .string(title(turn.parameter, else: "choice")),
                                                       "enum": .array(turn.options.map { .string($0) })])
                 guard answer.action == "accept", let chosen = answer.value?.stringValue,
                       let index = turn.options.firstIndex(of: chosen) else { return .cancel }
@@ -254,7 +254,7 @@ package actor ListOMatServer {
                 default: return .cancel
                 }
             case .needsValue, .unsupported:
-                let answer = try await ask("value", ["type": "string", "title": .string(turn.parameter ?? "value")])
+                let answer = try await ask("value", ["type": "string", "title": .string(title(turn.parameter, else: "value"))])
                 guard answer.action == "accept", let text = answer.value?.stringValue else { return .cancel }
                 return .answer(text)
             default:
@@ -263,6 +263,14 @@ package actor ListOMatServer {
         } catch {
             return nil
         }
+    }
+
+    /// The title a client shows over a field the person fills: the parameter's in the
+    /// session's language (`mcp.field.<parameter>`), else the field's (the field's name, its
+    /// identifier, stays as it is).
+    private func title(_ parameter: String?, else field: String) -> String {
+        if let parameter, words.has("mcp.field.\(parameter)") { return words("mcp.field.\(parameter)") }
+        return words("mcp.field.\(field)")
     }
 
     /// A turn as a tool result: the words, and the state, the question and the list shown as

@@ -96,3 +96,15 @@ extension ChangeSummary {
         self.init(kind, values, english: english)
     }
 }
+
+extension StoreMessage {
+    /// The message as one line of JSON, in `ChangeSummary.stored`'s form (a message's nested
+    /// `change` is not kept): for what a sync leaves in the store for `listomat sync --status`.
+    package var stored: String { ChangeSummary(key, values, english: english).stored }
+
+    /// Reads `stored`'s form back; any other text is a message shown as it is.
+    package init(stored: String) {
+        let summary = ChangeSummary(stored: stored)
+        self.init(summary.kind, summary.values, english: summary.english)
+    }
+}

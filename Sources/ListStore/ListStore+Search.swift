@@ -5,10 +5,22 @@ import GRDB
 /// "eggs"), as a substring. The same rules for the store's search and for a view's highlight.
 package enum SearchText {
     /// `text` folded for comparison: lowercased, diacritics and width differences removed.
+    /// "й" stays itself: in Russian (and the other Cyrillic alphabets that have it) it is a
+    /// letter of its own, not и with a mark, so "чай" never finds "чаи" nor "чаи" "чай"; "ё" is
+    /// е with a mark, which Russian writing often leaves out, so "еж" finds "Ёжик" and "ёж" "ежик".
     package static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-        return text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .lowercased()
+        // U+0439 й, U+0419 Й, U+0306 the breve of a decomposed й: only then split around it.
+        guard text.unicodeScalars.contains(where: { $0.value == 0x439 || $0.value == 0x419 || $0.value == 0x306 }) else {
+            return foldMarks(text)
+        }
+        return text.split(separator: "й", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "Й", omittingEmptySubsequences: false) }
+            .map { foldMarks(String($0)) }.joined(separator: "й")
+    }
+
+    private static func foldMarks(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
     }
 
     /// Whether `text` contains `folded` (a query already passed through `fold`).

@@ -249,9 +249,9 @@ public final class ListStore: Sendable {
         if reason == ENOENT { return false }
         let message = String(cString: strerror(reason))
         if Glibc.access(location.directory, R_OK | X_OK) != 0, errno != ENOENT {
-            throw StoreError.storage("cannot read the data folder \(location.directory): \(message)")
+            throw StoreError.storage(.folderUnreadable(location.directory, reason: message))
         }
-        throw StoreError.storage("cannot read \(location.databasePath): \(message)")
+        throw StoreError.storage(.unreadable(location.databasePath, reason: message))
     }
 
     /// The data directory is private to its owner (0700).
@@ -265,7 +265,7 @@ public final class ListStore: Sendable {
             try FileManager.default.createDirectory(
                 atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw StoreError.storage("cannot create the data directory \(directory): \(error.localizedDescription)")
+            throw StoreError.storage(.cannotCreateFolder(directory, reason: error.localizedDescription))
         }
     }
 
@@ -276,7 +276,7 @@ public final class ListStore: Sendable {
         if fd >= 0 {
             close(fd)
         } else if errno != EEXIST {
-            throw StoreError.storage("cannot create \(path): \(String(cString: strerror(errno)))")
+            throw StoreError.storage(.cannotCreate(path, reason: String(cString: strerror(errno))))
         }
     }
 

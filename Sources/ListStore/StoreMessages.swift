@@ -99,6 +99,27 @@ extension StoreMessage {
                      english: "\(path) was written by a newer version of ListOMat; upgrade listomat to use it")
     }
 
+    // A folder or file the system refuses: our words in the person's language, the system's
+    // reason (strerror's) as the system gives it.
+
+    static func folderUnreadable(_ path: String, reason: String) -> StoreMessage {
+        StoreMessage("error.db.folderUnreadable", ["folder": .text(path), "reason": .text(reason)],
+                     english: "cannot read the data folder \(path): \(reason)")
+    }
+
+    static func unreadable(_ path: String, reason: String) -> StoreMessage {
+        StoreMessage("error.db.unreadable", ["file": .text(path), "reason": .text(reason)], english: "cannot read \(path): \(reason)")
+    }
+
+    static func cannotCreateFolder(_ path: String, reason: String) -> StoreMessage {
+        StoreMessage("error.db.cannotCreateFolder", ["folder": .text(path), "reason": .text(reason)],
+                     english: "cannot create the data directory \(path): \(reason)")
+    }
+
+    static func cannotCreate(_ path: String, reason: String) -> StoreMessage {
+        StoreMessage("error.db.cannotCreate", ["file": .text(path), "reason": .text(reason)], english: "cannot create \(path): \(reason)")
+    }
+
     static func notAFolder(_ path: String) -> StoreMessage {
         StoreMessage("error.db.notFolder", ["folder": .text(path)], english: "\(path) is not a directory")
     }

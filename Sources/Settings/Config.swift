@@ -70,8 +70,8 @@ package struct Config: Hashable, Sendable {
         } catch {
             throw ConfigFileError(file: file, error)
         }
-        func problem(_ line: Int, _ message: String) -> ConfigFileError {
-            ConfigFileError(file: file, line: line, message: message)
+        func problem(_ line: Int, _ message: SettingsMessage) -> ConfigFileError {
+            ConfigFileError(file: file, line: line, message)
         }
 
         var config = Config()
@@ -79,36 +79,42 @@ package struct Config: Hashable, Sendable {
             switch entry.key {
             case "theme":
                 guard let name = entry.value.string, !name.isEmpty else {
-                    throw problem(entry.line, "theme must be a theme's name or a path in quotes, such as theme = \"nord\"")
+                    throw problem(entry.line, SettingsMessage("config.error.theme", english: "theme must be a theme's name or a path in quotes, such as theme = \"nord\""))
                 }
                 config.theme = name
             case "mouse":
                 guard let on = entry.value.bool else {
-                    throw problem(entry.line, "mouse must be true or false, not \(entry.value.kindDescription)")
+                    throw problem(entry.line, SettingsMessage(
+                        "config.error.mouse", ["kind": entry.value.kindName], english: "mouse must be true or false, not \(entry.value.kindDescription)"))
                 }
                 config.mouse = on
             case "default_list":
                 guard let name = entry.value.string, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    throw problem(entry.line, "default_list must be a list's name in quotes, such as default_list = \"Groceries\"")
+                    throw problem(entry.line, SettingsMessage(
+                        "config.error.defaultList", english: "default_list must be a list's name in quotes, such as default_list = \"Groceries\""))
                 }
                 config.defaultList = name
             case "language":
                 guard let tag = entry.value.string, !tag.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    throw problem(entry.line, "language must be a language tag in quotes, such as language = \"fr\" or \"zh-Hans\"")
+                    throw problem(entry.line, SettingsMessage(
+                        "config.error.language", english: "language must be a language tag in quotes, such as language = \"fr\" or \"zh-Hans\""))
                 }
                 config.language = tag
             case "keys":
                 guard let table = entry.value.table else {
-                    throw problem(entry.line, "keys must be a table: a [keys] header with lines such as undo = \"u\"")
+                    throw problem(entry.line, SettingsMessage(
+                        "config.error.keysTable", english: "keys must be a table: a [keys] header with lines such as undo = \"u\""))
                 }
                 config.keys = try keyBindings(table, actions: actions, problem: problem)
             case "sync":
                 guard let table = entry.value.table else {
-                    throw problem(entry.line, "sync must be a table: a [sync] header with lines such as url = \"https://…\"")
+                    throw problem(entry.line, SettingsMessage(
+                        "config.error.syncTable", english: "sync must be a table: a [sync] header with lines such as url = \"https://…\""))
                 }
                 config.sync = try SyncSettings.parse(table, line: entry.line, problem: problem)
             default:
-                throw problem(entry.line, "unknown setting '\(entry.key)'; the settings are theme, mouse, default_list, language, [keys] and [sync]")
+                throw problem(entry.line, SettingsMessage("config.error.unknownSetting", ["setting": entry.key],
+                    english: "unknown setting '\(entry.key)'; the settings are theme, mouse, default_list, language, [keys] and [sync]"))
             }
         }
         return config
@@ -127,7 +133,7 @@ package struct Config: Hashable, Sendable {
     }
 
     private static func keyBindings(
-        _ table: TOMLTable, actions: Set<String>, problem: (Int, String) -> ConfigFileError
+        _ table: TOMLTable, actions: Set<String>, problem: (Int, SettingsMessage) -> ConfigFileError
     ) throws(ConfigFileError) -> [String: [Key]] {
         var bindings: [String: [Key]] = [:]
         // Which action each key was given to, so a key given to two is refused, naming both.
@@ -136,25 +142,30 @@ package struct Config: Hashable, Sendable {
             let action = entry.key
             guard actions.contains(action) else {
                 let known = actions.sorted().joined(separator: ", ")
-                throw problem(entry.line, "unknown action '\(action)' in [keys]; the actions are \(known)")
+                throw problem(entry.line, SettingsMessage("config.error.unknownAction", ["action": action, "actions": known],
+                                             english: "unknown action '\(action)' in [keys]; the actions are \(known)"))
             }
             let names: [TOMLValue]
             switch entry.value {
             case .string: names = [entry.value]
             case .array(let items): names = items
             default:
-                throw problem(entry.line, "\(action) must be a key name or an array of key names, such as \(action) = [\"j\", \"down\"], not \(entry.value.kindDescription)")
+                throw problem(entry.line, SettingsMessage("config.error.keysValue", ["action": action, "kind": entry.value.kindName],
+                    english: "\(action) must be a key name or an array of key names, such as \(action) = [\"j\", \"down\"], not \(entry.value.kindDescription)"))
             }
             var keys: [Key] = []
             for item in names {
                 guard let name = item.string else {
-                    throw problem(entry.line, "the keys for \(action) must be key names in quotes, not \(item.kindDescription)")
+                    throw problem(entry.line, SettingsMessage("config.error.keyNotText", ["action": action, "kind": item.kindName],
+                                                 english: "the keys for \(action) must be key names in quotes, not \(item.kindDescription)"))
                 }
                 guard let key = KeyName.parse(name) else {
-                    throw problem(entry.line, "unknown key '\(name)' for \(action); \(KeyNameError.hint)")
+                    throw problem(entry.line, SettingsMessage("config.error.unknownKey", ["key": name, "action": action],
+                                                 english: "unknown key '\(name)' for \(action); \(KeyNameError.hint)"))
                 }
                 if let other = boundTo[key], other != action {
-                    throw problem(entry.line, "the key '\(name)' is bound to both \(other) and \(action); give each key one action")
+                    throw problem(entry.line, SettingsMessage("config.error.keyTwice", ["key": name, "other": other, "action": action],
+                                                 english: "the key '\(name)' is bound to both \(other) and \(action); give each key one action"))
                 }
                 boundTo[key] = action
                 if !keys.contains(key) { keys.append(key) }

@@ -8,12 +8,7 @@ struct Ask: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ask",
         abstract: CLIWords.text("cli.abstract.ask"),
-        discussion: """
-            On a terminal (without --json) the assistant asks its follow-up questions and reads \
-            your answers. Otherwise it never waits: it stops at the first question and reports it; \
-            --choose, --yes and --no answer that question. With no UTTERANCE and stdin not a \
-            terminal, each input line is one utterance and each output line one JSON object.
-            """)
+        discussion: CLIWords.text("cli.discussion.ask"))
 
     @OptionGroup var global: GlobalOptions
     @Flag(name: .long, help: CLIWords.help("cli.help.askJSON")) var json = false

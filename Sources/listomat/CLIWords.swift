@@ -2,13 +2,15 @@ import ArgumentParser
 import IntentKit
 import ListIntents
 import ListStore
+import TerminalKit
 
 /// The command line's words (`cli.*` in `Resources/<locale>/interface.yaml`) in the language
-/// `ChosenLanguage` picks without an option (so `--locale` does not change `--help`): read once
+/// `ChosenLanguage` picks without an option (so `--locale` does not change `--help`; a
+/// config.toml that cannot be read leaves it to the environment): read once
 /// per process, when the commands' descriptions are first made (`ListOMat.choose` makes them
 /// on every run, `--json` too; docs/performance.md has what it costs).
 enum CLIWords {
-    static let catalog: MessageCatalog = .interface((try? ChosenLanguage.locale(option: nil)) ?? "en")
+    static let catalog: MessageCatalog = .interface(ChosenLanguage.localeForWords())
 
     /// Names in this language's order (`sort`).
     static var collation: NameCollation { NameCollation(locale: catalog.locale) }
@@ -29,6 +31,33 @@ enum CLIWords {
     /// A usage error of our own validation, in the language (ArgumentParser prints it as given).
     static func invalid(_ key: String, _ arguments: [String: TemplateValue] = [:]) -> ValidationError {
         ValidationError(text(key, arguments))
+    }
+
+    /// A problem in config.toml or a theme file, in the language: "file:line: " and what is
+    /// wrong (`config.error.*`, `theme.error.*`); a TOML syntax error in the parser's words.
+    static func settings(_ error: any Error) -> String {
+        guard let error = error as? ConfigFileError else { return "\(error)" }
+        var message = error.message
+        if !error.key.isEmpty, catalog.has(error.key) {
+            var arguments: [String: TemplateValue] = [:]
+            for (name, value) in error.values {
+                arguments[name] = .text(name == "kind" ? text("config.kind.\(value)") : value)
+            }
+            message = text(error.key, arguments)
+        }
+        return error.line.map { "\(error.file):\($0): \(message)" } ?? "\(error.file): \(message)"
+    }
+
+    /// Why a theme could not be loaded, in the language.
+    static func theme(_ error: ThemeLoadError) -> String {
+        switch error {
+        case .unknownTheme(let name, let available):
+            text("theme.error.unknown", ["theme": .text(name), "available": .text(available.joined(separator: ", "))])
+        case .missingFile(let path):
+            text("theme.error.missing", ["file": .text(path)])
+        case .invalid(let problem):
+            settings(problem)
+        }
     }
 
     /// A list and its counts, as `lists` and `show` print it: "Grocery Store (2 of 5 completed)".

@@ -137,11 +137,7 @@ struct MoveTo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "move-to",
         abstract: CLIWords.text("cli.abstract.moveTo"),
-        discussion: """
-            The last argument is the list to move to. An item whose name (ignoring case) is \
-            already on that list is merged into it rather than doubled: the result is unchecked \
-            if either was. One step of undo.
-            """)
+        discussion: CLIWords.text("cli.discussion.moveTo"))
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: ArgumentHelp(CLIWords.text("cli.help.moveToWords"),
@@ -181,7 +177,7 @@ struct RemoveList: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rm-list",
         abstract: CLIWords.text("cli.abstract.rmList"),
-        discussion: "Asks first on a terminal; when stdin is not a terminal, --yes is required.")
+        discussion: CLIWords.text("cli.discussion.rmList"))
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: CLIWords.help("cli.help.list")) var list: String
@@ -242,7 +238,7 @@ struct Copy: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "copy",
         abstract: CLIWords.text("cli.abstract.copy"),
-        discussion: "Without NAME the copy is named like \"Grocery Store (Nov 21, 2026)\".")
+        discussion: CLIWords.text("cli.discussion.copy"))
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: CLIWords.help("cli.help.list")) var list: String

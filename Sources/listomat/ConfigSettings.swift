@@ -1,4 +1,5 @@
 import Foundation
+import IntentKit
 import ListIntents
 import ListOMatApp
 import Settings
@@ -23,14 +24,14 @@ struct TUISettings {
         do {
             config = try Config.load(environment: environment, actions: Keymap.actionNames)
         } catch {
-            throw Failure("\(error)", .usage)
+            throw Failure(CLIWords.settings(error), .usage)
         }
         let library = ThemeLibrary(environment: environment)
         var theme: Theme
         do {
             theme = try library.load(flag ?? config.theme ?? ThemeLibrary.defaultName)
         } catch {
-            throw Failure("\(error)", .usage)
+            throw Failure(CLIWords.theme(error), .usage)
         }
         if Theme.noColorRequested(environment: environment) { theme = theme.monochrome() }
         let locale: String
@@ -38,7 +39,7 @@ struct TUISettings {
             locale = try LanguageChoice.choose(
                 option: nil, configured: config.language, environment: environment, available: Assistant.availableLocales()).locale
         } catch let error as LanguageChoice.Unknown {
-            throw Failure(error.description, .usage)
+            throw Failure(error.worded, .usage)
         } catch {
             locale = LanguageChoice.fallback  // no language files: the assistant says so when asked
         }
@@ -56,7 +57,7 @@ enum DefaultList {
         do {
             return try Config.load(environment: environment, actions: Keymap.actionNames).defaultList
         } catch {
-            Output.error(CLIWords.text("cli.config.defaultListUnreadable", ["error": .text("\(error)")]))
+            Output.error(CLIWords.text("cli.config.defaultListUnreadable", ["error": .text(CLIWords.settings(error))]))
             return nil
         }
     }
@@ -73,14 +74,35 @@ enum ChosenLanguage {
         do {
             configured = option == nil ? try Config.load(environment: environment, actions: Keymap.actionNames).language : nil
         } catch {
-            throw Failure("\(error)", .usage)
+            throw Failure(CLIWords.settings(error), .usage)
         }
         let available: [String]
         do { available = try Assistant.availableLocales() } catch { throw Failure(error.message, .storage) }
         do {
             return try LanguageChoice.choose(option: option, configured: configured, environment: environment, available: available).locale
         } catch {
-            throw Failure(error.description, .usage)
+            throw Failure(error.worded, .usage)
         }
+    }
+
+    /// The language of the command line's own words: `locale(option: nil)`'s, except that a
+    /// config.toml that cannot be read leaves the choice to the environment (its error is then
+    /// said in that language); English when config.toml names a language not installed.
+    static func localeForWords(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let configured = (try? Config.load(environment: environment, actions: Keymap.actionNames))?.language
+        let available = (try? Assistant.availableLocales()) ?? []
+        let choice = try? LanguageChoice.choose(option: nil, configured: configured, environment: environment, available: available)
+        return choice?.locale ?? LanguageChoice.fallback
+    }
+}
+
+extension LanguageChoice.Unknown {
+    /// The error in the language the person reads otherwise: for `--locale xx`, the one
+    /// config.toml or the environment chose; for config.toml's own `language`, English (the
+    /// language it names is the one that is not there).
+    var worded: String {
+        let words = source == .config ? MessageCatalog.interface(LanguageChoice.fallback) : CLIWords.catalog
+        let values: [String: TemplateValue] = ["asked": .text(asked), "available": .text(available.joined(separator: ", "))]
+        return words(source == .config ? "cli.language.unknownInConfig" : "cli.language.unknown", values)
     }
 }

@@ -9,14 +9,7 @@ struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: CLIWords.text("cli.abstract.import"),
-        discussion: """
-            Formats: json (List-o-Mat JSON), markdown (## List, - [ ] item, - [x] item), \
-            todotxt (one line per item, "x " when done, the list as a +project tag). \
-            Without --format, the file's extension decides, else its content. \
-            A list that already exists (same name, any case) gets the items it does not have yet. \
-            Lines of a Markdown or todo.txt file that hold neither a list nor an item (prose, \
-            say) are left out and counted. The rules of each format: docs/formats.md.
-            """)
+        discussion: CLIWords.text("cli.discussion.import"))
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: CLIWords.help("cli.help.importFile")) var file: String
@@ -109,10 +102,7 @@ struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: CLIWords.text("cli.abstract.export"),
-        discussion: """
-            todo.txt cannot hold a list with no items: such lists are left out, and the \
-            command says which (on stderr when the export goes to standard output).
-            """)
+        discussion: CLIWords.text("cli.discussion.export"))
 
     @OptionGroup var global: GlobalOptions
     @Option(name: .long, help: CLIWords.help("cli.help.exportFormat"))

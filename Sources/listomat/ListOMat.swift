@@ -11,14 +11,7 @@ struct ListOMat: ParsableCommand {
         CommandConfiguration(
             commandName: "listomat",
             abstract: CLIWords.text("cli.abstract.root", ["version": .text(ListOMatVersion.current)]),
-            discussion: """
-                LIST names a list: its name (any case) or a prefix of exactly one list name.
-                ITEM names an item of that list: its name (any case), its position (1, 2, …) or a \
-                prefix of exactly one item name.
-
-                Exit codes: 0 success, 1 refused (name taken, nothing to undo, answered no), \
-                2 usage or bad input, 3 not found, 4 ambiguous, 5 storage error.
-                """,
+            discussion: CLIWords.text("cli.discussion.root"),
             version: ListOMatVersion.current,
             subcommands: chosen.map { [$0] } ?? [],
             groupedSubcommands: chosen == nil ? groups : []

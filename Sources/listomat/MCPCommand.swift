@@ -14,13 +14,7 @@ struct MCPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
         abstract: CLIWords.text("cli.abstract.mcp"),
-        discussion: """
-            Started by an MCP client (see README: "Other programs: MCP"); it speaks JSON-RPC on \
-            stdin/stdout until the client closes stdin. Tools: `ask` (a request in words) and one \
-            per intent; resources: every list, as listomat://lists/<id>. The server itself is \
-            the program listomat-mcp, which must be beside listomat (scripts/install.sh puts it \
-            there; `swift build` builds both).
-            """)
+        discussion: CLIWords.text("cli.discussion.mcp"))
 
     @OptionGroup var global: GlobalOptions
     @Option(name: .long, help: ArgumentHelp(

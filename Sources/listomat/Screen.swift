@@ -10,11 +10,7 @@ struct Screen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "screen",
         abstract: CLIWords.text("cli.abstract.screen"),
-        discussion: """
-            Works on a copy of your lists in memory: nothing you press here changes your data.
-            Keys are named as in config.toml, separated by spaces: "j j enter", "a", "ctrl-r", "esc".
-            --theme NAME (an option of listomat itself) chooses the colours, as for the terminal UI.
-            """
+        discussion: CLIWords.text("cli.discussion.screen")
     )
 
     @OptionGroup var global: GlobalOptions

@@ -9,11 +9,7 @@ struct ShortcutsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shortcuts",
         abstract: CLIWords.text("cli.abstract.shortcuts"),
-        discussion: """
-            Every change made from the TUI, a command or the assistant is logged (a donation) so \
-            that ListOMat can suggest what you may do next. Deleting a list or an item deletes \
-            every donation naming it.
-            """,
+        discussion: CLIWords.text("cli.discussion.shortcuts"),
         subcommands: [Suggest.self, Log.self, Forget.self, AddPhrase.self, ListPhrases.self, RenamePhrase.self, RemovePhrase.self]
     )
 
@@ -36,7 +32,7 @@ struct ShortcutsCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "suggest",
             abstract: CLIWords.text("cli.abstract.suggest"),
-            discussion: "Ranked by how often, how recently, at what time of day and on which weekday you did each.")
+            discussion: CLIWords.text("cli.discussion.suggest"))
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: JSONFlag
@@ -111,7 +107,7 @@ struct ShortcutsCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "forget",
             abstract: CLIWords.text("cli.abstract.forget"),
-            discussion: "The ids are in `listomat shortcuts log`; a list's donations are grouped under the list's id (its `id` in `listomat lists --json`).")
+            discussion: CLIWords.text("cli.discussion.forget"))
 
         @OptionGroup var global: GlobalOptions
         @Option(name: .long, parsing: .upToNextOption, help: CLIWords.help("cli.help.forgetIDs")) var id: [String] = []
@@ -153,7 +149,7 @@ struct ShortcutsCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add",
             abstract: CLIWords.text("cli.abstract.phraseAdd"),
-            discussion: "The words after -- are resolved now, and the phrase keeps what they resolved to; it must resolve without a question.")
+            discussion: CLIWords.text("cli.discussion.phraseAdd"))
 
         @OptionGroup var global: GlobalOptions
         @Argument(help: CLIWords.help("cli.help.phrase")) var phrase: String

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CalDAVSync
 import Foundation
+import IntentKit
 import ListOMatApp
 import ListStore
 import Settings
@@ -10,12 +11,7 @@ struct SyncCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: CLIWords.text("cli.abstract.sync"),
-        discussion: """
-            Set up in the [sync] section of config.toml: url, username, and password_command or \
-            password_env (see docs/sync.md). Each list is a task list (a calendar of to-dos) on the \
-            server; each item a to-do. A change made on both sides to the same thing keeps the later \
-            one and says which lost.
-            """)
+        discussion: CLIWords.text("cli.discussion.sync"))
 
     @OptionGroup var global: GlobalOptions
     @Flag(name: .long, help: CLIWords.help("cli.help.syncStatus"))
@@ -28,7 +24,7 @@ struct SyncCommand: ParsableCommand {
 
     func validate() throws {
         if [status, dryRun, forget].filter({ $0 }).count > 1 {
-            throw ValidationError("choose one of --status, --dry-run and --forget")
+            throw CLIWords.invalid("cli.sync.chooseOne")
         }
     }
 
@@ -38,7 +34,7 @@ struct SyncCommand: ParsableCommand {
         let store = try global.openForWriting(settlingEachChange: false)
         if forget {
             try store.forgetSyncState()
-            Output.line("Forgot the sync state; the next sync pairs your lists with the server's by name.")
+            Output.line(CLIWords.text("cli.sync.forgot"))
             return
         }
         let settings = try Self.settings(environment)
@@ -51,7 +47,7 @@ struct SyncCommand: ParsableCommand {
         Task {
             do {
                 outcome.value = .success(try await engine.run(dryRun: dryRun) { line in
-                    if showProgress { Output.hint(line) }
+                    if showProgress { Output.hint(SyncWords.line(line)) }
                 })
             } catch let error as SyncError {
                 outcome.value = .failure(error)
@@ -69,7 +65,7 @@ struct SyncCommand: ParsableCommand {
             let resumable: Set<SyncError.Kind> = [.network, .server, .protocolError, .store]
             throw Failure(SyncWords.failed(error, resumable: resumable.contains(error.kind)), error.kind == .configuration ? .usage : .refused)
         case nil:
-            throw Failure("sync failed", .refused)
+            throw Failure(CLIWords.text("cli.sync.failed"), .refused)
         }
     }
 
@@ -78,11 +74,11 @@ struct SyncCommand: ParsableCommand {
         do {
             config = try Config.load(environment: environment, actions: Keymap.actionNames)
         } catch {
-            throw Failure("\(error)", .usage)
+            throw Failure(CLIWords.settings(error), .usage)
         }
         guard let sync = config.sync else {
             let path = Config.defaultPath(environment: environment) ?? "~/.config/listomat/config.toml"
-            throw Failure("sync is not set up: add a [sync] section with url, username and password_command to \(path) (see docs/sync.md)", .usage)
+            throw Failure(CLIWords.text("cli.sync.notSetUp", ["file": .text(path)]), .usage)
         }
         return sync
     }
@@ -100,7 +96,7 @@ struct SyncCommand: ParsableCommand {
     ) throws -> String? {
         if let name = settings.passwordEnvironment {
             guard let value = environment[name], !value.isEmpty else {
-                throw Failure("password_env in [sync] names \(name), which is not set", .usage)
+                throw Failure(CLIWords.text("cli.sync.passwordEnvUnset", ["name": .text(name)]), .usage)
             }
             return value
         }
@@ -109,13 +105,19 @@ struct SyncCommand: ParsableCommand {
     }
 
     static func print(_ report: SyncReport, url: String) {
-        for action in report.actions { Output.line(Output.safe(action)) }
-        for conflict in report.conflicts { Output.line(Output.safe(describe(conflict))) }
-        for note in report.notes { Output.line(Output.safe("note: " + note)) }
-        for problem in report.problems { Output.line(Output.safe("not synced: " + problem)) }
+        for action in report.actionLines { Output.line(Output.safe(SyncWords.line(action))) }
+        for conflict in report.conflicts { Output.line(Output.safe(SyncWords.conflict(conflict))) }
+        for note in report.noteLines { Output.line(Output.safe(CLIWords.text("cli.sync.note", ["note": .text(SyncWords.line(note))]))) }
+        for problem in report.problemLines { Output.line(Output.safe(notSynced(problem))) }
         Output.line(SyncWords.line(report, url: url))
     }
 
+    /// "not synced: “milk” on Groceries: …" in the language.
+    static func notSynced(_ problem: StoreMessage) -> String {
+        CLIWords.text("cli.sync.notSynced", ["problem": .text(SyncWords.line(problem))])
+    }
+
+    /// A conflict in English, for one of a kind `SyncWords.conflict` does not know:
     /// "conflict: “milk” on Groceries: kept “oat milk” (changed here later); the server's “soy milk” lost"
     static func describe(_ conflict: SyncConflict) -> String {
         let subject = conflict.item.isEmpty ? "the list \(conflict.list)" : "“\(conflict.item)” on \(conflict.list)"
@@ -147,18 +149,31 @@ struct SyncCommand: ParsableCommand {
                 url: settings?.url, lastSync: status.lastSync, lastError: status.lastError, listsSynced: status.listsSynced,
                 waiting: status.waiting, conflicts: status.conflicts, problems: status.problems))
         }
-        Output.line(settings.map { "Server: \($0.url)\($0.username.map { " as \($0)" } ?? "")" } ?? "Sync is not set up (see docs/sync.md).")
-        if let last = status.lastSync {
-            Output.line("Last sync: \(last.formatted(date: .abbreviated, time: .standard))")
+        let text = CLIWords.text
+        if let settings {
+            let server: [String: TemplateValue] = ["url": .text(settings.url), "user": .text(settings.username ?? "")]
+            Output.line(text(settings.username == nil ? "cli.sync.status.server" : "cli.sync.status.serverAs", server))
         } else {
-            Output.line("Last sync: never")
+            Output.line(text("cli.sync.status.notSetUp", [:]))
         }
-        if let error = status.lastError { Output.line(Output.safe("Last error: \(error)")) }
-        Output.line("Lists synced: \(status.listsSynced); changes here waiting to be sent: \(status.waiting)")
-        for problem in status.problems { Output.line(Output.safe("not synced: " + problem)) }
+        if let last = status.lastSync {
+            Output.line(text("cli.sync.status.last", ["date": .text(Self.date(last, time: .standard))]))
+        } else {
+            Output.line(text("cli.sync.status.never", [:]))
+        }
+        if let error = status.lastErrorMessage { Output.line(Output.safe(text("cli.sync.status.error", ["reason": .text(SyncWords.reason(error))]))) }
+        Output.line(text("cli.sync.status.counts", ["lists": .number(status.listsSynced), "waiting": .number(status.waiting)]))
+        for problem in status.problemMessages { Output.line(Output.safe(Self.notSynced(problem))) }
         for conflict in status.conflicts.prefix(10) {
-            Output.line(Output.safe("\(conflict.date.formatted(date: .abbreviated, time: .shortened)) \(Self.describe(conflict))"))
+            Output.line(Output.safe("\(Self.date(conflict.date, time: .shortened)) \(SyncWords.conflict(conflict))"))
         }
+    }
+
+    /// A date as the language writes it (English as the system does).
+    static func date(_ date: Date, time: Date.FormatStyle.TimeStyle) -> String {
+        let locale = CLIWords.catalog.locale
+        guard locale != "en" else { return date.formatted(date: .abbreviated, time: time) }
+        return date.formatted(Date.FormatStyle(date: .abbreviated, time: time).locale(Locale(identifier: locale)))
     }
 }
 

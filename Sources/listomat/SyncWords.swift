@@ -5,8 +5,9 @@ import ListStore
 
 /// What a sync says to the person, in the command line's language (`sync.report.*`,
 /// `sync.count.*`, `sync.error.*` in the interface catalog): the line after `listomat sync` and
-/// after the TUI's sync key, and why a sync failed. The log of each thing a sync did (one line
-/// per item sent or received) and a conflict's details stay English for now.
+/// after the TUI's sync key, why a sync failed, each line of its log (`sync.action.*`,
+/// `sync.note.*`, `sync.problem.*`), its progress, a conflict's details (`sync.conflict.*`) and
+/// `sync --status`.
 enum SyncWords {
     static var words: MessageCatalog { CLIWords.catalog }
 
@@ -44,11 +45,82 @@ enum SyncWords {
 
     /// Why a sync failed, in the language (a message without a key in its English).
     static func reason(_ error: SyncError) -> String {
-        words.message(error.message)
+        reason(error.message)
+    }
+
+    /// A failure's message as the store keeps it (`SyncStatus.lastErrorMessage`), in the language.
+    static func reason(_ message: StoreMessage) -> String {
+        // A failed request's step ("saving …", `sync.step.*`), worded into `${what}` first.
+        guard case .text(let step)? = message.values["step"], !message.key.isEmpty, words.has(message.key) else {
+            return words.message(message)
+        }
+        var arguments = words.arguments(message.values)
+        arguments["what"] = .text(words("sync.step.\(step)", arguments))
+        return words(message.key, arguments)
     }
 
     /// "sync failed: …", and for a failure the next sync resumes from, that it does.
     static func failed(_ error: SyncError, resumable: Bool) -> String {
         words(resumable ? "sync.report.failedResumable" : "sync.report.failed", ["reason": .text(reason(error))])
+    }
+
+    /// One line of a sync's log, its progress or a problem, in the language; an item's changed
+    /// fields (`FieldChanges`' values) worded into `${changes}`.
+    static func line(_ message: StoreMessage) -> String {
+        guard !message.key.isEmpty, words.has(message.key) else { return message.english }
+        var arguments = words.arguments(message.values)
+        if case .number(let checked)? = message.values["checked"] { arguments["changes"] = .text(changes(message.values, checked: checked)) }
+        if let nested = nestedReason(message.values) { arguments["reason"] = .text(reason(nested)) }
+        return words(message.key, arguments)
+    }
+
+    /// The failure a line carries as `reasonKey` and `reason.<name>` values (`refusedByServer`).
+    private static func nestedReason(_ values: [String: ChangeSummary.Value]) -> StoreMessage? {
+        guard case .text(let key)? = values["reasonKey"], case .text(let english)? = values["reason"] else { return nil }
+        var nested: [String: ChangeSummary.Value] = [:]
+        for (name, value) in values where name.hasPrefix("reason.") { nested[String(name.dropFirst("reason.".count))] = value }
+        return StoreMessage(key, nested, english: english)
+    }
+
+    /// "rename “milk” to “oat milk”, check off “oat milk”", from `FieldChanges`' values.
+    private static func changes(_ values: [String: ChangeSummary.Value], checked: Int) -> String {
+        func text(_ name: String) -> TemplateValue {
+            if case .text(let value)? = values[name] { return .text(value) }
+            return .text("")
+        }
+        var parts: [String] = []
+        if values["renamed"] == .number(1) { parts.append(words("sync.fields.rename", ["old": text("old"), "name": text("name")])) }
+        if checked != 0 { parts.append(words(checked == 1 ? "sync.fields.check" : "sync.fields.uncheck", ["name": text("name")])) }
+        if values["moved"] == .number(1) { parts.append(words("sync.fields.move", ["name": text("name")])) }
+        return parts.isEmpty ? words("sync.fields.update", ["item": text("item")]) : parts.joined(separator: words("sync.fields.separator"))
+    }
+
+    /// "conflict: “milk” on Groceries, name: kept “oat milk” (changed here later); the server's
+    /// “soy milk” lost", in the language. A conflict of a kind this version does not know is
+    /// said in English.
+    static func conflict(_ conflict: SyncConflict) -> String {
+        let side = conflict.lostSide == .server ? "serverLost" : "hereLost"
+        var arguments: [String: TemplateValue] = ["item": .text(conflict.item), "list": .text(conflict.list)]
+        let key: String
+        switch conflict.field {
+        case "deleted":
+            let deleted = conflict.lostSide == .server ? "deleted on the server" : "deleted here"
+            guard conflict.lost == deleted, !conflict.item.isEmpty else { return SyncCommand.describe(conflict) }
+            key = "sync.conflict.deleted.\(side)"
+        case "name", "done", "position":
+            arguments["field"] = .text(words("sync.field.\(conflict.field)"))
+            arguments["kept"] = .text(value(conflict.kept, field: conflict.field))
+            arguments["lost"] = .text(value(conflict.lost, field: conflict.field))
+            key = "sync.conflict.\(conflict.item.isEmpty ? "list" : "item").\(side)"
+        default:
+            return SyncCommand.describe(conflict)
+        }
+        return words(key, arguments)
+    }
+
+    /// A conflict's value: a name as it is, a check mark in the language.
+    private static func value(_ value: String, field: String) -> String {
+        guard field == "done", value == "checked" || value == "unchecked" else { return value }
+        return words("sync.value.\(value)")
     }
 }

@@ -1,4 +1,6 @@
 import CalDAVSync
+import IntentKit
+import ListIntents
 import Foundation
 import ListOMatApp
 import ListStore
@@ -126,7 +128,8 @@ final class TUISync: BackgroundSync, @unchecked Sendable {
         do {
             store = try openStore()
         } catch {
-            update { $0.activity = .failed("the lists' database could not be opened for syncing: \(error)") }
+            let reason = CLIWords.catalog.error(error)
+            update { $0.activity = .failed(CLIWords.text("cli.sync.cannotOpen", ["reason": .text(reason)])) }
             return await failedLoop()
         }
         guard let account = await resolveAccount() else { return await failedLoop() }
@@ -169,7 +172,7 @@ final class TUISync: BackgroundSync, @unchecked Sendable {
         let outcome: Result<SyncReport, SyncError>
         do {
             outcome = .success(try await engine.run(dryRun: false) { [weak self] line in
-                self?.update { $0.activity = .syncing(progress: line) }
+                self?.update { $0.activity = .syncing(progress: SyncWords.line(line)) }
             })
         } catch {
             outcome = .failure(error)  // typed: a SyncError
@@ -185,7 +188,7 @@ final class TUISync: BackgroundSync, @unchecked Sendable {
             case .success(let report):
                 indicator.activity = .idle
                 indicator.summary = SyncWords.summary(report)
-                indicator.conflicts = report.conflicts.map(SyncCommand.describe)
+                indicator.conflicts = report.conflicts.map(SyncWords.conflict)
             case .failure(let error):
                 indicator.activity = .failed(SyncWords.reason(error))
                 indicator.summary = nil
@@ -201,8 +204,8 @@ final class TUISync: BackgroundSync, @unchecked Sendable {
         update { indicator in
             indicator.lastSync = status.lastSync
             indicator.waiting = status.waiting
-            if failedBefore, case .idle = indicator.activity, let error = status.lastError {
-                indicator.activity = .failed(error)
+            if failedBefore, case .idle = indicator.activity, let error = status.lastErrorMessage {
+                indicator.activity = .failed(SyncWords.reason(error))
             }
         }
     }

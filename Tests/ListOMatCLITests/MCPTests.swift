@@ -258,6 +258,11 @@ struct MCPLanguageTests {
         #expect(chose["state"] as? String == "completed", "\(chose)")
         let offered = (chose["options"] as? [[String]])?.first ?? []
         #expect(Set(offered) == Set(options), "\(chose)")
+        // The menu's field is titled in the session's language (its name stays "choice").
+        let titles = ["fr": ["Liste", "Liste de destination", "Nom de la liste"], "ru": ["Список", "Целевой список", "Название списка"],
+                      "zh-Hans": ["清单", "目标清单", "清单名称"], "ko": ["목록", "옮길 목록", "목록 이름"], "th": ["รายการ", "รายการปลายทาง", "ชื่อรายการ"]]
+        let title = (chose["choiceTitles"] as? [Any])?.first as? String
+        #expect(titles[locale]?.contains(title ?? "") == true, "\(chose)")
         #expect(try names(cli, offered.count > 1 ? offered[1] : options[1]).contains { $0.contains(item) }, "\(chose)")
 
         let lists = try cli.run("lists").stdout

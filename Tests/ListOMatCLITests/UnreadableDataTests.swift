@@ -20,9 +20,9 @@ import Glibc
     let cli = CLI()
 
     /// `listomat ARGS --data-dir D` as the data's owner, who is not root.
-    private func runAsOwner(_ arguments: [String]) throws -> CLI.Result {
+    private func runAsOwner(_ arguments: [String], environment extra: [String: String] = [:]) throws -> CLI.Result {
         let command = [CLI.binary] + arguments + ["--data-dir", cli.dataDir]
-        let environment = ["XDG_CONFIG_HOME": cli.dataDir + "/config"]
+        let environment = ["XDG_CONFIG_HOME": cli.dataDir + "/config"].merging(extra) { $1 }
         guard getuid() == 0 else { return try CLI.exec(command, environment: environment) }
         let ordinary = [Self.setpriv, "--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups"]
         return try CLI.exec(ordinary + command, environment: environment)
@@ -70,5 +70,24 @@ import Glibc
         }
         #expect(chmod(cli.databasePath, 0o600) == 0)
         #expect(try cli.export() == before)
+    }
+
+    /// The same refusal with `LANG` set: our words in the language, the system's reason
+    /// (strerror's) as the system gives it; the exit code as in English.
+    @Test(.enabled(if: canRunAsSomeoneOrdinary), arguments: [
+        ("fr_FR.UTF-8", "impossible de lire le dossier de données "), ("ru_RU.UTF-8", "не удаётся прочитать папку данных "),
+        ("zh_CN.UTF-8", "无法读取数据文件夹 "), ("ko_KR.UTF-8", "데이터 폴더 "), ("th_TH.UTF-8", "อ่านโฟลเดอร์ข้อมูล "),
+    ])
+    func anUnreadableDataFolderIsSaidInTheLanguageWithTheSystemsReason(lang: String, words: String) throws {
+        try makeData()
+        defer {
+            chmod(cli.dataDir, 0o700)
+            cli.cleanUp()
+        }
+        #expect(chmod(cli.dataDir, 0) == 0)
+        let result = try runAsOwner(["lists"], environment: ["LANG": lang])
+        #expect(result.status == 5, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("listomat: \(words)"), "\(result.stderr)")
+        #expect(result.stderr.contains(cli.dataDir) && !result.stderr.contains("cannot read"), "\(result.stderr)")
     }
 }

@@ -103,4 +103,29 @@ struct LanguageSearchTests {
         #expect(try found("tofu") == ["ＴＯＦＵ"])
         #expect(SearchText.fold("Ёжики") == "ежики")
     }
+
+    /// Russian: "й" is a letter of its own, "ё" is е with a mark. A person looking for tea
+    /// ("чай") must not get teas ("чаи") alone, nor the other way round; "йогурт" is found by
+    /// "йогурт" and "Йогурт"; "ёж" and "еж" find each other.
+    @Test func russianFindKeepsShortIAndFoldsYo() throws {
+        let store = try ListStore.inMemory()
+        try store.createList(named: "Продукты", items: ["чай зелёный", "чаи в пакетиках", "Йогурт", "ежевика", "Ёлка", "сок"])
+        let list = try store.list(.name("Продукты")).id
+        func found(_ query: String) throws -> [String] {
+            try store.searchItems(in: list, matching: query, limit: 10).items.map(\.name)
+        }
+        #expect(try found("чай") == ["чай зелёный"])
+        #expect(try found("чаи") == ["чаи в пакетиках"])
+        #expect(try found("йогурт") == ["Йогурт"])
+        #expect(try found("ЙОГУРТ") == ["Йогурт"])
+        #expect(try found("иогурт").isEmpty)
+        #expect(try found("ёжевика") == ["ежевика"])
+        #expect(try found("елка") == ["Ёлка"])
+        #expect(try found("зеленый") == ["чай зелёный"])
+        // A й typed as и and a combining breve is the same letter.
+        #expect(try found("ча\u{0438}\u{0306}") == ["чай зелёный"])
+        #expect(SearchText.fold("ЧАЙ") == "чай")
+        #expect(SearchText.matches(of: "чай", in: "Чаи, чай".map(String.init)) == [5..<8])
+        #expect(try store.searchLists(matching: "йог").count == 1)
+    }
 }

@@ -41,7 +41,7 @@ extension Session {
                                 created: now, modified: todo.lastModified ?? now)
         record(SyncConflict(date: now, list: list.name, item: restored.name, field: "deleted", kept: restored.name,
                             lost: "deleted here", lostSide: .here))
-        note("here: add “\(restored.name)” to \(list.name) again (changed on the server after you deleted it)")
+        note(.itemRestored(restored.name, to: list.name, onServer: false))
         report.here.itemsAdded += 1
         local.append(SyncStep([.putItem(restored, expected: nil), .saveItem(self.state(list, todo.uid, restored, member, todo))]))
     }
@@ -110,7 +110,7 @@ extension Session {
         newItem.done = merged.done
         newItem.position = merged.position
         let changedHere = newItem != item
-        let hereAction = changedHere ? "here: \(describe(here, merged, item: item.name)) on \(list.name)" : nil
+        let hereAction = changedHere ? StoreMessage.itemChanged(FieldChanges(here, merged, item: item.name), on: list.name, onServer: false) : nil
         if changedHere { newItem.modified = now }
         let ics = updated.serialized()
         let newState = SyncedItem(
@@ -121,8 +121,8 @@ extension Session {
             // What changes here too is written, said and counted once the server took it.
             pushes.append(Push(
                 href: member.href, request: .put(ics: ics, condition: member.etag.map { .version($0) } ?? .exists), operations: write,
-                state: newState, description: "server: \(describe(fields.there, merged, item: todo.summary)) on \(list.name)",
-                subject: "“\(item.name)” on \(list.name)",
+                state: newState, description: .itemChanged(FieldChanges(fields.there, merged, item: todo.summary), on: list.name, onServer: true),
+                subject: (item.name, list.name),
                 counts: [\.server.itemsChanged] + (changedHere ? [\.here.itemsChanged] : []), alsoHere: hereAction))
         } else {
             if let hereAction {

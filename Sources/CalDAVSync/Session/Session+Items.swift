@@ -99,7 +99,8 @@ extension Session {
         var remoteNew: [(DAVClient.Member, VTodo)] = []
         for member in changed {
             if member.tooLarge {
-                problem("“\(member.href.split(separator: "/").last.map(String.init) ?? member.href)” on \(merge.list.name): the server's to-do is larger than \(XMLReader.maximumText / 1_000_000) MB, too large to sync; it is left as it is there and skipped")
+                problem(.tooLargeToRead(member.href.split(separator: "/").last.map(String.init) ?? member.href, on: merge.list.name,
+                                        most: XMLReader.maximumText / 1_000_000))
                 continue
             }
             // Events and journal entries in a calendar that holds to-dos too are not ours.
@@ -108,7 +109,7 @@ extension Session {
             do {
                 todo = try VTodo(data: Array(data.utf8))
             } catch {
-                problem("\(Self.looseName(data, href: member.href)) on \(merge.list.name): the server's to-do cannot be read (\(error)); it is left as it is there and skipped")
+                problem(.unreadable(Self.looseName(data, href: member.href), on: merge.list.name, reason: "\(error)"))
                 continue
             }
             if let state = merge.stateByHref[member.href] {
@@ -157,7 +158,7 @@ extension Session {
                 nextPosition = max(nextPosition, fields.position) + 1
                 let item = ListItem(listID: list.id, name: fields.name, done: fields.done, position: fields.position,
                                     created: now, modified: todo.lastModified ?? now)
-                note("here: add “\(item.name)” to \(list.name)")
+                note(.itemAdded(item.name, to: list.name, onServer: false))
                 report.here.itemsAdded += 1
                 merge.local.append(SyncStep([.putItem(item, expected: nil), .saveItem(state(list, todo.uid, item, member, todo))]))
             }
@@ -176,7 +177,7 @@ extension Session {
                 continue
             }
             if Fields(item) == Fields(name: state.baseName, done: state.baseDone, position: state.basePosition) {
-                note("here: delete “\(item.name)” from \(list.name)")
+                note(.itemDeleted(item.name, from: list.name, onServer: false))
                 report.here.itemsDeleted += 1
                 merge.local.append(SyncStep([.deleteItem(item), .forgetItem(list: list.id, href: state.href)]))
             } else {
@@ -189,7 +190,7 @@ extension Session {
                 merge.pushes.append(Push(
                     href: href, request: .put(ics: todo.serialized(), condition: .absent), operations: [],
                     state: baseState(list, item: item, uid: state.uid, href: href, ics: todo.serialized()),
-                    description: "server: add “\(item.name)” to \(list.name) again", subject: "“\(item.name)” on \(list.name)",
+                    description: .itemRestored(item.name, to: list.name, onServer: true), subject: (item.name, list.name),
                     counts: [\.server.itemsAdded]))
             }
         }
@@ -204,8 +205,8 @@ extension Session {
                 // Deleted here (or moved to another list), unchanged on the server.
                 merge.pushes.append(Push(
                     href: state.href, request: .delete(ifMatch: state.etag), operations: [.forgetItem(list: list.id, href: state.href)],
-                    state: nil, description: "server: delete “\(state.baseName)” from \(list.name)",
-                    subject: "“\(state.baseName)” on \(list.name)", counts: [\.server.itemsDeleted]))
+                    state: nil, description: .itemDeleted(state.baseName, from: list.name, onServer: true),
+                    subject: (state.baseName, list.name), counts: [\.server.itemsDeleted]))
                 continue
             }
             let base = Fields(name: state.baseName, done: state.baseDone, position: state.basePosition)
@@ -216,7 +217,7 @@ extension Session {
                 todo = try VTodo(text: state.ics)
             } catch {
                 // Said at every sync, with the item, until it is settled (`--forget` pairs it again).
-                problem("“\(item.name)” on \(list.name): its last copy from the server cannot be read (\(error)), so the change here (\(describe(base, fields, item: item.name))) is not sent; `listomat sync --forget` pairs it with the server's again")
+                problem(.lastCopyUnreadable(item.name, on: list.name, reason: "\(error)", changes: FieldChanges(base, fields, item: item.name)))
                 continue
             }
             let moved = SortOrder.of(fields.position) != SortOrder.of(base.position)
@@ -233,8 +234,8 @@ extension Session {
             merge.pushes.append(Push(
                 href: state.href, request: .put(ics: ics, condition: state.etag.map { .version($0) } ?? .exists), operations: [],
                 state: baseState(list, item: item, uid: state.uid, href: state.href, ics: ics),
-                description: "server: \(describe(base, fields, item: item.name)) on \(list.name)",
-                subject: "“\(item.name)” on \(list.name)", counts: [\.server.itemsChanged], retry: state))
+                description: .itemChanged(FieldChanges(base, fields, item: item.name), on: list.name, onServer: true),
+                subject: (item.name, list.name), counts: [\.server.itemsChanged], retry: state))
         }
     }
 
@@ -249,7 +250,7 @@ extension Session {
             merge.pushes.append(Push(
                 href: href, request: .put(ics: ics, condition: .absent), operations: [],
                 state: baseState(list, item: item, uid: uid, href: href, ics: ics),
-                description: "server: add “\(item.name)” to \(list.name)", subject: "“\(item.name)” on \(list.name)",
+                description: .itemAdded(item.name, to: list.name, onServer: true), subject: (item.name, list.name),
                 counts: [\.server.itemsAdded]))
         }
     }
@@ -272,9 +273,9 @@ extension Session {
     static func looseName(_ text: String, href: String) -> String {
         let line = text.split(whereSeparator: \.isNewline).first { $0.uppercased().hasPrefix("SUMMARY") }
         if let line, let colon = line.firstIndex(of: ":") {
-            return "“\(LocalName.from(String(line[line.index(after: colon)...].prefix(80))))”"
+            return LocalName.from(String(line[line.index(after: colon)...].prefix(80)))
         }
-        return "“\(href.split(separator: "/").last.map(String.init) ?? href)”"
+        return href.split(separator: "/").last.map(String.init) ?? href
     }
 
     func state(_ list: TaskList, _ uid: String, _ item: ListItem, _ member: DAVClient.Member, _ todo: VTodo) -> SyncedItem {
@@ -285,14 +286,5 @@ extension Session {
     func baseState(_ list: TaskList, item: ListItem, uid: String, href: String, ics: String, etag: String? = nil) -> SyncedItem {
         SyncedItem(listID: list.id, uid: uid, itemID: item.id, href: href, etag: etag, baseName: item.name,
                    baseDone: item.done, basePosition: item.position, ics: ics)
-    }
-
-    /// "check off “milk”", "rename “milk” to “oat milk”", "move “milk”".
-    func describe(_ from: Fields, _ to: Fields, item: String) -> String {
-        var parts: [String] = []
-        if from.name != to.name { parts.append("rename “\(from.name)” to “\(to.name)”") }
-        if from.done != to.done { parts.append("\(to.done ? "check off" : "uncheck") “\(to.name)”") }
-        if SortOrder.of(from.position) != SortOrder.of(to.position) { parts.append("move “\(to.name)”") }
-        return parts.isEmpty ? "update “\(item)”" : parts.joined(separator: ", ")
     }
 }

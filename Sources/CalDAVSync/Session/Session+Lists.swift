@@ -29,7 +29,7 @@ extension Session {
     mutating func createHere(_ remote: RemoteCollection) async throws {
         let name = uniqueName(remoteName(remote))
         let list = TaskList(name: name, position: 0, created: now, modified: now)
-        note("here: create the list \(name)")
+        note(.listCreated(name, onServer: false))
         report.here.listsAdded += 1
         try commit([SyncStep([.createList(list)])])
         try await mergeItems(list: list, synced: nil, remote: remote, created: true)
@@ -37,7 +37,7 @@ extension Session {
 
     mutating func createOnServer(_ local: TaskList, home: String) async throws {
         let href = (home.hasSuffix("/") ? home : home + "/") + local.id.key + "/"
-        note("server: create the list \(local.name)")
+        note(.listCreated(local.name, onServer: true))
         report.server.listsAdded += 1
         if !dryRun {
             do {
@@ -60,11 +60,11 @@ extension Session {
         let unchanged = local.name == synced.baseName && items.count == states.count
             && items.allSatisfy { item in byItem[item.id].map { Fields(item) == Fields(name: $0.baseName, done: $0.baseDone, position: $0.basePosition) } ?? false }
         if unchanged {
-            note("here: delete the list \(local.name) (deleted on the server)")
+            note(.listDeletedHere(local.name))
             report.here.listsDeleted += 1
             try commit([SyncStep([.deleteList(local.id), .forgetList(local.id)])])
         } else {
-            report.notes.append("kept the list \(local.name): it was deleted on the server after it changed here, so it is created there again")
+            report.noteLines.append(.listKeptAgainstServerDeletion(local.name))
             try commit([SyncStep([.forgetList(local.id)])])
             snapshot.syncedItems[local.id] = nil
             try await createOnServer(local, home: home)
@@ -74,12 +74,12 @@ extension Session {
     mutating func deletedHere(_ synced: SyncedList, _ remote: RemoteCollection) async throws {
         let name = remoteName(remote)
         if try await unchangedSince(synced, remote) {
-            note("server: delete the list \(name)")
+            note(.listDeletedOnServer(name))
             report.server.listsDeleted += 1
             if !dryRun { try await client.delete(remote.href, ifMatch: nil) }
             try commit([SyncStep([.forgetList(synced.listID)])])
         } else {
-            report.notes.append("kept the list \(name): it changed on the server after you deleted it here, so it is back")
+            report.noteLines.append(.listBackFromServer(name))
             try commit([SyncStep([.forgetList(synced.listID)])])
             snapshot.syncedItems[synced.listID] = nil
             try await createHere(remote)
@@ -92,7 +92,7 @@ extension Session {
     mutating func firstListing(_ remote: RemoteCollection) async throws -> [DAVClient.Member] {
         let href = remote.href
         if let known = firstListings[href] { return known }
-        progress?("\(remoteName(remote)): reading its items from the server")
+        progress?(.readingItems(of: remoteName(remote)))
         let members = try await client.memberTags(href, withData: true)
         firstListings[href] = members
         return members
@@ -123,7 +123,7 @@ extension Session {
             if changedThere && !changedHere {
                 let name = uniqueName(theirs, except: local.name)
                 if name != local.name {
-                    note("here: rename the list \(local.name) to \(name)")
+                    note(.listRenamed(local.name, to: name, onServer: false))
                     report.here.listsRenamed += 1
                     try commit([SyncStep([.renameList(local.id, to: name)])])
                     list.name = name
@@ -134,7 +134,7 @@ extension Session {
                                         lost: theirs, lostSide: .server))
                 }
                 if theirs != local.name {
-                    note("server: rename the list \(theirs) to \(local.name)")
+                    note(.listRenamed(theirs, to: local.name, onServer: true))
                     report.server.listsRenamed += 1
                     if !dryRun { try await client.setDisplayName(remote.href, local.name) }
                     remoteNameNow = local.name

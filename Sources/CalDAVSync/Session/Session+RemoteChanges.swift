@@ -66,7 +66,7 @@ extension Session {
         let given = members.filter { ($0.data != nil || $0.tooLarge) && wantedSet.contains($0.href) }
         let givenHrefs = Set(given.map(\.href))
         let toRead = wanted.filter { !givenHrefs.contains($0) }
-        if toRead.count > 200 { progress?("\(remoteName(remote)): reading \(toRead.count) items from the server") }
+        if toRead.count > 200 { progress?(.readingItems(toRead.count, of: remoteName(remote))) }
         let changed = try await client.multiget(remote.href, hrefs: toRead)
         return RemoteChanges(changed: given + changed, removed: removed, token: token)
     }

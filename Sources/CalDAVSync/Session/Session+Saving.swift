@@ -17,13 +17,13 @@ extension Session {
         /// Written after the server took the change; the state's etag comes from its answer.
         var operations: [SyncStep.Operation]
         var state: SyncedItem?
-        var description: String
-        /// The item, in words ("“milk” on Groceries"), for a change the server refuses.
-        var subject: String
+        var description: StoreMessage
+        /// The item and its list, for a change the server refuses.
+        var subject: (item: String, list: String)
         /// The report's counts this change adds to once the server took it.
         var counts: [WritableKeyPath<SyncReport, Int>]
         /// What the change does here once the server took it (a merged item written here too).
-        var alsoHere: String?
+        var alsoHere: StoreMessage?
         /// The item's state as it was, saved again without its entity tag when the server
         /// refuses the change: the next sync reads the server's copy again before retrying.
         var retry: SyncedItem?
@@ -39,7 +39,7 @@ extension Session {
             // One another client made huge is not sent back, and said (a dry run says so too).
             if case .put(let ics, _) = push.request, ics.utf8.count > Self.maximumObject {
                 let megabytes = (Double(ics.utf8.count) / 1_000_000).formatted(.number.precision(.fractionLength(1)))
-                problem("\(push.subject): the to-do is \(megabytes) MB on the server, too large to send back (the most is \(Self.maximumObject / 1_000_000) MB); the change here is not sent")
+                problem(.tooLargeToSend(push.subject.item, on: push.subject.list, megabytes: megabytes, most: Self.maximumObject / 1_000_000))
                 continue
             }
             if !dryRun {
@@ -51,9 +51,9 @@ extension Session {
                     // whole (5xx, the network) stops the sync, which resumes from here.
                     switch error.kind {
                     case .changedMeanwhile:
-                        problem("\(push.subject): changed on the server during the sync; it is merged at the next sync")
+                        problem(.changedDuringSync(push.subject.item, on: push.subject.list))
                     case .protocolError, .forbidden:
-                        problem("\(push.subject): the server refused the change (\(error.description)); it is tried again at the next sync")
+                        problem(.refusedByServer(push.subject.item, on: push.subject.list, reason: error.message))
                     default:
                         throw error
                     }
@@ -70,7 +70,7 @@ extension Session {
             for count in push.counts { report[keyPath: count] += 1 }
             sent += 1
             if pending.count >= 200 { try flush() }
-            if pushes.count > 200, sent % 500 == 0 { progress?("\(listName): \(sent) of \(pushes.count) changes sent") }
+            if pushes.count > 200, sent % 500 == 0 { progress?(.sent(sent, of: pushes.count, on: listName)) }
         }
         return refused
     }
@@ -110,7 +110,7 @@ extension Session {
         guard !dryRun, !pending.isEmpty else { return }
         let skipped = try store.applySync(pending)
         if skipped > 0 {
-            report.notes.append("\(skipped) change\(skipped == 1 ? "" : "s") from the server waited: the item changed here during the sync (merged at the next sync)")
+            report.noteLines.append(.changesWaited(skipped))
         }
     }
 
@@ -119,12 +119,12 @@ extension Session {
         pending.append(SyncStep([.conflict(conflict)]))
     }
 
-    mutating func note(_ action: String) {
-        report.actions.append(action)
+    mutating func note(_ action: StoreMessage) {
+        report.actionLines.append(action)
     }
 
     /// An item that could not be read, written or matched, with the reason.
-    mutating func problem(_ text: String) {
-        report.problems.append(text)
+    mutating func problem(_ message: StoreMessage) {
+        report.problemLines.append(message)
     }
 }

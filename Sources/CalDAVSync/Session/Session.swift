@@ -7,7 +7,7 @@ struct Session {
     let client: DAVClient
     let account: SyncAccount
     let dryRun: Bool
-    let progress: (@Sendable (String) -> Void)?
+    let progress: (@Sendable (StoreMessage) -> Void)?
     var report: SyncReport
     var snapshot: SyncSnapshot
     /// Local list names taken, by key, as lists are created and renamed during the run.
@@ -23,7 +23,7 @@ struct Session {
     var learntOwnTokens = false
     let now: Date
 
-    init(store: ListStore, client: DAVClient, account: SyncAccount, dryRun: Bool, progress: (@Sendable (String) -> Void)?) {
+    init(store: ListStore, client: DAVClient, account: SyncAccount, dryRun: Bool, progress: (@Sendable (StoreMessage) -> Void)?) {
         self.store = store
         self.client = client
         self.account = account
@@ -41,7 +41,10 @@ struct Session {
         } catch {
             // What the server already took is remembered, so the next sync goes on from there.
             try? flush()
-            if !dryRun { try? store.setSyncMeta(["last_error": "\(error)"]) }
+            if !dryRun {
+                let message = (error as? SyncError)?.message ?? StoreMessage(plainText: "\(error)")
+                try? store.setSyncMeta(["last_error": "\(error)", "last_error_message": message.stored])
+            }
             throw error
         }
     }
@@ -54,10 +57,12 @@ struct Session {
         if !dryRun {
             // What could not be synced, for `--status` to say until the next sync.
             try store.setSyncMeta([
-                "last_sync": String(now.timeIntervalSince1970), "last_error": nil,
+                "last_sync": String(now.timeIntervalSince1970), "last_error": nil, "last_error_message": nil,
                 // A list whose token this run learnt after its own changes: the next listing asks for tokens.
                 "own_tokens": learntOwnTokens ? "1" : nil,
                 "problems": report.problems.isEmpty ? nil : report.problems.joined(separator: "\n"),
+                // The same as data, each a line, so `--status` words them in its reader's language.
+                "problem_messages": report.problems.isEmpty ? nil : report.problemLines.map(\.stored).joined(separator: "\n"),
             ])
         }
         return report
@@ -77,7 +82,7 @@ struct Session {
         let earlyCollections = await early
         if let previous = snapshot.meta["account"], previous != account.identity {
             // Another server or user: its state says nothing of this one. Lists pair by name.
-            report.notes.append("the sync state was for \(previous); this sync pairs your lists with \(account.identity)'s by name")
+            report.noteLines.append(.otherAccount(previous, now: account.identity))
             if !dryRun { try store.forgetSyncState() }
             snapshot.syncedLists = [:]
             snapshot.syncedItems = [:]
@@ -101,7 +106,8 @@ struct Session {
         // Every list synced before gone at once is more likely a moved home or another account
         // than deletions: nothing is deleted on that guess.
         if synced.count >= 2 && noneLeft(collections) {
-            throw SyncError(.protocolError, "none of the \(synced.count) lists synced before are on the server any more (\(home)); nothing was changed. If they were deleted there, delete them here too, or run `listomat sync --forget` to start over")
+            throw SyncError(.protocolError, StoreMessage("sync.error.listsGone", ["count": .number(synced.count), "home": .text(home)], english:
+                "none of the \(synced.count) lists synced before are on the server any more (\(home)); nothing was changed. If they were deleted there, delete them here too, or run `listomat sync --forget` to start over"))
         }
         return (home, collections)
     }

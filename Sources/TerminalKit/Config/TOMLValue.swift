@@ -13,6 +13,17 @@ package enum TOMLValue: Hashable, Sendable {
     package var table: TOMLTable? { if case .table(let value) = self { value } else { nil } }
 
     /// What kind of value this is, for messages: "a string", "an integer", …
+    /// The kind's name, for a message's values ("string", "integer", "bool", "array", "table").
+    package var kindName: String {
+        switch self {
+        case .string: "string"
+        case .integer: "integer"
+        case .bool: "bool"
+        case .array: "array"
+        case .table: "table"
+        }
+    }
+
     package var kindDescription: String {
         switch self {
         case .string: "a string"

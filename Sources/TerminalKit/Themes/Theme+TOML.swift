@@ -38,7 +38,7 @@ extension Theme {
     /// The theme in the file at `path`.
     package static func load(path: String) throws(ConfigFileError) -> Theme {
         guard let text = try SettingsFile.read(path) else {
-            throw ConfigFileError(file: path, line: nil, message: "no such theme file")
+            throw ConfigFileError(file: path, line: nil, SettingsMessage("theme.error.noFile", english: "no such theme file"))
         }
         return try parse(text, file: path)
     }
@@ -63,26 +63,28 @@ private struct ThemeReader {
             switch entry.key {
             case "name":
                 guard let text = entry.value.string, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    throw problem(entry.line, "name must be a non-empty string, such as name = \"My theme\"")
+                    throw problem(entry.line, SettingsMessage("theme.error.name", english: "name must be a non-empty string, such as name = \"My theme\""))
                 }
                 name = text
             case "description":
                 guard let text = entry.value.string else {
-                    throw problem(entry.line, "description must be a string, not \(entry.value.kindDescription)")
+                    throw problem(entry.line, SettingsMessage("theme.error.description", ["kind": entry.value.kindName],
+                                                 english: "description must be a string, not \(entry.value.kindDescription)"))
                 }
                 description = text
             case "roles":
                 guard let table = entry.value.table else {
-                    throw problem(entry.line, "roles must be a table: a [roles] header with one line per role")
+                    throw problem(entry.line, SettingsMessage("theme.error.roles", english: "roles must be a table: a [roles] header with one line per role"))
                 }
                 roles = table
                 rolesLine = entry.line
             default:
-                throw problem(entry.line, "unknown key '\(entry.key)'; a theme has name, description and [roles]")
+                throw problem(entry.line, SettingsMessage("theme.error.unknownKey", ["key": entry.key],
+                                             english: "unknown key '\(entry.key)'; a theme has name, description and [roles]"))
             }
         }
         guard let name else {
-            throw problem(nil, "the theme has no name; add a line such as name = \"My theme\" at the top")
+            throw problem(nil, SettingsMessage("theme.error.noName", english: "the theme has no name; add a line such as name = \"My theme\" at the top"))
         }
 
         var normal = Style.plain
@@ -93,15 +95,16 @@ private struct ThemeReader {
         for entry in roles.entries where entry.key != "normal" {
             guard let role = Role(rawValue: entry.key) else {
                 let known = Role.allCases.map(\.rawValue).joined(separator: ", ")
-                throw problem(entry.line, "unknown role '\(entry.key)'; the roles are \(known)")
+                throw problem(entry.line, SettingsMessage("theme.error.unknownRole", ["role": entry.key, "roles": known],
+                                             english: "unknown role '\(entry.key)'; the roles are \(known)"))
             }
             styles[role] = try style(entry.value, role: entry.key, line: entry.line, base: normal)
         }
         let theme = Theme(name: name, description: description, styles: styles)
         if theme[.selection] == theme[.normal] {
-            throw problem(roles.line(of: "selection") ?? rolesLine,
+            throw problem(roles.line(of: "selection") ?? rolesLine, SettingsMessage("theme.error.selection", english:
                           "the selection looks exactly like normal text, so nobody could see it; "
-                          + "give it colours (selection = { fg = \"black\", bg = \"cyan\" }) or reverse = true")
+                          + "give it colours (selection = { fg = \"black\", bg = \"cyan\" }) or reverse = true"))
         }
         return theme
     }
@@ -109,7 +112,8 @@ private struct ThemeReader {
     /// A role's table: `base` with the keys it gives changed.
     private func style(_ value: TOMLValue, role: String, line: Int?, base: Style) throws(ConfigFileError) -> Style {
         guard let table = value.table else {
-            throw problem(line, "role '\(role)' must be a table such as { fg = \"white\", bold = true }, not \(value.kindDescription)")
+            throw problem(line, SettingsMessage("theme.error.roleTable", ["role": role, "kind": value.kindName],
+                                         english: "role '\(role)' must be a table such as { fg = \"white\", bold = true }, not \(value.kindDescription)"))
         }
         var style = base
         for entry in table.entries {
@@ -120,12 +124,15 @@ private struct ThemeReader {
                 style.background = try color(entry.value, key: "bg", role: role, line: entry.line)
             case "bold", "dim", "italic", "underline", "reverse":
                 guard let on = entry.value.bool else {
-                    throw problem(entry.line, "\(entry.key) in role '\(role)' must be true or false, not \(entry.value.kindDescription)")
+                    throw problem(entry.line, SettingsMessage("theme.error.attribute", ["key": entry.key, "role": role, "kind": entry.value.kindName],
+                                                 english: "\(entry.key) in role '\(role)' must be true or false, not \(entry.value.kindDescription)"))
                 }
                 let attribute = Self.attributes[entry.key] ?? []
                 if on { style.attributes.insert(attribute) } else { style.attributes.remove(attribute) }
             default:
-                throw problem(entry.line, "unknown key '\(entry.key)' in role '\(role)'; the keys are \(Theme.styleKeys.joined(separator: ", "))")
+                let keys = Theme.styleKeys.joined(separator: ", ")
+                throw problem(entry.line, SettingsMessage("theme.error.roleKey", ["key": entry.key, "role": role, "keys": keys],
+                                                          english: "unknown key '\(entry.key)' in role '\(role)'; the keys are \(keys)"))
             }
         }
         return style
@@ -137,16 +144,19 @@ private struct ThemeReader {
         switch value {
         case .string(let name):
             guard let color = Theme.color(named: name) else {
-                throw problem(line, "unknown colour '\(name)' for \(key) in role '\(role)'; \(hint)")
+                throw problem(line, SettingsMessage("theme.error.unknownColour", ["colour": name, "key": key, "role": role],
+                                             english: "unknown colour '\(name)' for \(key) in role '\(role)'; \(hint)"))
             }
             return color
         case .integer(let number):
             guard let index = UInt8(exactly: number) else {
-                throw problem(line, "colour \(number) for \(key) in role '\(role)' is out of range; palette colours are 0–255")
+                throw problem(line, SettingsMessage("theme.error.colourRange", ["number": String(number), "key": key, "role": role],
+                                             english: "colour \(number) for \(key) in role '\(role)' is out of range; palette colours are 0–255"))
             }
             return .palette(index)
         default:
-            throw problem(line, "\(key) in role '\(role)' must be a colour, not \(value.kindDescription); \(hint)")
+            throw problem(line, SettingsMessage("theme.error.colourKind", ["key": key, "role": role, "kind": value.kindName],
+                                         english: "\(key) in role '\(role)' must be a colour, not \(value.kindDescription); \(hint)"))
         }
     }
 
@@ -154,7 +164,7 @@ private struct ThemeReader {
         "bold": .bold, "dim": .dim, "italic": .italic, "underline": .underline, "reverse": .reverse,
     ]
 
-    private func problem(_ line: Int?, _ message: String) -> ConfigFileError {
-        ConfigFileError(file: file, line: line, message: message)
+    private func problem(_ line: Int?, _ message: SettingsMessage) -> ConfigFileError {
+        ConfigFileError(file: file, line: line, message)
     }
 }

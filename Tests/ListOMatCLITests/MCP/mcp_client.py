@@ -337,7 +337,8 @@ async def spoken():
     result, asked = await run_elicited(body, answer)
     return {"state": result["state"], "response": result["response"], "asked": [a["message"] for a in asked],
             "options": [a["schema"]["properties"].get("choice", {}).get("enum") for a in asked],
-            "titles": [a["schema"]["properties"].get("confirm", {}).get("title") for a in asked]}
+            "titles": [a["schema"]["properties"].get("confirm", {}).get("title") for a in asked],
+            "choiceTitles": [a["schema"]["properties"].get("choice", {}).get("title") for a in asked]}
 
 
 async def main():
