@@ -71,7 +71,10 @@ extension IntentEngine {
     public func parse(_ utterance: String, vocabulary: Vocabulary) -> Parse? {
         guard let heard = Utterance(utterance, vocabulary, engine: self) else { return nil }
         for reading in Self.readingOrder {
-            if let parse = read(heard, as: reading) { return parse }
+            if var parse = read(heard, as: reading) {
+                askIfForeign(&parse, heard.text)
+                return parse
+            }
         }
         return nil
     }

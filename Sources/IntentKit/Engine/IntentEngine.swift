@@ -29,6 +29,10 @@ public final class IntentEngine: Sendable {
     /// The learned value tagger (nil: none), read the first time it is needed, as the classifier is.
     package var tagger: ValueTagger? { lazyTagger.value }
     private let lazyTagger: Lazy<ValueTagger>
+    /// Whether most of the templates' own words are in Latin letters (English, French), worked
+    /// out the first time a request typed only in Latin letters needs it (`IntentEngine+Foreign.swift`).
+    var writtenInLatin: Bool { lazyLatin.value ?? true }
+    private let lazyLatin: Lazy<Bool>
 
     /// `classifier`: the model, or `loadClassifier`: how to read it when first needed.
     /// `tagger` or `loadTagger`: the value tagger, likewise.
@@ -61,6 +65,8 @@ public final class IntentEngine: Sendable {
         let matchers = try Self.matchers(language, groups, matcherCache)
         sentences = matchers.sentences
         invocations = matchers.invocations
+        let words = matchers.sentences.compiled.words
+        lazyLatin = Lazy { words.count(where: { $0.unicodeScalars.allSatisfy(\.isASCII) }) * 2 > words.count }
         try Self.checkSlots(groups, matchers.sentences, byName, language)
         try Self.checkResponses(schemas, language)
     }
