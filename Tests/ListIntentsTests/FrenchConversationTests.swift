@@ -208,4 +208,52 @@ struct FrenchConversationTests {
         #expect(try store.lists().map(\.name) == before)
         #expect(try items("Courses") == ["lait", "pain"])
     }
+
+    @Test func theListFirstSaidBrieflyThenTheItems() throws {
+        var conversation = Conversation()
+        #expect(try say("ajoute liste bricolage des clous", &conversation).state == .completed)
+        conversation = Conversation()
+        #expect(try say("mets dans ma liste bricolage de la colle", &conversation).state == .completed)
+        #expect(try items("Bricolage") == ["vis", "clous", "colle"])
+    }
+
+    @Test func aListWhoseNameStartsWithListeStaysWhole() throws {
+        try store.createList(named: "Liste des vacances", items: [])
+        var conversation = Conversation()
+        let done = try say("mets dans la liste des vacances des tongs", &conversation)
+        #expect(done.state == .completed)
+        #expect(try items("Liste des vacances") == ["tongs"])
+    }
+
+    @Test func passeWithoutTheListItComesFromAddsWithItMoves() throws {
+        var conversation = Conversation()
+        let added = try say("passe du fromage sur la liste courses", &conversation)
+        #expect(added.intent == "AddTasks")
+        #expect(added.state == .completed)
+        conversation = Conversation()
+        let moved = try say("passe le pain de courses à bricolage", &conversation)
+        #expect(moved.intent == "MoveTasks")
+        #expect(try items("Bricolage") == ["vis", "pain"])
+        #expect(try items("Courses") == ["lait", "fromage"])
+    }
+
+    @Test func aNounThatStartsLikeAnAddVerbIsNotTheVerb() throws {
+        for text in ["colle forte pour le bricolage", "passe-partout sur bricolage", "marque page sur bricolage"] {
+            var conversation = Conversation()
+            let turn = try say(text, &conversation)
+            #expect(turn.state != .completed, "\(text)")
+        }
+        #expect(try items("Bricolage") == ["vis"])
+        var conversation = Conversation()
+        #expect(try say("colle des étiquettes sur bricolage", &conversation).state == .completed)
+        #expect(try items("Bricolage") == ["vis", "étiquettes"])
+    }
+
+    @Test func dictatedHomophonesOfMetsAddWhereAListIsNamed() throws {
+        var conversation = Conversation()
+        #expect(try say("mais des chevilles dans bricolage", &conversation).state == .completed)
+        #expect(try items("Bricolage") == ["vis", "chevilles"])
+        conversation = Conversation()
+        #expect(try say("mais non", &conversation).state == .notUnderstood)
+    }
 }
