@@ -304,6 +304,7 @@ extension NameMatchingRules: CacheCodable {
         let pairs: String = try reader.read()
         guard let fold = try? CharacterFold(pairs: pairs) else { throw CacheReader.Damaged() }
         characterFold = fold
+        distinctLetters = Set(try reader.read() as String)
     }
 
     func write(to writer: inout CacheWriter) {
@@ -314,6 +315,7 @@ extension NameMatchingRules: CacheCodable {
         writer.write(sameNames)
         writer.write(stemmer?.rawValue ?? "")
         writer.write(characterFold.pairs)
+        writer.write(String(distinctLetters.sorted()))
     }
 }
 
