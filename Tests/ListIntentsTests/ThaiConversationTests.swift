@@ -163,6 +163,21 @@ struct ThaiConversationTests {
         #expect(removed.state == .completed)
         #expect(try names("ซื้อของ") == ["นม", "ไข่ไก่"])
     }
+
+    @Test func takingSomethingOverToAListMovesItAndPuttingItInAdds() throws {
+        var conversation = Conversation()
+        // "เอา X ไปใส่ใน Y": take it from where it is over to Y.
+        let moved = try session.receive(.utterance("เอาขนมปังไปใส่ในลิสต์ปาร์ตี้ปีใหม่"), in: &conversation)
+        #expect(moved.intent == "MoveTasks")
+        #expect(moved.state == .completed)
+        #expect(try names("ปาร์ตี้ปีใหม่") == ["เบียร์", "ขนมปัง"])
+        #expect(try names("ซื้อของ") == ["นม", "ไข่ไก่"])
+        conversation = Conversation()
+        // "เอา X ใส่ Y", no ไป: put it in.
+        let added = try session.receive(.utterance("เอาน้ำแข็งใส่ลิสต์ปาร์ตี้ปีใหม่"), in: &conversation)
+        #expect(added.intent == "AddTasks")
+        #expect(try names("ปาร์ตี้ปีใหม่") == ["เบียร์", "ขนมปัง", "น้ำแข็ง"])
+    }
 }
 
 /// The shipped Thai classifier model (Resources/th/classifier.tsv).
