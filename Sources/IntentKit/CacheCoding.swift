@@ -305,6 +305,7 @@ extension NameMatchingRules: CacheCodable {
         guard let fold = try? CharacterFold(pairs: pairs) else { throw CacheReader.Damaged() }
         characterFold = fold
         listWords = try reader.read()
+        distinctLetters = Set(try reader.read() as String)
     }
 
     func write(to writer: inout CacheWriter) {
@@ -316,6 +317,7 @@ extension NameMatchingRules: CacheCodable {
         writer.write(stemmer?.rawValue ?? "")
         writer.write(characterFold.pairs)
         writer.write(listWords)
+        writer.write(String(distinctLetters.sorted()))
     }
 }
 

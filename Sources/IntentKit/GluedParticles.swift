@@ -84,9 +84,10 @@ package struct GluedParticles: Sendable, Equatable {
         for token in tokens {
             var tail: [Token] = []
             var word = token
-            for _ in 0..<2 {
+            for round in 0..<2 {
                 let before = result.last.map { $0.folded + " " } ?? ""
-                guard let (rest, particle) = peel(word, in: text, isName: { isName?($0) == true || isName?(before + $0) == true })
+                guard let (rest, particle) = peel(
+                    word, in: text, inner: round > 0, isName: { isName?($0) == true || isName?(before + $0) == true })
                 else { break }
                 tail.insert(particle, at: 0)
                 word = rest
@@ -98,8 +99,10 @@ package struct GluedParticles: Sendable, Equatable {
     }
 
     /// The word without the longest particle it may end in, and the particle; nil when it
-    /// ends in none (or is one).
-    private func peel(_ token: Token, in text: String, isName: (String) -> Bool) -> (Token, Token)? {
+    /// ends in none (or is one). A weak particle stays when the whole word is one of the
+    /// person's names ("제주도"), and inside another particle ("제주도에": 도 never comes before
+    /// 에) unless only without it is the word a name.
+    private func peel(_ token: Token, in text: String, inner: Bool, isName: (String) -> Bool) -> (Token, Token)? {
         let word = token.folded
         guard let last = word.unicodeScalars.last, Self.isHangul(last), let candidates = byLast[last], !contains(word) else { return nil }
         let wordScalars = Array(word.unicodeScalars)
@@ -109,7 +112,7 @@ package struct GluedParticles: Sendable, Equatable {
             let rest = wordScalars.dropLast(scalars[index].count)
             let restText = String(String.UnicodeScalarView(rest))
             guard let before = rest.last, allows(particle, after: before) else { continue }
-            if particle.weak, Self.syllables(restText) < 2, !isName(restText) { continue }
+            if particle.weak, Self.syllables(restText) < 2 || inner || isName(word), !isName(restText) || isName(word) { continue }
             // The particle's characters in the text as typed: the last ones of the word.
             var start = token.range.upperBound
             for _ in 0..<particle.text.count {

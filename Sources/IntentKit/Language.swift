@@ -259,6 +259,9 @@ extension Language {
             language.questionEnds = try phrases(root["questions_end"], "questions_end")
             language.negationEnds = try phrases(root["negations_end"], "negations_end")
             language.particles = try GluedParticles(map(root["particles"], "particles"), fail: { fail($0) })
+            if let letters = names["distinct_letters"] {
+                language.nameRules.distinctLetters = Set(try string(letters, "names.distinct_letters").lowercased().filter { !$0.isWhitespace })
+            }
             if let pairs = root["fold_characters"] {
                 language.nameRules.characterFold = try CharacterFold(pairs: string(pairs, "fold_characters"))
             }

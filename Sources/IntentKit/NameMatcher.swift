@@ -42,6 +42,10 @@ public struct NameMatchingRules: Sendable {
     /// Characters read as others (`fold_characters:`: traditional Chinese as simplified), in
     /// names and in what is said alike.
     package var characterFold: CharacterFold = .none
+    /// Letters that are letters of their own, not their base letter with a mark
+    /// (`names.distinct_letters`: Russian й): a name found only by reading one as its base
+    /// ("чаиная" for "Чайная") is a guess to confirm, never taken as said.
+    package var distinctLetters: Set<Character> = []
 
     package init(
         allWords: Set<String>, leadingNoise: Set<String>, trailingNoise: Set<String>, pluralSuffixes: [String],
@@ -215,10 +219,13 @@ public struct NameMatcher: Sendable {
     /// words that are no name are turned away by one look-up here.
     private var looseStarts: Set<Int> = []
     package let rules: NameMatchingRules
+    /// Each name's words that hold one of `rules.distinctLetters` (none when the language has none).
+    private var distinctWords: [[Substring]] = []
 
     public init(names: [String], rules: NameMatchingRules) {
         self.rules = rules
         count = names.count
+        if !rules.distinctLetters.isEmpty { distinctWords = names.map { rules.wordsWithDistinctLetters($0) } }
         wordIndex = LazyWordIndex(names, rules)
         // Sized once: a thousand names would otherwise grow each table several times.
         exact.reserveCapacity(names.count)
@@ -287,9 +294,18 @@ public struct NameMatcher: Sendable {
     /// Whether stemmed core words (`NameMatchingRules.coreRange`) are the whole of some name.
     func isWholeName(stemmed: String) -> Bool { wordIndex.value.byStemmedCore[stemmed] != nil }
 
-    /// Matches a spoken name. Candidate lists hold indices into `names`, best first.
+    /// Matches a spoken name. Candidate lists hold indices into `names`, best first. A name
+    /// whose distinct letter was typed as its base ("чаиная" for "Чайная") is only similar.
     /// `saidAsList`: the name was said with a word for "list" beside it (`IntentRequest.saidAsList`).
     package func match(_ spoken: String, saidAsList: Bool = false) -> NameMatch {
+        let found = matchFolded(spoken, saidAsList: saidAsList)
+        guard case .exact(let index) = found, index < distinctWords.count, !distinctWords[index].isEmpty,
+              rules.lacksDistinctLetters(spoken, of: distinctWords[index])
+        else { return found }
+        return .similar([index])
+    }
+
+    private func matchFolded(_ spoken: String, saidAsList: Bool) -> NameMatch {
         var spokenWords = rules.words(spoken)
         guard !spokenWords.isEmpty else { return .none }
         let framed = saidAsList || spokenWords.contains(where: rules.listWords.contains)

@@ -208,4 +208,101 @@ struct FrenchConversationTests {
         #expect(try store.lists().map(\.name) == before)
         #expect(try items("Courses") == ["lait", "pain"])
     }
+
+    @Test func theListFirstSaidBrieflyThenTheItems() throws {
+        var conversation = Conversation()
+        #expect(try say("ajoute liste bricolage des clous", &conversation).state == .completed)
+        conversation = Conversation()
+        #expect(try say("mets dans ma liste bricolage de la colle", &conversation).state == .completed)
+        #expect(try items("Bricolage") == ["vis", "clous", "colle"])
+    }
+
+    @Test func aListWhoseNameStartsWithListeStaysWhole() throws {
+        try store.createList(named: "Liste des vacances", items: [])
+        var conversation = Conversation()
+        let done = try say("mets dans la liste des vacances des tongs", &conversation)
+        #expect(done.state == .completed)
+        #expect(try items("Liste des vacances") == ["tongs"])
+    }
+
+    @Test func passeWithoutTheListItComesFromAddsWithItMoves() throws {
+        var conversation = Conversation()
+        let added = try say("passe du fromage sur la liste courses", &conversation)
+        #expect(added.intent == "AddTasks")
+        #expect(added.state == .completed)
+        conversation = Conversation()
+        let moved = try say("passe le pain de courses à bricolage", &conversation)
+        #expect(moved.intent == "MoveTasks")
+        #expect(try items("Bricolage") == ["vis", "pain"])
+        #expect(try items("Courses") == ["lait", "fromage"])
+    }
+
+    @Test func aNounThatStartsLikeAnAddVerbIsNotTheVerb() throws {
+        for text in ["colle forte pour le bricolage", "passe-partout sur bricolage", "marque page sur bricolage"] {
+            var conversation = Conversation()
+            let turn = try say(text, &conversation)
+            #expect(turn.state != .completed, "\(text)")
+        }
+        #expect(try items("Bricolage") == ["vis"])
+        var conversation = Conversation()
+        #expect(try say("colle des étiquettes sur bricolage", &conversation).state == .completed)
+        #expect(try items("Bricolage") == ["vis", "étiquettes"])
+    }
+
+    @Test func dictatedHomophonesOfMetsAddWhereAListIsNamed() throws {
+        var conversation = Conversation()
+        #expect(try say("mais des chevilles dans bricolage", &conversation).state == .completed)
+        #expect(try items("Bricolage") == ["vis", "chevilles"])
+        conversation = Conversation()
+        #expect(try say("mais non", &conversation).state == .notUnderstood)
+    }
+
+    @Test func metsWithoutAListAddsOnlyBeforeAPartitive() throws {
+        var conversation = Conversation()
+        #expect(try say("mets la radio", &conversation).state == .notUnderstood)
+        conversation = Conversation()
+        let asked = try say("mets de la farine", &conversation)
+        #expect(asked.intent == "AddTasks")
+        #expect(try say("courses", &conversation).state == .completed)
+        #expect(try items("Courses") == ["lait", "pain", "farine"])
+    }
+
+    @Test func crossingOutChecksOffAndNotYetBoughtUnchecks() throws {
+        var conversation = Conversation()
+        let crossed = try say("barre le lait des courses", &conversation)
+        #expect(crossed.intent == "SetTaskAttribute")
+        #expect(try store.items(in: .name("Courses")).filter(\.done).map(\.name) == ["lait"])
+        conversation = Conversation()
+        let back = try say("en fait j'ai toujours pas acheté le lait", &conversation)
+        #expect(back.state == .completed)
+        #expect(try store.items(in: .name("Courses")).filter(\.done).isEmpty)
+        #expect(try items("Courses") == ["lait", "pain"])
+    }
+
+    @Test func theListFirstThenWhatIsNeededAdds() throws {
+        var conversation = Conversation()
+        #expect(try say("pour le bricolage il faut des clous et du mastic", &conversation).state == .completed)
+        #expect(try items("Bricolage") == ["vis", "clous", "mastic"])
+    }
+
+    @Test func whereAndWhatDoINeedQuestionsChangeNothing() throws {
+        for text in ["où est-ce que j'ai noté les vis", "c'est où le pain ?", "il me faut quoi pour le bricolage", "qu'est-ce que je dois prendre pour les courses"] {
+            var conversation = Conversation()
+            let turn = try say(text, &conversation)
+            #expect(turn.intent == "SearchForNotebookItems", "\(text)")
+        }
+        #expect(try items("Courses") == ["lait", "pain"])
+        #expect(try items("Bricolage") == ["vis"])
+    }
+
+    @Test func movingInsteadOfAndANewNameWithItsPartitive() throws {
+        var conversation = Conversation()
+        let moved = try say("mets les vis dans courses au lieu de bricolage", &conversation)
+        #expect(moved.intent == "MoveTasks")
+        #expect(try items("Courses") == ["lait", "pain", "vis"])
+        #expect(try items("Bricolage").isEmpty)
+        conversation = Conversation()
+        #expect(try say("remplace le pain par du pain complet", &conversation).state == .completed)
+        #expect(try items("Courses") == ["lait", "pain complet", "vis"])
+    }
 }

@@ -27,6 +27,22 @@ struct KoreanConversationTests {
 
     func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
 
+    @Test func aNameEndingInASyllableThatIsAlsoAParticleKeepsIt() throws {
+        try store.createList(named: "울릉도", items: [])
+        var conversation = Conversation()
+        // 도 never comes before 에: "울릉도에" is the list 울릉도, not "울릉" with two particles.
+        #expect(try say("울릉도에 오징어 추가해 줘", &conversation).state == .completed)
+        #expect(try items("울릉도") == ["오징어"])
+        conversation = Conversation()
+        let shown = try say("울릉도 목록 보여줘", &conversation)
+        #expect(shown.state == .completed)
+        #expect(shown.snippet?.items.map(\.name) == ["오징어"])
+        conversation = Conversation()
+        // 도 as "also" after an item still comes off.
+        #expect(try say("장보기에 두부도 넣어 줘", &conversation).state == .completed)
+        #expect(try items("장보기") == ["우유", "계란", "두부"])
+    }
+
     @Test func particlesAreNeverPartOfWhatIsAdded() throws {
         var conversation = Conversation()
         let done = try say("장보기에 사과랑 배를 추가해 줘", &conversation)

@@ -155,4 +155,19 @@ struct RussianConversationTests {
         }
         #expect(try store.undoDepth() == before)
     }
+
+    @Test func aNameTypedWithIForShortIIsAGuessToConfirm() throws {
+        try store.createList(named: "Чайная", items: ["майонез"])
+        var conversation = Conversation()
+        let guess = try session.receive(.utterance("добавь сахар в чаиная"), in: &conversation)
+        #expect(guess.state == .confirmation)
+        #expect(try items("Чайная") == ["майонез"])
+        let done = try session.receive(.utterance("да"), in: &conversation)
+        #expect(done.state == .completed)
+        #expect(try items("Чайная") == ["майонез", "сахар"])
+        conversation = Conversation()
+        // Said in another case, with й as it is: found as said.
+        #expect(try session.receive(.utterance("добавь мёд в чайную"), in: &conversation).state == .completed)
+        #expect(try items("Чайная") == ["майонез", "сахар", "мёд"])
+    }
 }

@@ -115,7 +115,8 @@ struct ThaiConversationTests {
         #expect(asked.state == .needsValue)
         let done = try session.receive(.answer("ซื้อของ"), in: &conversation)
         #expect(done.state == .completed)
-        #expect(try names("ซื้อของ").last == "ซื้อถ่าน")
+        // What is to be bought, not the verb: "ถ่าน" (an errand, "ไปซื้อถ่าน", would keep it).
+        #expect(try names("ซื้อของ").last == "ถ่าน")
     }
 
     @Test func checkingOffWithWaAndADeedDone() throws {
@@ -130,6 +131,52 @@ struct ThaiConversationTests {
         let asked = try session.receive(.utterance("ในลิสต์ปาร์ตี้ปีใหม่ เบียร์ซื้อแล้วหรือยัง"), in: &conversation)
         #expect(asked.intent == "SearchForNotebookItems")
         #expect(try store.items(in: .name("ปาร์ตี้ปีใหม่")).first?.done == false)
+    }
+
+    @Test func notingDownWhatToBuyAddsTheThingNotTheVerb() throws {
+        var conversation = Conversation()
+        let asked = try session.receive(.utterance("จดไว้หน่อยว่าต้องซื้อน้ำยาล้างจาน"), in: &conversation)
+        #expect(asked.state == .disambiguation || asked.state == .needsValue)
+        let done = try session.receive(.utterance("ซื้อของ"), in: &conversation)
+        #expect(done.state == .completed)
+        #expect(try names("ซื้อของ") == ["นม", "ไข่ไก่", "ขนมปัง", "น้ำยาล้างจาน"])
+    }
+
+    @Test func askingWhatIsLeftToBuyOrWhetherItWasBoughtChangesNothing() throws {
+        for text in ["ต้องซื้ออะไรบ้างนะ", "ขนมปังซื้อรึยัง", "นมยังอยู่ไหม"] {
+            var conversation = Conversation()
+            let turn = try session.receive(.utterance(text), in: &conversation)
+            #expect(turn.intent == "SearchForNotebookItems", "\(text)")
+        }
+        #expect(try names("ซื้อของ") == ["นม", "ไข่ไก่", "ขนมปัง"])
+        #expect(try store.items(in: .name("ซื้อของ")).filter(\.done).isEmpty)
+    }
+
+    @Test func noLongerWantedTakesItOffAndARefusalDoesNothing() throws {
+        var conversation = Conversation()
+        let kept = try session.receive(.utterance("ไม่เอาขนมปัง"), in: &conversation)
+        #expect(kept.state == .notUnderstood)
+        #expect(try names("ซื้อของ") == ["นม", "ไข่ไก่", "ขนมปัง"])
+        conversation = Conversation()
+        let removed = try session.receive(.utterance("ไม่เอาขนมปังแล้ว"), in: &conversation)
+        #expect(removed.intent == "DeleteTasks")
+        #expect(removed.state == .completed)
+        #expect(try names("ซื้อของ") == ["นม", "ไข่ไก่"])
+    }
+
+    @Test func takingSomethingOverToAListMovesItAndPuttingItInAdds() throws {
+        var conversation = Conversation()
+        // "เอา X ไปใส่ใน Y": take it from where it is over to Y.
+        let moved = try session.receive(.utterance("เอาขนมปังไปใส่ในลิสต์ปาร์ตี้ปีใหม่"), in: &conversation)
+        #expect(moved.intent == "MoveTasks")
+        #expect(moved.state == .completed)
+        #expect(try names("ปาร์ตี้ปีใหม่") == ["เบียร์", "ขนมปัง"])
+        #expect(try names("ซื้อของ") == ["นม", "ไข่ไก่"])
+        conversation = Conversation()
+        // "เอา X ใส่ Y", no ไป: put it in.
+        let added = try session.receive(.utterance("เอาน้ำแข็งใส่ลิสต์ปาร์ตี้ปีใหม่"), in: &conversation)
+        #expect(added.intent == "AddTasks")
+        #expect(try names("ปาร์ตี้ปีใหม่") == ["เบียร์", "ขนมปัง", "น้ำแข็ง"])
     }
 }
 

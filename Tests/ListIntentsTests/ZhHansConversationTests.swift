@@ -176,4 +176,32 @@ struct ZhHansConversationTests {
         }
         #expect(try store.lists().map { try items($0.name) } == before)
     }
+
+    @Test func aQuestionWordInTheMiddleAsksAndChangesNothing() throws {
+        for text in ["胶带到底在哪个清单上", "我把牛奶放在哪个清单了", "鸡蛋是在哪个清单里", "搬家还有几件事没做", "还要买什么", "我买过牛奶了吗"] {
+            var conversation = Conversation()
+            let turn = try say(text, &conversation)
+            #expect(turn.intent == "SearchForNotebookItems", "\(text)")
+        }
+        #expect(try items("购物清单") == ["牛奶", "鸡蛋"])
+        #expect(try store.items(in: .name("购物清单")).filter(\.done).isEmpty)
+    }
+
+    @Test func whatToBringForAListShowsIt() throws {
+        var conversation = Conversation()
+        let shown = try say("搬家需要准备什么", &conversation)
+        #expect(shown.state == .completed)
+        #expect(shown.snippet?.items.map(\.name) == ["纸箱", "胶带"])
+    }
+
+    @Test func notingWhatToBuyAndANewListWithWhatGoesInIt() throws {
+        var conversation = Conversation()
+        let asked = try say("帮我记一下要买酱油", &conversation)
+        #expect(asked.state != .completed)
+        #expect(try say("购物清单", &conversation).state == .completed)
+        #expect(try items("购物清单") == ["牛奶", "鸡蛋", "酱油"])
+        conversation = Conversation()
+        #expect(try say("建个露营清单，里面放帐篷和睡袋", &conversation).state == .completed)
+        #expect(try items("露营") == ["帐篷", "睡袋"])
+    }
 }
