@@ -166,7 +166,10 @@ extension Assistant {
                 let available = try Assistant.availableLocales()
                 throw Failure(CLIWords.text("cli.ask.noLanguage", ["locale": .text(locale), "available": .text(available.joined(separator: ", "))]), .usage)
             }
-            assistant = try Assistant(locale: locale, matcherCache: Assistant.matcherCache())
+            let environment = ProcessEnvironment.current
+            assistant = try Assistant(
+                locale: locale, userIntentsDirectory: Assistant.userIntentsDirectory(environment: environment),
+                matcherCache: Assistant.matcherCache(environment: environment))
             assistant.defaultList = DefaultList.configured()
         } catch let error as LanguageError {
             throw Failure(error.message, .storage)
