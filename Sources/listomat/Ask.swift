@@ -167,9 +167,12 @@ extension Assistant {
                 throw Failure(CLIWords.text("cli.ask.noLanguage", ["locale": .text(locale), "available": .text(available.joined(separator: ", "))]), .usage)
             }
             let environment = ProcessEnvironment.current
+            // This process ends soon: the matchers are read where they lie in the cache file.
+            var cache = Assistant.matcherCache(environment: environment)
+            cache?.readsInPlace = true
             assistant = try Assistant(
                 locale: locale, userIntentsDirectory: Assistant.userIntentsDirectory(environment: environment),
-                matcherCache: Assistant.matcherCache(environment: environment))
+                matcherCache: cache)
             assistant.defaultList = DefaultList.configured()
         } catch let error as LanguageError {
             throw Failure(error.message, .storage)
