@@ -33,13 +33,6 @@ struct CacheWriter {
         for value in integers { u32(UInt32(bitPattern: value)) }
     }
 
-    /// A trie's column: as `integers`, after zero bytes up to an offset that is a multiple of
-    /// 4, so that a reader of a mapped file can use the values where they lie.
-    mutating func column(_ column: Int32Column) {
-        while bytes.count % 4 != 0 { bytes.append(0) }
-        integers(column.array)
-    }
-
     mutating func write<Value: CacheCodable>(_ value: Value) { value.write(to: &self) }
 }
 
@@ -95,21 +88,8 @@ struct CacheReader {
         return Self.copied(try take(count * 4), count)
     }
 
-    /// A column `CacheWriter.column` wrote. With `file` (the mapped file these bytes are in),
-    /// its values where they lie; else copied.
-    mutating func column(in file: MappedFile?) throws(Damaged) -> Int32Column {
-        _ = try take((4 - offset % 4) % 4)
-        let count = try count(size: 4)
-        let source = try take(count * 4)
-        #if _endian(little)
-        if let file, let base = source.baseAddress, Int(bitPattern: base) % MemoryLayout<Int32>.alignment == 0 {
-            return Int32Column(UnsafeBufferPointer(start: base.bindMemory(to: Int32.self, capacity: count), count: count), in: file)
-        }
-        #endif
-        return Int32Column(Self.copied(source, count))
-    }
-
-    private static func copied(_ source: UnsafeRawBufferPointer, _ count: Int) -> [Int32] {
+    /// `count` integers from `source` (at any alignment), in this machine's byte order.
+    static func copied(_ source: UnsafeRawBufferPointer, _ count: Int) -> [Int32] {
         [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
             // Copied as they are (at any alignment), then put in this machine's byte order.
             UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)

@@ -95,6 +95,31 @@ extension Int32Column: RandomAccessCollection, MutableCollection, RangeReplaceab
     }
 }
 
+extension CacheWriter {
+    /// A trie's column: as `integers`, after zero bytes up to an offset that is a multiple of
+    /// 4, so that a reader of a mapped file can use the values where they lie.
+    mutating func column(_ column: Int32Column) {
+        while bytes.count % 4 != 0 { bytes.append(0) }
+        integers(column.array)
+    }
+}
+
+extension CacheReader {
+    /// A column `CacheWriter.column` wrote. With `file` (the mapped file these bytes are in),
+    /// its values where they lie; else copied.
+    mutating func column(in file: MappedFile?) throws(Damaged) -> Int32Column {
+        _ = try take((4 - offset % 4) % 4)
+        let count = try count(size: 4)
+        let source = try take(count * 4)
+        #if _endian(little)
+        if let file, let base = source.baseAddress, Int(bitPattern: base) % MemoryLayout<Int32>.alignment == 0 {
+            return Int32Column(UnsafeBufferPointer(start: base.bindMemory(to: Int32.self, capacity: count), count: count), in: file)
+        }
+        #endif
+        return Int32Column(Self.copied(source, count))
+    }
+}
+
 /// A file mapped into memory, read-only, until the last one using it lets go.
 final class MappedFile: @unchecked Sendable {
     let bytes: UnsafeRawBufferPointer
