@@ -85,8 +85,12 @@ struct CacheReader {
 
     mutating func integers() throws(Damaged) -> [Int32] {
         let count = try count(size: 4)
-        let source = try take(count * 4)
-        return [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+        return Self.copied(try take(count * 4), count)
+    }
+
+    /// `count` integers from `source` (at any alignment), in this machine's byte order.
+    static func copied(_ source: UnsafeRawBufferPointer, _ count: Int) -> [Int32] {
+        [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
             // Copied as they are (at any alignment), then put in this machine's byte order.
             UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
             #if _endian(big)

@@ -17,13 +17,20 @@ public struct MatcherCache: Sendable {
     /// new build may compile templates differently.
     public let build: String
 
+    /// Whether the matchers are read where they lie in the mapped file, not copied (see
+    /// `Int32Column`): for a process that ends soon after (`listomat ask`). The file stays
+    /// mapped while the matchers live, so a program other than this one cutting it short
+    /// meanwhile would stop the process (SIGBUS): a long-lived one (the TUI, the MCP server)
+    /// copies them.
+    public var readsInPlace = false
+
     public init(directory: URL, build: String = "") {
         self.directory = directory
         self.build = build
     }
 
     /// Bumped whenever the file's layout or the trie's meaning changes.
-    static let formatVersion: UInt32 = 11
+    static let formatVersion: UInt32 = 12
     static let magic: [UInt8] = Array("LOMATRIE".utf8)
 
     /// `$XDG_CACHE_HOME/listomat` (an absolute `XDG_CACHE_HOME` only, as the XDG spec says),
@@ -47,8 +54,8 @@ public struct MatcherCache: Sendable {
 
     /// The tries stored for `locale` under `key`, or nil (no file, another key, damaged).
     func tries(_ locale: String, key: UInt64) -> [SentenceMatcher.Trie]? {
-        guard let file = file(locale) else { return nil }
-        return Self.withMappedContents(of: file.path) { Self.decode($0, key: key) } ?? nil
+        guard let file = file(locale), let mapped = MappedFile(path: file.path) else { return nil }
+        return withExtendedLifetime(mapped) { Self.decode(mapped.bytes, key: key, keeping: readsInPlace ? mapped : nil) }
     }
 
     /// Stores the tries for `locale` under `key`; any failure only means no cache.
@@ -142,16 +149,8 @@ public struct MatcherCache: Sendable {
     /// program cutting the file short in the millisecond it is read would stop the process
     /// with SIGBUS; a file already cut short is only ignored.)
     static func withMappedContents<T>(of path: String, _ body: (UnsafeRawBufferPointer) -> T) -> T? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0, info.st_size <= 256 << 20
-        else { return nil }
-        let size = Int(info.st_size)
-        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
-        defer { munmap(address, size) }
-        return body(UnsafeRawBufferPointer(start: address, count: size))
+        guard let file = MappedFile(path: path) else { return nil }
+        return withExtendedLifetime(file) { body(file.bytes) }
     }
 
     // MARK: The key
@@ -204,14 +203,16 @@ public struct MatcherCache: Sendable {
     // Layout, little-endian: magic (8 bytes), format version (u32), key (u64), payload length
     // (u64), payload checksum (FNV-1a, u64), payload. The payload: the number of tries (u32),
     // then each trie's arrays in `Trie`'s order: string arrays as a count (u32) and each
-    // string as its UTF-8 length (u32) and bytes; integer arrays as a count (u32) and i32s.
+    // string as its UTF-8 length (u32) and bytes; integer arrays as zero bytes up to an offset
+    // that is a multiple of 4 (the header is 36 bytes: the file's offset too), a count (u32)
+    // and i32s.
 
     static func encode(_ tries: [SentenceMatcher.Trie], key: UInt64) -> [UInt8] {
         var payload = CacheWriter()
         payload.count(tries.count)
         for trie in tries {
             for strings in [trie.words, trie.slotNames, trie.slotValues] { payload.write(strings) }
-            for integers in integerArrays(trie) { payload.integers(integers) }
+            for column in columns(trie) { payload.column(column) }
         }
         return wrap(payload.bytes, key: key)
     }
@@ -243,13 +244,17 @@ public struct MatcherCache: Sendable {
         bytes.withUnsafeBytes { decode($0, key: key) }
     }
 
-    static func decode(_ bytes: UnsafeRawBufferPointer, key: UInt64) -> [SentenceMatcher.Trie]? {
+    /// The tries in `bytes`; with `file` (the mapped file `bytes` are), their columns read
+    /// where they lie.
+    static func decode(_ bytes: UnsafeRawBufferPointer, key: UInt64, keeping file: MappedFile? = nil) -> [SentenceMatcher.Trie]? {
         guard let payload = unwrap(bytes, key: key) else { return nil }
         var reader = CacheReader(bytes: payload)
-        return try? decodeTries(&reader)
+        return try? decodeTries(&reader, file)
     }
 
-    private static func decodeTries(_ reader: inout CacheReader) throws(CacheReader.Damaged) -> [SentenceMatcher.Trie] {
+    private static func decodeTries(
+        _ reader: inout CacheReader, _ file: MappedFile?
+    ) throws(CacheReader.Damaged) -> [SentenceMatcher.Trie] {
         let count = Int(try reader.u32())
         guard count <= 16 else { throw CacheReader.Damaged() }
         var tries: [SentenceMatcher.Trie] = []
@@ -258,8 +263,8 @@ public struct MatcherCache: Sendable {
             trie.words = try reader.read()
             trie.slotNames = try reader.read()
             trie.slotValues = try reader.read()
-            var integers: [[Int32]] = []
-            for _ in integerArrays(trie) { integers.append(try reader.integers()) }
+            var integers: [Int32Column] = []
+            for _ in columns(trie) { integers.append(try reader.column(in: file)) }
             (trie.wordStart, trie.wordEdgeWord, trie.wordEdgeChild) = (integers[0], integers[1], integers[2])
             (trie.slotStart, trie.slotEdgeSlot, trie.slotEdgeChild) = (integers[3], integers[4], integers[5])
             (trie.endStart, trie.nodeEnds) = (integers[6], integers[7])
@@ -305,7 +310,7 @@ public struct MatcherCache: Sendable {
         return hash
     }
 
-    private static func integerArrays(_ trie: SentenceMatcher.Trie) -> [[Int32]] {
+    private static func columns(_ trie: SentenceMatcher.Trie) -> [Int32Column] {
         [
             trie.wordStart, trie.wordEdgeWord, trie.wordEdgeChild, trie.slotStart, trie.slotEdgeSlot, trie.slotEdgeChild,
             trie.endStart, trie.nodeEnds, trie.endGroup, trie.endTemplate, trie.endLiterals, trie.endSlotStart, trie.endSlots,

@@ -77,6 +77,8 @@ extension MessageCatalog {
     /// Character by Character); the catalog test checks that Yams reads every file the same.
     package static func parse(_ text: String, file: String) throws(CatalogError) -> [String: String] {
         var texts: [String: String] = [:]
+        // About a key a line: the table grows once, not every time it fills.
+        texts.reserveCapacity(text.utf8.count / 64)
         var bytes = Array(text.utf8)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }  // a byte order mark
         var start = 0
@@ -108,6 +110,27 @@ extension MessageCatalog {
         var index = line[(colon + 1)...].firstIndex { $0 != space } ?? line.endIndex
         guard index < line.endIndex, line[index] == quote else { throw fail("the text of “\(key)” must be in double quotes") }
         index += 1
+        let text: String
+        // Most texts have no escape: taken whole, not byte by byte.
+        if let close = line[index...].firstIndex(where: { $0 == quote || $0 == backslash }), line[close] == quote {
+            text = String(decoding: line[index..<close], as: UTF8.self)
+            index = close + 1
+        } else {
+            text = try unescaped(line, from: &index, key: key, fail)
+        }
+        let after = line[index...].drop { $0 == space }
+        guard after.isEmpty || after.first == hash else {
+            throw fail("unexpected “\(String(decoding: after, as: UTF8.self))” after the text of “\(key)”")
+        }
+        guard texts.updateValue(text, forKey: key) == nil else { throw fail("“\(key)” appears twice") }
+    }
+
+    /// A quoted text with escapes, from just after its opening quote; `index` ends just after
+    /// its closing quote.
+    private static func unescaped(
+        _ line: ArraySlice<UInt8>, from index: inout Int, key: String, _ fail: (String) -> CatalogError
+    ) throws(CatalogError) -> String {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         var value: [UInt8] = []
         var closed = false
         while index < line.endIndex, !closed {
@@ -130,12 +153,7 @@ extension MessageCatalog {
             }
         }
         guard closed else { throw fail("the text of “\(key)” has no closing quote") }
-        let after = line[index...].drop { $0 == space }
-        guard after.isEmpty || after.first == hash else {
-            throw fail("unexpected “\(String(decoding: after, as: UTF8.self))” after the text of “\(key)”")
-        }
-        guard texts[key] == nil else { throw fail("“\(key)” appears twice") }
-        texts[key] = String(decoding: value, as: UTF8.self)
+        return String(decoding: value, as: UTF8.self)
     }
 
     /// Letters, digits, ".", "_" and "-" (ASCII).

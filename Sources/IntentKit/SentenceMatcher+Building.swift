@@ -108,27 +108,38 @@ extension SentenceMatcher {
             trie.words = wordList
             trie.slotNames = slots.map(\.name)
             trie.slotValues = slots.map(\.values)
+            // Built as arrays, then made the trie's columns.
+            var (wordStart, wordEdgeWord, wordEdgeChild): ([Int32], [Int32], [Int32]) = ([0], [], [])
+            var (slotStart, slotEdgeSlot, slotEdgeChild): ([Int32], [Int32], [Int32]) = ([0], [], [])
+            var (endStart, nodeEnds): ([Int32], [Int32]) = ([0], [])
             for node in nodes {
                 for edge in node.words {
-                    trie.wordEdgeWord.append(Int32(edge.word))
-                    trie.wordEdgeChild.append(Int32(edge.child))
+                    wordEdgeWord.append(Int32(edge.word))
+                    wordEdgeChild.append(Int32(edge.child))
                 }
-                trie.wordStart.append(Int32(trie.wordEdgeWord.count))
+                wordStart.append(Int32(wordEdgeWord.count))
                 for edge in node.slots {
-                    trie.slotEdgeSlot.append(Int32(edge.slot))
-                    trie.slotEdgeChild.append(Int32(edge.child))
+                    slotEdgeSlot.append(Int32(edge.slot))
+                    slotEdgeChild.append(Int32(edge.child))
                 }
-                trie.slotStart.append(Int32(trie.slotEdgeSlot.count))
-                trie.nodeEnds += node.ends.map { Int32($0) }
-                trie.endStart.append(Int32(trie.nodeEnds.count))
+                slotStart.append(Int32(slotEdgeSlot.count))
+                nodeEnds += node.ends.map { Int32($0) }
+                endStart.append(Int32(nodeEnds.count))
             }
+            var (endGroup, endTemplate, endLiterals): ([Int32], [Int32], [Int32]) = ([], [], [])
+            var (endSlotStart, endSlots): ([Int32], [Int32]) = ([0], [])
             for end in ends {
-                trie.endGroup.append(Int32(end.group))
-                trie.endTemplate.append(Int32(end.template))
-                trie.endLiterals.append(Int32(end.literals))
-                trie.endSlots += end.slots.map { Int32($0) }
-                trie.endSlotStart.append(Int32(trie.endSlots.count))
+                endGroup.append(Int32(end.group))
+                endTemplate.append(Int32(end.template))
+                endLiterals.append(Int32(end.literals))
+                endSlots += end.slots.map { Int32($0) }
+                endSlotStart.append(Int32(endSlots.count))
             }
+            (trie.wordStart, trie.wordEdgeWord, trie.wordEdgeChild) = (.init(wordStart), .init(wordEdgeWord), .init(wordEdgeChild))
+            (trie.slotStart, trie.slotEdgeSlot, trie.slotEdgeChild) = (.init(slotStart), .init(slotEdgeSlot), .init(slotEdgeChild))
+            (trie.endStart, trie.nodeEnds) = (.init(endStart), .init(nodeEnds))
+            (trie.endGroup, trie.endTemplate, trie.endLiterals) = (.init(endGroup), .init(endTemplate), .init(endLiterals))
+            (trie.endSlotStart, trie.endSlots) = (.init(endSlotStart), .init(endSlots))
             return trie
         }
     }

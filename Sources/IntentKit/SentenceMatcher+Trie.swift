@@ -3,7 +3,8 @@ import Foundation
 /// The compiled form of a matcher's templates: the trie as flat arrays, walking it, and the
 /// checks that a trie read back from the cache can be walked safely.
 extension SentenceMatcher {
-    /// The compiled templates, as 32-bit integers (half the memory to fill, read and free). Node `n`'s word edges are `wordEdges[wordStart[n]..<wordStart[n + 1]]`,
+    /// The compiled templates, as 32-bit integers (half the memory to fill, read and free; read
+    /// where they lie in a mapped cache file, see `Int32Column`). Node `n`'s word edges are `wordEdges[wordStart[n]..<wordStart[n + 1]]`,
     /// sorted by word id (a binary search over a few edges beats hashing, and the walk looks an
     /// edge up for every word it tries); its slot edges and its ends likewise. An end is where
     /// a path stops: which group and template it matched, its literal word count, its slots.
@@ -13,20 +14,20 @@ extension SentenceMatcher {
         /// The distinct slots: (parameter name, value list), by id.
         var slotNames: [String] = []
         var slotValues: [String] = []
-        var wordStart: [Int32] = [0]
-        var wordEdgeWord: [Int32] = []
-        var wordEdgeChild: [Int32] = []
-        var slotStart: [Int32] = [0]
-        var slotEdgeSlot: [Int32] = []
-        var slotEdgeChild: [Int32] = []
-        var endStart: [Int32] = [0]
-        var nodeEnds: [Int32] = []
-        var endGroup: [Int32] = []
+        var wordStart = Int32Column([0])
+        var wordEdgeWord = Int32Column()
+        var wordEdgeChild = Int32Column()
+        var slotStart = Int32Column([0])
+        var slotEdgeSlot = Int32Column()
+        var slotEdgeChild = Int32Column()
+        var endStart = Int32Column([0])
+        var nodeEnds = Int32Column()
+        var endGroup = Int32Column()
         /// The template's index in its group's templates.
-        var endTemplate: [Int32] = []
-        var endLiterals: [Int32] = []
-        var endSlotStart: [Int32] = [0]
-        var endSlots: [Int32] = []
+        var endTemplate = Int32Column()
+        var endLiterals = Int32Column()
+        var endSlotStart = Int32Column([0])
+        var endSlots = Int32Column()
 
         var nodeCount: Int { wordStart.count - 1 }
         var endCount: Int { endGroup.count }
@@ -83,7 +84,7 @@ extension SentenceMatcher.Trie {
 
     /// Whether `starts` are the offsets of `count` runs that fill `total` elements: one more
     /// than `count`, from 0 to `total`, never descending.
-    private static func offsets(_ starts: [Int32], _ count: Int, _ total: Int) -> Bool {
+    private static func offsets(_ starts: Int32Column, _ count: Int, _ total: Int) -> Bool {
         starts.count == count + 1 && starts.first == 0 && starts.last == Int32(truncatingIfNeeded: total)
             && starts.withUnsafeBufferPointer { starts in
                 var descending: UInt8 = 0
@@ -93,7 +94,7 @@ extension SentenceMatcher.Trie {
     }
 
     /// Whether every value is in 0..<count.
-    private static func within(_ values: [Int32], _ count: Int) -> Bool {
+    private static func within(_ values: Int32Column, _ count: Int) -> Bool {
         let limit = UInt32(truncatingIfNeeded: count)
         // A negative value is a large unsigned one: one comparison checks both ends.
         return values.withUnsafeBufferPointer { values in
@@ -105,7 +106,7 @@ extension SentenceMatcher.Trie {
 
     /// Whether every edge (`children`, run by run as `starts` says, over `nodes` nodes) leads
     /// to a later node than its own.
-    private static func forward(_ starts: [Int32], _ children: [Int32], nodes: Int) -> Bool {
+    private static func forward(_ starts: Int32Column, _ children: Int32Column, nodes: Int) -> Bool {
         // An edge's node is the number of nodes after the first whose edges start at or
         // before it: each node's start is marked, then counted in one running sum.
         var marks = [Int32](repeating: 0, count: children.count + 1)

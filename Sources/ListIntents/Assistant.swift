@@ -278,9 +278,26 @@ public struct Assistant: Sendable {
             store: store, language: engine.language, schemas: engine.schemas, sequences: sequences, defaultList: defaultList)
     }
 
+    /// The folders of `resources` that hold a `language.yaml`, sorted. Read with `readdir` and
+    /// `stat`: every process that shows words picks its language from these, and
+    /// FileManager's listing and URLs cost it a fifth of a millisecond.
     static func locales(in resources: URL) -> [String] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: resources.path)) ?? []
-        return entries.filter { FileManager.default.fileExists(atPath: resources.appendingPathComponent($0).appendingPathComponent("language.yaml").path) }.sorted()
+        let folder = resources.path
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var locales: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name != ".", name != "..", exists(folder + "/" + name + "/language.yaml") else { continue }
+            locales.append(name)
+        }
+        return locales.sorted()
+    }
+
+    /// Whether something is at `path` (links followed), as `FileManager.fileExists` says.
+    private static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
     }
 
     /// Where the language files are: `$LISTOMAT_RESOURCES`, the resource bundle beside the
@@ -295,7 +312,7 @@ public struct Assistant: Sendable {
 
     private static func locateResources() throws(LanguageError) -> URL {
         var candidates: [URL] = []
-        if let explicit = ProcessInfo.processInfo.environment["LISTOMAT_RESOURCES"], !explicit.isEmpty {
+        if let explicit = getenv("LISTOMAT_RESOURCES").map({ String(cString: $0) }), !explicit.isEmpty {
             candidates.append(URL(fileURLWithPath: explicit))
         }
         let executable = executableFolder()
@@ -303,8 +320,7 @@ public struct Assistant: Sendable {
         candidates.append(executable.appendingPathComponent("ListOMat_ListIntents.resources"))
         candidates.append(executable.appendingPathComponent("../share/listomat/Resources").standardized)
         candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources"))
-        for candidate in candidates
-        where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("intents.yaml").path) {
+        for candidate in candidates where exists(candidate.path + "/intents.yaml") {
             return candidate
         }
         throw LanguageError(message: "the assistant's language files are missing (looked in \(candidates.map(\.path).joined(separator: ", ")))")

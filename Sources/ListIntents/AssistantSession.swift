@@ -29,13 +29,13 @@ package final class DonationLog {
         }
     }
 
-    /// Writes the donations kept; whether there were any.
+    /// Writes the donations kept, in one transaction; whether there were any.
     @discardableResult
     package func flush() -> Bool {
         guard !pending.isEmpty else { return false }
         let donations = pending
         pending = []
-        for donation in donations { Shortcuts.donate(donation, to: store) }
+        Shortcuts.donate(donations, to: store)
         return true
     }
 }

@@ -21,7 +21,38 @@ package enum Shortcuts {
     /// Records a completed interaction. Never throws: a log that cannot be written must not
     /// undo or fail what was done.
     package static func donate(_ donation: Donation?, to store: ListStore) {
-        guard var donation, store.access == .readWrite, isRepeatable(donation.intent) else { return }
+        guard let donation else { return }
+        donate([donation], to: store)
+    }
+
+    /// Records several completed interactions, in order, in one write to the store (the
+    /// TUI's and the MCP server's, kept since their last tick): as `donate` of each in turn,
+    /// with one transaction for all. Never throws.
+    package static func donate(_ donations: [Donation], to store: ListStore) {
+        guard store.access == .readWrite else { return }
+        var records: [DonationRecord] = []
+        for donation in donations {
+            guard let donation = named(donation, in: store) else { continue }
+            if isKeyToggle(donation), let newest = newestDonation(in: store, after: records),
+               isMistakenToggle(donation, after: newest) {
+                // Forgotten: the one kept here, or the one in the store.
+                if let index = records.firstIndex(where: { $0.id == newest.id }) {
+                    records.remove(at: index)
+                } else {
+                    _ = try? store.forgetDonations(ids: [newest.id])
+                }
+                continue
+            }
+            if let record = record(donation) { records.append(record) }
+        }
+        _ = try? store.donate(records)
+    }
+
+    /// A donation as it is logged: the lists and items it names by their words looked up;
+    /// nil for one that is never logged.
+    private static func named(_ donation: Donation, in store: ListStore) -> Donation? {
+        guard isRepeatable(donation.intent) else { return nil }
+        var donation = donation
         // The assistant's "create a list called Picnic" names the list by its words: group it
         // under the list made, so the donation goes with the list.
         if donation.intent == "CreateTaskList", donation.group == nil, let title = donation.parameters["title"]?.first,
@@ -38,20 +69,30 @@ package enum Shortcuts {
                 try? store.item(.name($0.display), in: .id(list)).id.key
             }
         }
-        if isMistakenToggle(donation, in: store) { return }
-        if let record = record(donation) { try? store.donate(record) }
+        return donation
+    }
+
+    /// The newest donation, by date (the later recorded first): of the store's, or of those
+    /// about to be written after them. Only a key's check-off looks (`isMistakenToggle`).
+    private static func newestDonation(in store: ListStore, after records: [DonationRecord]) -> DonationRecord? {
+        var newest = try? store.donations(limit: 1).first
+        for record in records where newest.map({ record.date >= $0.date }) ?? true { newest = record }
+        return newest
+    }
+
+    /// A check-off or its undoing by a key in the TUI.
+    static func isKeyToggle(_ donation: Donation) -> Bool {
+        donation.intent == "SetTaskAttribute" && donation.source == "tui"
     }
 
     /// How close a key's check-off and its undoing must be to count as a slip, not two wishes.
     package static let mistakenToggleWindow: TimeInterval = 10
 
     /// A key pressed twice within seconds (the TUI's check off, then uncheck, of the same
-    /// items) is a slip: neither becomes a suggestion. When `donation` reverses the newest
-    /// donation that way, that one is forgotten and true is returned (donate nothing).
-    static func isMistakenToggle(_ donation: Donation, in store: ListStore) -> Bool {
-        guard donation.intent == "SetTaskAttribute", donation.source == "tui",
-              let previous = try? store.donations(limit: 1).first,
-              previous.intent == "SetTaskAttribute", previous.source == "tui",
+    /// items) is a slip: neither becomes a suggestion. Whether `donation` reverses `previous`,
+    /// the newest donation, that way (then `donate` forgets that one and logs neither).
+    static func isMistakenToggle(_ donation: Donation, after previous: DonationRecord) -> Bool {
+        guard isKeyToggle(donation), previous.intent == "SetTaskAttribute", previous.source == "tui",
               abs(donation.date.timeIntervalSince(previous.date)) <= mistakenToggleWindow,
               let before = decode(previous.parameters),
               let tasks = donation.parameters["tasks"]?.map(\.id), !tasks.isEmpty,
@@ -59,7 +100,6 @@ package enum Shortcuts {
               let status = donation.parameters["status"]?.first?.id,
               let previousStatus = before["status"]?.first?.id, status != previousStatus
         else { return false }
-        _ = try? store.forgetDonations(ids: [previous.id])
         return true
     }
 

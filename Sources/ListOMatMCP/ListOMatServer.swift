@@ -32,6 +32,9 @@ package actor ListOMatServer {
     let session: AssistantSession
     /// A call here changed something since the last tick.
     private var changedHere = false
+    /// Requests answered since the last tick: the donations wait for a tick with none (the
+    /// client paused), or until `donationBacklog` of them have gathered.
+    private var requestsSinceTick = 0
     /// The questions this server returned to the client (for want of elicitation), newest
     /// last: an answer given back in `choices` or `confirm` is taken only for one of these,
     /// so a client cannot say yes to a question the person was never shown.
@@ -39,6 +42,8 @@ package actor ListOMatServer {
 
     /// The most rounds of questions one call may ask before it gives up.
     static let maximumQuestions = 8
+    /// How many donations may wait for a pause in the calls before they are written anyway.
+    package static let donationBacklog = 256
     /// How often other processes' changes are looked for, for subscribers.
     package static let watchInterval: Duration = .milliseconds(250)
     package static let uriPrefix = "listomat://lists/"
@@ -89,10 +94,13 @@ package actor ListOMatServer {
     }
 
     /// Work kept off the answers' way, a few times a second: the donations of the calls
-    /// answered since, a checkpoint, and telling subscribers what changed (here or in
-    /// another process).
+    /// answered before (once the client pauses: a call that came while they were written
+    /// would wait for them, tens of milliseconds for a few hundred), a checkpoint, and telling
+    /// subscribers what changed (here or in another process).
     func tick() async {
-        writeDonations()
+        let paused = requestsSinceTick == 0
+        requestsSinceTick = 0
+        if paused || session.donations.pending.count >= Self.donationBacklog { writeDonations() }
         let force = changedHere
         changedHere = false
         // What the calls since the last tick wrote goes into the database file, on a
@@ -108,6 +116,7 @@ package actor ListOMatServer {
 
     /// A request's result: the tools, a tool call, the lists as resources and subscriptions.
     func answer(_ method: String, _ params: Value?) async throws -> Value {
+        requestsSinceTick += 1
         switch method {
         case "tools/list":
             return toolList

@@ -63,6 +63,36 @@ extension ListStore {
         try writeUnsynced { db in try Self.insert(record, keeping: kept, db) }
     }
 
+    /// Records several donations in one write transaction, in order, and prunes once: what
+    /// the TUI and the MCP server kept since their last tick. One transaction for all of them,
+    /// not one each: a call or key press that comes meanwhile waits for the store's one
+    /// connection, and a hundred commits took it tens of milliseconds. A donation `donate`
+    /// would refuse (it names a list or item that no longer exists, or its id is taken) is
+    /// left out; the others are written. Returns how many were written.
+    @discardableResult
+    package func donate(_ records: [DonationRecord]) throws(StoreError) -> Int {
+        try donate(records, keeping: Self.keptDonations)
+    }
+
+    /// `donate(_:)` of several, keeping `kept` donations.
+    func donate(_ records: [DonationRecord], keeping kept: Int) throws(StoreError) -> Int {
+        guard !records.isEmpty else { return 0 }
+        return try writeUnsynced { db in
+            var written = 0
+            for record in records {
+                do {
+                    // Refuses before it writes anything (see `add`): nothing to undo.
+                    try Self.add(record, db)
+                    written += 1
+                } catch is StoreError {
+                    continue
+                }
+            }
+            try Self.prune(keeping: kept, db)
+            return written
+        }
+    }
+
     /// `writeOutsideUndo` with a commit that is not synced to the disk (`synchronous =
     /// NORMAL` for it; the next synced commit or checkpoint takes it along): for the donation
     /// log, a history of what was done, never itself a change the person was told of. A power
@@ -92,6 +122,13 @@ extension ListStore {
 
     /// Writes a donation and prunes the log, in the transaction `db` is in.
     static func insert(_ record: DonationRecord, keeping kept: Int = keptDonations, _ db: Database) throws {
+        try add(record, db)
+        try prune(keeping: kept, db)
+    }
+
+    /// Writes a donation, in the transaction `db` is in. Throws a `StoreError` (a taken id, a
+    /// list or item that no longer exists) before writing anything.
+    static func add(_ record: DonationRecord, _ db: Database) throws {
         if try Bool.fetchOne(
             db, cached: "SELECT EXISTS (SELECT 1 FROM donations WHERE id = ?)", arguments: [record.id.key]) ?? false {
             throw StoreError.conflict("There is already a donation with the id \(record.id.key).")
@@ -116,6 +153,10 @@ extension ListStore {
         for (position, ref) in references.enumerated() {
             try insertRef.execute(arguments: [record.id.key, ref, position])
         }
+    }
+
+    /// Deletes all but the newest `kept` donations, in the transaction `db` is in.
+    static func prune(keeping kept: Int, _ db: Database) throws {
         try db.cachedStatement(sql: """
             DELETE FROM donations WHERE rowid IN (
                 SELECT rowid FROM donations ORDER BY created DESC, rowid DESC LIMIT -1 OFFSET ?)

@@ -161,7 +161,13 @@ extension Assistant {
                 let available = try Assistant.availableLocales()
                 throw Failure(CLIWords.text("cli.ask.noLanguage", ["locale": .text(locale), "available": .text(available.joined(separator: ", "))]), .usage)
             }
-            assistant = try Assistant(locale: locale, matcherCache: Assistant.matcherCache())
+            let environment = ProcessEnvironment.current
+            // This process ends soon: the matchers are read where they lie in the cache file.
+            var cache = Assistant.matcherCache(environment: environment)
+            cache?.readsInPlace = true
+            assistant = try Assistant(
+                locale: locale, userIntentsDirectory: Assistant.userIntentsDirectory(environment: environment),
+                matcherCache: cache)
             assistant.defaultList = DefaultList.configured()
         } catch let error as LanguageError {
             throw Failure(error.message, .storage)

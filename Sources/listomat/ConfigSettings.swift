@@ -7,6 +7,13 @@ import TerminalKit
 
 // What config.toml sets, as the commands use it (read by the Settings target).
 
+/// The process's environment, read once: Foundation makes a new dictionary of every variable
+/// each time it is asked (a tenth of a millisecond), and a command asks for its language, its
+/// data folder, its config file and its caches.
+enum ProcessEnvironment {
+    static let current = ProcessInfo.processInfo.environment
+}
+
 /// The terminal UI's settings: the config file, then `--theme`, then NO_COLOR.
 struct TUISettings {
     var theme: Theme
@@ -19,7 +26,7 @@ struct TUISettings {
     /// The language chosen (`ChosenLanguage`): the screen's words and the assistant's.
     var locale = LanguageChoice.fallback
 
-    static func load(theme flag: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> TUISettings {
+    static func load(theme flag: String?, environment: [String: String] = ProcessEnvironment.current) throws -> TUISettings {
         let config: Config
         do {
             config = try Config.load(environment: environment, actions: Keymap.actionNames)
@@ -53,7 +60,7 @@ struct TUISettings {
 /// the commands other than the TUI (`ask`, `shortcuts`, `mcp`). A config file that cannot be
 /// read is said on stderr, and the assistant asks instead.
 enum DefaultList {
-    static func configured(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    static func configured(environment: [String: String] = ProcessEnvironment.current) -> String? {
         do {
             return try Config.load(environment: environment, actions: Keymap.actionNames).defaultList
         } catch {
@@ -67,7 +74,7 @@ enum DefaultList {
 /// `LanguageChoice` says: `--locale`, else `language` in config.toml, else LC_ALL / LC_MESSAGES /
 /// LANG, else English. A tag given on purpose that names no installed language is a usage error.
 enum ChosenLanguage {
-    static func locale(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+    static func locale(option: String?, environment: [String: String] = ProcessEnvironment.current) throws -> String {
         // The common case costs no directory listing: an installed language named exactly.
         if let option, (try? Assistant.hasLocale(option)) == true { return option }
         let configured: String?

@@ -116,7 +116,7 @@ struct GlobalOptions: ParsableArguments {
             valueName: "dir"))
     var dataDir: String?
 
-    var location: StoreLocation { StoreLocation.resolve(dataDir: dataDir) }
+    var location: StoreLocation { StoreLocation.resolve(dataDir: dataDir, environment: ProcessEnvironment.current) }
 
     /// The store for a command that changes data. Each change is in the database file
     /// itself, synced, before the command says it is done (`ListStore.settleEachChange`:

@@ -5,7 +5,7 @@ import ArgumentParser
 /// ArgumentParser finds a command's arguments by reflection, and in this binary that costs
 /// about 2 ms, a third of a whole `listomat lists`. `lists`, `show`, `add`, `done`, `undone`,
 /// `rm` and `ask` with only their positional arguments, `--data-dir DIR` and their own flags
-/// (`--json`; for `ask` also `--yes`, `--dry-run`, `--explain`) are made here; anything else
+/// (`--json`; for `ask` also `--yes`, `--dry-run`, `--explain` and `--locale LANGUAGE`) are made here; anything else
 /// (another option, a `-` word, help, a missing argument) returns nil and goes to
 /// ArgumentParser, so every error and help text stays ArgumentParser's. What this does that
 /// ArgumentParser cannot is only to be fast: it knows no grammar ArgumentParser does not
@@ -19,7 +19,7 @@ enum QuickParse {
         case "ask": ["--json", "--yes", "--dry-run", "--explain"]
         default: []
         }
-        guard words.flags.isSubset(of: allowed) else { return nil }
+        guard words.flags.isSubset(of: allowed), words.locale == nil || name == "ask" else { return nil }
         var global = GlobalOptions()
         global.dataDir = words.dataDir
         switch name {
@@ -30,10 +30,12 @@ enum QuickParse {
         }
     }
 
-    /// The words after the command's name: `--data-dir DIR`, flags, and the rest in order; nil
-    /// for anything the quick path leaves to ArgumentParser (another option, a flag twice).
+    /// The words after the command's name: `--data-dir DIR`, `--locale LANGUAGE`, flags, and the
+    /// rest in order; nil for anything the quick path leaves to ArgumentParser (another option,
+    /// a flag or an option twice).
     private struct Words {
         var dataDir: String?
+        var locale: String?
         var flags: Set<String> = []
         var positional: [String] = []
 
@@ -41,10 +43,11 @@ enum QuickParse {
             var index = arguments.startIndex
             while index < arguments.endIndex {
                 let argument = arguments[index]
-                if argument == "--data-dir" {
+                if argument == "--data-dir" || argument == "--locale" {
                     // ArgumentParser takes the next word as the value, unless it looks like an option.
-                    guard dataDir == nil, index + 1 < arguments.endIndex, !arguments[index + 1].hasPrefix("-") else { return nil }
-                    dataDir = arguments[index + 1]
+                    guard (argument == "--data-dir" ? dataDir : locale) == nil, index + 1 < arguments.endIndex,
+                          !arguments[index + 1].hasPrefix("-") else { return nil }
+                    if argument == "--data-dir" { dataDir = arguments[index + 1] } else { locale = arguments[index + 1] }
                     index += 2
                     continue
                 }
@@ -111,7 +114,7 @@ enum QuickParse {
         command.global = global
         command.json = words.flags.contains("--json")
         command.dryRun = words.flags.contains("--dry-run")
-        command.locale = nil
+        command.locale = words.locale
         command.choose = nil
         command.yes = words.flags.contains("--yes")
         command.no = false

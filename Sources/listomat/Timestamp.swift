@@ -16,23 +16,25 @@ enum Timestamp {
         let days = whole >= 0 ? whole / dayMillis : (whole - dayMillis + 1) / dayMillis
         let inDay = whole - days * dayMillis
         let (year, month, day) = civilDate(daysSince1970: days)
-        var text = [UInt8]()
-        text.reserveCapacity(24)
-        append(year, digits: 4, to: &text)
-        text.append(UInt8(ascii: "-"))
-        append(month, digits: 2, to: &text)
-        text.append(UInt8(ascii: "-"))
-        append(day, digits: 2, to: &text)
-        text.append(UInt8(ascii: "T"))
-        append(inDay / 3_600_000, digits: 2, to: &text)
-        text.append(UInt8(ascii: ":"))
-        append(inDay / 60_000 % 60, digits: 2, to: &text)
-        text.append(UInt8(ascii: ":"))
-        append(inDay / 1000 % 60, digits: 2, to: &text)
-        text.append(UInt8(ascii: "."))
-        append(inDay % 1000, digits: 3, to: &text)
-        text.append(UInt8(ascii: "Z"))
-        return String(decoding: text, as: UTF8.self)
+        // Straight into the string's own storage: no array to grow and copy (a thousand items
+        // of `show --json` write two thousand of these).
+        return String(unsafeUninitializedCapacity: 24) { text in
+            put(year, digits: 4, at: 0, in: text)
+            text[4] = UInt8(ascii: "-")
+            put(month, digits: 2, at: 5, in: text)
+            text[7] = UInt8(ascii: "-")
+            put(day, digits: 2, at: 8, in: text)
+            text[10] = UInt8(ascii: "T")
+            put(inDay / 3_600_000, digits: 2, at: 11, in: text)
+            text[13] = UInt8(ascii: ":")
+            put(inDay / 60_000 % 60, digits: 2, at: 14, in: text)
+            text[16] = UInt8(ascii: ":")
+            put(inDay / 1000 % 60, digits: 2, at: 17, in: text)
+            text[19] = UInt8(ascii: ".")
+            put(inDay % 1000, digits: 3, at: 20, in: text)
+            text[23] = UInt8(ascii: "Z")
+            return 24
+        }
     }
 
     private static let dayMillis = 86_400_000
@@ -63,12 +65,12 @@ enum Timestamp {
         return (year, month, day)
     }
 
-    private static func append(_ value: Int, digits: Int, to text: inout [UInt8]) {
-        var divisor = 1
-        for _ in 1..<digits { divisor *= 10 }
-        while divisor > 0 {
-            text.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-            divisor /= 10
+    /// `value`'s last `digits` decimal digits, zero-padded, at `start`.
+    private static func put(_ value: Int, digits: Int, at start: Int, in text: UnsafeMutableBufferPointer<UInt8>) {
+        var rest = value
+        for index in stride(from: start + digits - 1, through: start, by: -1) {
+            text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
         }
     }
 }

@@ -54,6 +54,31 @@ struct MatcherCacheTests {
         #expect(readings(first) == readings(fresh))
     }
 
+    @Test("tries read where they lie in the mapped file are the tries compiled, and a change copies them")
+    func readInPlace() throws {
+        var cache = MatcherCache(directory: folder())
+        defer { try? FileManager.default.removeItem(at: cache.directory) }
+        let fresh = try engine(nil)
+        _ = try engine(cache)  // compiles, writes the file
+        let copied = try engine(cache)
+        cache.readsInPlace = true
+        let mapped = try engine(cache)
+        #expect(!copied.sentences.compiled.wordStart.isMapped)
+        #expect(mapped.sentences.compiled.wordStart.isMapped && mapped.invocations.compiled.endSlots.isMapped)
+        #expect(mapped.sentences.compiled == fresh.sentences.compiled)
+        #expect(mapped.invocations.compiled == fresh.invocations.compiled)
+        #expect(readings(mapped) == readings(fresh))
+        // A column changed is copied first: the file stays as it was.
+        let file = try Data(contentsOf: cacheFile(cache))
+        var trie = mapped.sentences.compiled
+        trie.wordEdgeChild[0] = 0
+        trie.endSlots.removeLast()
+        #expect(!trie.wordEdgeChild.isMapped && trie.wordStart.isMapped)
+        #expect(trie != mapped.sentences.compiled)
+        #expect(try Data(contentsOf: cacheFile(cache)) == file)
+        #expect(readings(mapped) == readings(fresh))
+    }
+
     @Test("a file written and read back gives the same tries")
     func roundTrip() throws {
         let fresh = try engine(nil)

@@ -166,4 +166,25 @@ struct KeysByVoiceTests {
         Shortcuts.donate(Shortcuts.setDone(false, [eggs], in: list, source: "cli", at: now.addingTimeInterval(62)), to: store)
         #expect(try store.donations().count == 4)
     }
+
+    @Test("kept for the next tick, the same: a slip within the kept ones or against the store is no suggestion")
+    func mistakenTogglesWrittenTogether() throws {
+        let list = try store.list(.name("Grocery Store"))
+        let eggs = try store.item(.name("eggs"), in: .name("Grocery Store"))
+        let bread = try store.item(.name("bread"), in: .name("Grocery Store"))
+        let now = Date()
+        let log = DonationLog(store: store, timing: .deferred)
+        log.record(Shortcuts.setDone(true, [bread], in: list, source: "tui", at: now))
+        log.record(Shortcuts.setDone(true, [eggs], in: list, source: "tui", at: now.addingTimeInterval(1)))
+        log.record(Shortcuts.setDone(false, [eggs], in: list, source: "tui", at: now.addingTimeInterval(2)))
+        #expect(try store.donations().isEmpty)
+        #expect(log.flush())
+        #expect(try store.donations().map { Set($0.references) } == [[list.id, bread.id]])
+        // The next tick's first undoes the newest in the store.
+        log.record(Shortcuts.setDone(false, [bread], in: list, source: "tui", at: now.addingTimeInterval(3)))
+        log.record(Shortcuts.addItems([eggs], to: list, source: "tui", at: now.addingTimeInterval(4)))
+        #expect(log.flush())
+        #expect(try store.donations().map(\.intent) == ["AddTasks"])
+        #expect(!log.flush())
+    }
 }

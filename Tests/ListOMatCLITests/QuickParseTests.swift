@@ -30,6 +30,8 @@ struct QuickParseTests {
         ["add", "groc", "", " "], ["show", "lists"], ["add", "add", "add"],
         ["ask", "add milk to groceries"], ["ask", "add", "milk", "--yes"], ["ask", "--json", "--dry-run", "what's on it"],
         ["ask", "--explain", "--data-dir", "d", "show my lists"], ["ask", "--json"], ["ask"],
+        ["ask", "--locale", "en", "x"], ["ask", "--dry-run", "--locale", "zh_CN.UTF-8", "加牛奶"], ["ask", "x", "--locale", "th"],
+        ["ask", "--locale", "fr", "--data-dir", "d", "--json", "ajoute du lait"],
     ])
     func plainCommandsAreReadAsArgumentParserReadsThem(_ arguments: [String]) throws {
         let quick = try #require(QuickParse.command(arguments))
@@ -45,7 +47,9 @@ struct QuickParseTests {
         ["done", "groc"], ["lists", "--data-dir"], ["lists", "--data-dir", "--json"], ["lists", "--json", "--json"],
         ["lists", "--data-dir", "a", "--data-dir", "b"], ["lists", "--data-dir=d"], ["--data-dir", "d", "lists"],
         ["help", "add"], ["new", "A"], ["rm-list", "groc"], ["Lists"], ["lists", "--yes"], ["add", "groc", "x", "--explain"],
-        ["ask", "--no", "delete it"], ["ask", "--choose", "2", "x"], ["ask", "--locale", "en", "x"], ["ask", "--yes", "--yes", "x"],
+        ["ask", "--no", "delete it"], ["ask", "--choose", "2", "x"], ["ask", "--yes", "--yes", "x"],
+        ["ask", "--locale", "en", "--locale", "fr", "x"], ["ask", "--locale"], ["ask", "--locale", "--json", "x"],
+        ["ask", "--locale=fr", "x"], ["lists", "--locale", "fr"], ["add", "groc", "x", "--locale", "fr"],
         ["ask", "-h"], ["ask", "--json=true", "x"],
     ])
     func everythingElseIsLeftToArgumentParser(_ arguments: [String]) {

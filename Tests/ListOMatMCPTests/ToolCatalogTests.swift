@@ -114,6 +114,29 @@ import Testing
         #expect(try store.items(in: .name("Costco Store")).count == 1)
     }
 
+    @Test func donationsWaitForAPauseInTheCallsOrAFullBacklog() async throws {
+        let store = try ListStore.inMemory()
+        _ = try store.createList(named: "Grocery Store", items: ["milk"])
+        let server = ListOMatServer(store: store, assistant: Self.assistant, version: "test")
+        func check(_ done: Bool) async throws {
+            let result = try await server.answer("tools/call", ["name": "SetTaskAttribute", "arguments": [
+                "taskList": "Grocery Store", "tasks": ["milk"], "status": .string(done ? "completed" : "notCompleted"),
+            ]])
+            #expect(result["structuredContent"]?["state"] == "completed")
+        }
+        try await check(true)
+        await server.tick()  // a call came since the tick before: the client is busy
+        #expect(try store.donations().isEmpty)
+        await server.tick()  // none since: a pause
+        #expect(try store.donations().count == 1)
+        // Calls with no pause between them: written once the backlog is full.
+        for n in 0..<ListOMatServer.donationBacklog {
+            try await check(n % 2 == 1)
+            await server.tick()
+            #expect(try store.donations().count == (n + 1 < ListOMatServer.donationBacklog ? 1 : n + 2))
+        }
+    }
+
     @Test func confirmAnswersOnlyAnAreYouSureAlreadyShown() async throws {
         let store = try ListStore.inMemory()
         _ = try store.createList(named: "Groceries", items: ["milk", "eggs"])

@@ -232,6 +232,23 @@ struct DonationTests {
         #expect(try store.rawCount("SELECT count(*) FROM donation_refs") == 0)
     }
 
+    @Test func severalDonationsAreWrittenTogetherLeavingOutTheRefusedOnes() throws {
+        let list = try store.createList(named: "A").value
+        let first = donation("first", references: [list.id], at: 1)
+        let records = [
+            first,
+            donation("gone", references: [list.id, UUID()], at: 2),  // names what no longer exists
+            first,  // its id is taken by then
+            donation("second", references: [list.id], at: 3),
+            donation("third", at: 4),
+        ]
+        #expect(try store.donate(records, keeping: 2) == 3)
+        // Pruned once all are in: the newest two.
+        #expect(try intents() == ["third", "second"])
+        #expect(try store.rawCount("SELECT count(*) FROM donation_refs") == 1)
+        #expect(try store.donate([]) == 0)
+    }
+
     @Test func aDonationIdIsUnique() throws {
         let record = donation()
         try store.donate(record)

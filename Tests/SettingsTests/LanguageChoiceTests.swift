@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Settings
@@ -16,6 +17,22 @@ struct LanguageChoiceTests {
     ])
     func aTagMapsToTheNearestInstalledLanguage(tag: String, expected: String) {
         #expect(LanguageChoice.nearest(tag, among: installed) == expected)
+    }
+
+    @Test(arguments: [
+        " fr_FR.UTF-8 ", "\tko\t", "\u{00A0}th\u{3000}", "\u{2003} ru \u{2009}", "zh-CN\n", "\n en", "", " ", "\t \u{00A0}",
+        "fr", " a b ", "\u{200B}fr",
+    ])
+    func spacesAroundATagAreTrimmedAsFoundationTrimsThem(text: String) {
+        #expect(LanguageChoice.Tag.trimmed(text) == text.trimmingCharacters(in: .whitespaces))
+    }
+
+    @Test func everyCharacterFoundationTrimsIsTrimmedAndNoOther() {
+        let differing = (0...0x3_0000).compactMap(Unicode.Scalar.init).filter { scalar in
+            let text = "a\(scalar)"
+            return LanguageChoice.Tag.trimmed(text) != text.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(5).map { String($0.value, radix: 16) })")
     }
 
     @Test(arguments: ["de_DE.UTF-8", "tlh", "", "x", "12", "../fr", "fr/../../etc", "\u{0}fr", "français"])
