@@ -169,15 +169,16 @@ package enum TextNormalizer {
 
 /// Phrases (folded words) looked up by the word they start with, or end with: the longest
 /// one found at the start (or end) of some words, at the cost of one dictionary look-up.
+/// Words are compared by their bytes (`FoldedKey`): both sides are folded.
 struct PhraseIndex: Sendable {
-    private var byWord: [String: [[String]]] = [:]
+    private var byWord: [FoldedKey: [[String]]] = [:]
     private let fromEnd: Bool
 
     init(_ phrases: [[String]], fromEnd: Bool = false) {
         self.fromEnd = fromEnd
         for phrase in phrases {
             guard let key = fromEnd ? phrase.last : phrase.first else { continue }
-            byWord[key, default: []].append(phrase)
+            byWord[FoldedKey(key), default: []].append(phrase)
         }
         for key in byWord.keys { byWord[key]!.sort { $0.count > $1.count } }
     }
@@ -185,11 +186,11 @@ struct PhraseIndex: Sendable {
     /// How many words the longest phrase at the start (the end) of `tokens` takes, leaving at
     /// least `keep` words; nil when none is there.
     func match(_ tokens: ArraySlice<Token>, keep: Int = 0) -> Int? {
-        guard let edge = fromEnd ? tokens.last : tokens.first, let candidates = byWord[edge.folded] else { return nil }
+        guard let edge = fromEnd ? tokens.last : tokens.first, let candidates = byWord[FoldedKey(edge.folded)] else { return nil }
         for phrase in candidates where phrase.count + keep <= tokens.count {
             let matches = fromEnd
-                ? zip(phrase.reversed(), tokens.reversed()).allSatisfy { $0 == $1.folded }
-                : zip(phrase, tokens).allSatisfy { $0 == $1.folded }
+                ? zip(phrase.reversed(), tokens.reversed()).allSatisfy { FoldedKey.same($0, $1.folded) }
+                : zip(phrase, tokens).allSatisfy { FoldedKey.same($0, $1.folded) }
             if matches { return phrase.count }
         }
         return nil
