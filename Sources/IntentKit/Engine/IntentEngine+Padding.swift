@@ -47,10 +47,8 @@ extension IntentEngine {
             case 0x3F, 0xFF1F: return true  // ? ？
             case ..<0x80: return false
             default:
-                switch scalar.properties.generalCategory {
-                case .spaceSeparator, .lineSeparator, .paragraphSeparator: continue
-                default: return false
-                }
+                // Foundation's set, exactly (it holds U+200B too, which Unicode does not call a space).
+                guard CharacterSet.whitespacesAndNewlines.contains(scalar) else { return false }
             }
         }
         return false
