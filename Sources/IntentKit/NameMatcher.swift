@@ -208,13 +208,14 @@ public struct NameMatcher: Sendable {
 
     private let wordIndex: LazyWordIndex
     /// Folded name → the names that fold to it (several: "Cafe" and "Café", two "milk" items).
-    private var exact: [String: Indices] = [:]
+    /// (The keys of these three tables are compared by their bytes: `FoldedKey`.)
+    private var exact: [FoldedKey: Indices] = [:]
     /// A name's words run together → the names ("todo" for "To Do").
-    private var runTogether: [String: Indices] = [:]
+    private var runTogether: [FoldedKey: Indices] = [:]
     /// Loose form → the names with that form: a name's words run together, with and without
     /// what is said around it (`NameMatchingRules.coreRange`), so "my to do list", "todo" and
     /// "To Do" are one name, and so are "shopping" and "Shopping List".
-    private var loose: [String: Indices] = [:]
+    private var loose: [FoldedKey: Indices] = [:]
     /// The first three bytes of every loose form (all of a shorter one; see `start`): most
     /// words that are no name are turned away by one look-up here.
     private var looseStarts: Set<Int> = []
@@ -234,10 +235,10 @@ public struct NameMatcher: Sendable {
         for (index, name) in names.enumerated() {
             let folded = rules.words(name)
             let joined = folded.joined(separator: " ")
-            exact[joined, default: Indices()].add(index)
+            exact[FoldedKey(joined), default: Indices()].add(index)
             guard !folded.isEmpty else { continue }
             let together = folded.count == 1 ? joined : folded.joined()
-            runTogether[together, default: Indices()].add(index)
+            runTogether[FoldedKey(together), default: Indices()].add(index)
             addLoose(together, index)
             let core = rules.coreRange(folded.count) { folded[$0] }
             if core.count < folded.count { addLoose(folded[core].joined(), index) }
@@ -246,7 +247,7 @@ public struct NameMatcher: Sendable {
 
     private mutating func addLoose(_ key: String, _ index: Int) {
         guard !key.isEmpty else { return }
-        loose[key, default: Indices()].add(index)
+        loose[FoldedKey(key), default: Indices()].add(index)
         looseStarts.insert(Self.start(key[...]))
     }
 
@@ -268,15 +269,15 @@ public struct NameMatcher: Sendable {
     public let count: Int
 
     /// Whether folded words are one of the names exactly as written (no words set aside).
-    public func isExactName(folded text: String) -> Bool { exact[text] != nil }
+    public func isExactName(folded text: String) -> Bool { exact[FoldedKey(text)] != nil }
 
     /// Whether folded words are one of the names, as said or in their loose form: the cheap
     /// test the sentence matcher makes for every entity slot it scores.
     public func isKnown(folded text: String) -> Bool {
-        if exact[text] != nil { return true }
+        if exact[FoldedKey(text)] != nil { return true }
         if rules.stemmer != nil, isKnownByStems(text) { return true }
         // One word is its own loose form.
-        guard text.utf8.contains(UInt8(ascii: " ")) else { return loose[text] != nil }
+        guard text.utf8.contains(UInt8(ascii: " ")) else { return loose[FoldedKey(text)] != nil }
         // Split on the bytes: splitting a String on a Character walks it grapheme by grapheme.
         var words: [Substring] = []
         var start = text.startIndex
@@ -288,7 +289,7 @@ public struct NameMatcher: Sendable {
         let core = rules.coreRange(words.count) { String(words[$0]) }
         let first = words[core.lowerBound]
         if first.utf8.count >= 3, !looseStarts.contains(Self.start(first)) { return false }
-        return loose[words[core].joined()] != nil
+        return loose[FoldedKey(words[core].joined())] != nil
     }
 
     /// Whether stemmed core words (`NameMatchingRules.coreRange`) are the whole of some name.
@@ -317,14 +318,14 @@ public struct NameMatcher: Sendable {
         }
         while true {
             if let found = exactMatch(spokenWords) { return found }
-            if let indices = runTogether[spokenWords.joined()]?.all { return indices.count == 1 ? .exact(indices[0]) : .contained(indices) }
+            if let indices = runTogether[FoldedKey(spokenWords.joined())]?.all { return indices.count == 1 ? .exact(indices[0]) : .contained(indices) }
             let n = rules.noise(rules.trailingNoise, spokenWords.count, fromEnd: true, keep: 1) { spokenWords[$0] }
             guard n > 0 else { break }
             spokenWords.removeLast(n)
         }
         // The same name said another way: "my shopping list" for "Shopping List", "todo" for
         // "To Do" (unless the words are also inside other names).
-        let sameLoosely = loose[spokenWords.joined()]?.all ?? []
+        let sameLoosely = loose[FoldedKey(spokenWords.joined())]?.all ?? []
         // "all", or the characters of one word in a script without spaces ("ทั้งหมด").
         if spokenWords.count == 1 || SpacelessText.isSpaceless(word: spokenWords[0]),
            rules.allWords.contains(spokenWords.joined(separator: " ")) { return .all }
@@ -353,7 +354,7 @@ public struct NameMatcher: Sendable {
             return same.count == 1 && others.isEmpty ? .exact(same[0]) : .contained(same + others)
         }
         // Run together and plural ("todos" for "To Do"): a guess to confirm, as plurals are.
-        if contained.isEmpty, let indices = loose[stems.joined()]?.all {
+        if contained.isEmpty, let indices = loose[FoldedKey(stems.joined())]?.all {
             return .contained(indices)
         }
         // Said as a list's short name ("the gift list" for Gift Shop): that name, when no other holds the words.
@@ -415,7 +416,7 @@ public struct NameMatcher: Sendable {
         var found: [Int] = []
         for number in index.sameNameGroups[spoken] ?? [] {
             for (phrase, stems) in zip(rules.sameNames[number], index.sameNameStems[number]) where stems != spoken {
-                let candidates = (index.byStemmedCore[stems] ?? []) + (loose[phrase.split(separator: " ").joined()]?.all ?? [])
+                let candidates = (index.byStemmedCore[stems] ?? []) + (loose[FoldedKey(phrase.split(separator: " ").joined())]?.all ?? [])
                 for candidate in candidates where !found.contains(candidate) { found.append(candidate) }
             }
         }
@@ -424,7 +425,7 @@ public struct NameMatcher: Sendable {
 
     /// One name the same as the spoken one; several that fold alike are a menu, not a guess.
     private func exactMatch(_ spokenWords: [String]) -> NameMatch? {
-        guard let indices = exact[spokenWords.joined(separator: " ")]?.all else { return nil }
+        guard let indices = exact[FoldedKey(spokenWords.joined(separator: " "))]?.all else { return nil }
         return indices.count == 1 ? .exact(indices[0]) : .contained(indices)
     }
 

@@ -82,7 +82,8 @@ package struct SentenceGroup: Sendable {
 /// `SentenceMatcher+Building.swift`, the compiled form in `SentenceMatcher+Trie.swift`.
 package struct SentenceMatcher: Sendable {
     private let trie: Trie
-    private let wordIDs: [String: Int]
+    /// Compared by their bytes (`FoldedKey`): the template's words and the utterance's are folded.
+    private let wordIDs: [FoldedKey: Int]
     private let groups: [SentenceGroup]
     /// Slot value lists whose slots are entities (matched against the dynamic vocabulary).
     private let entityLists: Set<String>
@@ -99,9 +100,9 @@ package struct SentenceMatcher: Sendable {
         self.trie = trie
         self.groups = groups
         self.entityLists = entityLists
-        var ids: [String: Int] = [:]
+        var ids: [FoldedKey: Int] = [:]
         ids.reserveCapacity(trie.words.count)
-        for (id, word) in trie.words.enumerated() { ids[word] = id }
+        for (id, word) in trie.words.enumerated() { ids[FoldedKey(word)] = id }
         wordIDs = ids
     }
 
@@ -111,7 +112,7 @@ package struct SentenceMatcher: Sendable {
     /// The slot names each group's templates fill, by group: what the engine checks against
     /// the intents' parameters, without parsing the templates again.
     /// Whether some template has this folded word as one of its own (not a slot's) words.
-    func isTemplateWord(_ folded: String) -> Bool { wordIDs[folded] != nil }
+    func isTemplateWord(_ folded: String) -> Bool { wordIDs[FoldedKey(folded)] != nil }
 
     func filledSlots() -> [[String]] {
         let slotCount = trie.slotNames.count
@@ -132,7 +133,7 @@ package struct SentenceMatcher: Sendable {
 
     /// The interned id of each token (-1: a word no template uses).
     func ids(_ tokens: [Token]) -> [Int] {
-        tokens.map { wordIDs[$0.folded] ?? -1 }
+        tokens.map { wordIDs[FoldedKey($0.folded)] ?? -1 }
     }
 
     /// The best match of the whole utterance, or nil. `isKnown(valueList, folded)` tells

@@ -128,20 +128,33 @@ package enum TextNormalizer {
     /// The folded form of a word of Hangul syllables, or of one Han or Thai character, without
     /// Foundation's normalisation and folding (a microsecond or more a word): those scalars are
     /// their own NFKC form and have no case, accent or width to fold; a Thai character only with
-    /// at most one mark that NFKC could reorder, and not ำ (which NFKC splits). Nil: the slow path.
-    /// `TextNormalizerTests` checks it against the slow path for every such character.
+    /// at most one mark that NFKC could reorder, and not ำ (which NFKC splits). A word of the 64
+    /// basic Cyrillic letters but Й and й (which fold to и) takes it too, capitals made small.
+    /// Nil: the slow path. `TextNormalizerTests` checks it against the slow path for every such character.
     static func stableFold(_ word: Substring) -> String? {
         var thai = false
+        var cyrillic = false
+        var capitals = false
         var orderedMarks = 0
         for scalar in word.unicodeScalars {
             switch scalar.value {
             case 0xAC00...0xD7A3, 0x3400...0x4DBF, 0x4E00...0x9FFF: continue
+            case 0x0430...0x0438, 0x043A...0x044F: cyrillic = true
+            case 0x0410...0x0418, 0x041A...0x042F: cyrillic = true; capitals = true
             case 0x0E38...0x0E3A, 0x0E48...0x0E4B: thai = true; orderedMarks += 1
             case 0x0E01...0x0E32, 0x0E34...0x0E37, 0x0E3F...0x0E47, 0x0E4C...0x0E4F: thai = true
             default: return nil
             }
         }
-        guard orderedMarks <= 1 else { return nil }
+        guard orderedMarks <= 1, !(thai && cyrillic) else { return nil }
+        if capitals {
+            // А–Я (U+0410–U+042F) are а–я (U+0430–U+044F).
+            var small = String.UnicodeScalarView()
+            for scalar in word.unicodeScalars {
+                small.append((0x0410...0x042F).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20)! : scalar)
+            }
+            return String(small)
+        }
         guard thai else { return String(word) }
         return word.count == 1 ? ThaiScript.foldCharacter(String(word)) : nil
     }
@@ -169,15 +182,16 @@ package enum TextNormalizer {
 
 /// Phrases (folded words) looked up by the word they start with, or end with: the longest
 /// one found at the start (or end) of some words, at the cost of one dictionary look-up.
+/// Words are compared by their bytes (`FoldedKey`): both sides are folded.
 struct PhraseIndex: Sendable {
-    private var byWord: [String: [[String]]] = [:]
+    private var byWord: [FoldedKey: [[String]]] = [:]
     private let fromEnd: Bool
 
     init(_ phrases: [[String]], fromEnd: Bool = false) {
         self.fromEnd = fromEnd
         for phrase in phrases {
             guard let key = fromEnd ? phrase.last : phrase.first else { continue }
-            byWord[key, default: []].append(phrase)
+            byWord[FoldedKey(key), default: []].append(phrase)
         }
         for key in byWord.keys { byWord[key]!.sort { $0.count > $1.count } }
     }
@@ -185,11 +199,11 @@ struct PhraseIndex: Sendable {
     /// How many words the longest phrase at the start (the end) of `tokens` takes, leaving at
     /// least `keep` words; nil when none is there.
     func match(_ tokens: ArraySlice<Token>, keep: Int = 0) -> Int? {
-        guard let edge = fromEnd ? tokens.last : tokens.first, let candidates = byWord[edge.folded] else { return nil }
+        guard let edge = fromEnd ? tokens.last : tokens.first, let candidates = byWord[FoldedKey(edge.folded)] else { return nil }
         for phrase in candidates where phrase.count + keep <= tokens.count {
             let matches = fromEnd
-                ? zip(phrase.reversed(), tokens.reversed()).allSatisfy { $0 == $1.folded }
-                : zip(phrase, tokens).allSatisfy { $0 == $1.folded }
+                ? zip(phrase.reversed(), tokens.reversed()).allSatisfy { FoldedKey.same($0, $1.folded) }
+                : zip(phrase, tokens).allSatisfy { FoldedKey.same($0, $1.folded) }
             if matches { return phrase.count }
         }
         return nil

@@ -27,13 +27,14 @@ private final class StemMemo: @unchecked Sendable {
     static let capacity = 20_000
 
     private let lock = NSLock()
-    private var forms: [WordStemmer: [String: String]] = [:]
+    /// Words compared by their bytes (`FoldedKey`): they are folded.
+    private var forms: [WordStemmer: [FoldedKey: String]] = [:]
     private var count = 0
 
     func form(_ word: String, _ stemmer: WordStemmer) -> String? {
         lock.lock()
         defer { lock.unlock() }
-        return forms[stemmer]?[word]
+        return forms[stemmer]?[FoldedKey(word)]
     }
 
     func remember(_ word: String, _ form: String, _ stemmer: WordStemmer) {
@@ -43,7 +44,7 @@ private final class StemMemo: @unchecked Sendable {
             forms.removeAll(keepingCapacity: true)
             count = 0
         }
-        if forms[stemmer, default: [:]].updateValue(form, forKey: word) == nil { count += 1 }
+        if forms[stemmer, default: [:]].updateValue(form, forKey: FoldedKey(word)) == nil { count += 1 }
     }
 }
 

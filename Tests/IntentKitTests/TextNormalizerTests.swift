@@ -82,7 +82,7 @@ struct TextNormalizerTests {
         let text = String(repeating: "Crème, brûlée and rice ", count: 5_000)
         #expect(TextNormalizer.tokenize(text).count == 20_000)
     }
-    @Test("Hangul, Han and Thai characters fold on the fast path exactly as through Foundation")
+    @Test("Hangul, Han, Thai and Cyrillic characters fold on the fast path exactly as through Foundation")
     func fastFoldAgreesWithFoundation() {
         var words: [String] = []
         for value in Array(0xAC00...0xD7A3) + Array(0x4E00...0x9FFF) + Array(0x3400...0x4DBF) + Array(0x0E01...0x0E5B) {
@@ -95,6 +95,11 @@ struct TextNormalizerTests {
             for second in marks { words.append("ก" + first + second) }
         }
         words += ["우유를", "장보기에서", "할일", "ทำ", "ปุ่", "ปุ่"]
+        // Every Cyrillic letter alone, and beside each other one (capitals, й, ё and the rest).
+        let cyrillic = (0x0400...0x045F).map { String(Unicode.Scalar(UInt32($0))!) }
+        words += cyrillic
+        for first in cyrillic { for second in cyrillic { words.append(first + second) } }
+        words += ["Добавь", "КОЛБАСУ", "покупок", "Ёлка", "йогурт", "Список", "а\u{0E48}"]
         let differing = words.filter { word in
             TextNormalizer.stableFold(word[...]).map { $0 != TextNormalizer.compatibilityFold(word[...]) } ?? false
         }

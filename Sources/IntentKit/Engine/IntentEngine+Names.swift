@@ -34,14 +34,9 @@ extension IntentEngine {
         }
         let before = span[span.startIndex..<name.startIndex]
         let after = span[name.endIndex...]
-        if let last = before.last, glued(last, name.first!), phrase(fillerPhrases, before, fromEnd: true) == 0 { return true }
-        if let next = after.first, glued(name.last!, next), phrase(fillerPhrases, after) == 0 { return true }
+        if let last = before.last, glued(last, name.first!), phrase(wordSets.fillerPhrases, before, fromEnd: true) == 0 { return true }
+        if let next = after.first, glued(name.last!, next), phrase(wordSets.fillerPhrases, after) == 0 { return true }
         return false
-    }
-
-    /// Every phrase `isFiller` takes, for a script without spaces ("清单", "里的").
-    private var fillerPhrases: Set<String> {
-        language.nameRules.leadingNoise.union(language.nameRules.trailingNoise).union(language.edgeWords)
     }
 
     /// The words without those said around a name ("the", "my", "list"), keeping one.
@@ -53,19 +48,17 @@ extension IntentEngine {
     /// No name, but a reference to one at the start ("my list, if not add them"): the words
     /// of the reference ("my list"), and the rest left over.
     func reference(_ span: ArraySlice<Token>) -> (name: ArraySlice<Token>, leftover: [ArraySlice<Token>])? {
-        let rules = language.nameRules
         var end = span.startIndex
-        while end < span.endIndex, rules.leadingNoise.contains(span[end].folded) || rules.trailingNoise.contains(span[end].folded) {
+        while end < span.endIndex, wordSets.leadingNoise.contains(span[end].folded) || wordSets.trailingNoise.contains(span[end].folded) {
             end += 1
         }
-        guard end > span.startIndex, end < span.endIndex, rules.trailingNoise.contains(span[end - 1].folded) else { return nil }
+        guard end > span.startIndex, end < span.endIndex, wordSets.trailingNoise.contains(span[end - 1].folded) else { return nil }
         return (span[span.startIndex..<end], [span[end...]])
     }
 
     /// Words that never say anything by themselves: around names, at a value's edges, articles, "and".
     func isFiller(_ word: String) -> Bool {
-        language.nameRules.leadingNoise.contains(word) || language.nameRules.trailingNoise.contains(word)
-            || language.edgeWords.contains(word) || language.droppedArticles.contains(word) || language.separators.contains(word)
+        wordSets.filler.contains(word)
     }
 
     /// Whether the words only stand for a value without saying it: "it", "something", "the item".
@@ -75,12 +68,12 @@ extension IntentEngine {
         var rest = tokens
         var saysNothing = false
         while !rest.isEmpty {
-            if case let n = phrase(language.vagueWords, rest), n > 0 {
+            if case let n = phrase(wordSets.vague, rest), n > 0 {
                 saysNothing = true
                 rest = rest.dropFirst(n)
                 continue
             }
-            let n = [language.edgeWords, language.droppedArticles, language.nameRules.leadingNoise].map { phrase($0, rest) }.max() ?? 0
+            let n = max(phrase(wordSets.edge, rest), phrase(wordSets.droppedArticles, rest), phrase(wordSets.leadingNoise, rest))
             guard n > 0 else { return false }
             rest = rest.dropFirst(n)
         }

@@ -34,8 +34,24 @@ extension IntentEngine {
     /// Whether the text is put as a question: a question's first words, or a question mark at
     /// its end (a value typed at a prompt is not taken, if it is).
     public func isQuestion(_ text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.hasSuffix("?") || trimmed.hasSuffix("？") || isQuestion(language.tokenize(text)[...])
+        Self.endsWithQuestionMark(text) || isQuestion(language.tokenize(text)[...])
+    }
+
+    /// Whether the text ends in a question mark ("?" or "？"), white space and line breaks
+    /// after it aside: what trimming them (`CharacterSet.whitespacesAndNewlines`) and asking
+    /// `hasSuffix` says, without Foundation's trimming, which copies the text through UTF-16.
+    static func endsWithQuestionMark(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars.reversed() {
+            switch scalar.value {
+            case 0x09...0x0D, 0x20, 0x85: continue
+            case 0x3F, 0xFF1F: return true  // ? ？
+            case ..<0x80: return false
+            default:
+                // Foundation's set, exactly (it holds U+200B too, which Unicode does not call a space).
+                guard CharacterSet.whitespacesAndNewlines.contains(scalar) else { return false }
+            }
+        }
+        return false
     }
 
     /// Whether the words are put as a question: one of the language's question starts, at the

@@ -212,9 +212,8 @@ extension IntentEngine {
         guard match.score.knownEntities == 0, !match.slots.isEmpty else { return false }
         var inSlots = Set<Int>()
         for slot in match.slots { inSlots.formUnion(slot.tokens) }
-        let rules = language.nameRules
-        guard words.indices.allSatisfy({ inSlots.contains($0) || rules.leadingNoise.contains(words[$0].folded)
-            || rules.trailingNoise.contains(words[$0].folded) })
+        guard words.indices.allSatisfy({ inSlots.contains($0) || wordSets.leadingNoise.contains(words[$0].folded)
+            || wordSets.trailingNoise.contains(words[$0].folded) })
         else { return false }
         return match.slots.contains { slot in
             guard language.entityLists.contains(slot.values), let names = vocabulary.matcher(slot.values),
@@ -238,14 +237,16 @@ extension IntentEngine {
 /// sentence matcher, the request it makes, and the paths tried after it.
 private final class KnownNames {
     let vocabulary: Vocabulary
-    var answers: [(type: String, folded: String, known: Bool)] = []
+    /// By type, then by the folded words (compared by their bytes: `FoldedKey`).
+    var answers: [String: [FoldedKey: Bool]] = [:]
 
     init(_ vocabulary: Vocabulary) { self.vocabulary = vocabulary }
 
     func contains(_ type: String, _ folded: String) -> Bool {
-        if let answer = answers.first(where: { $0.folded == folded && $0.type == type }) { return answer.known }
+        let key = FoldedKey(folded)
+        if let known = answers[type]?[key] { return known }
         let known = vocabulary.contains(type, folded: folded)
-        answers.append((type, folded, known))
+        answers[type, default: [:]][key] = known
         return known
     }
 }
@@ -256,9 +257,9 @@ extension IntentEngine {
     /// A request asked politely ("could you put a tarp on the list?") is no question.
     func askedAsQuestion(_ candidate: ArraySlice<Token>, _ text: String) -> Bool {
         if isQuestion(candidate) { return true }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard Self.endsWithQuestionMark(text) else { return false }
         // A verb-final language puts its politeness last ("추가해 줄래?", "넣어 주시겠어요?").
         let polite = prefixes.match(candidate, keep: 1) != nil || (!language.questionEnds.isEmpty && suffixes.match(candidate, keep: 1) != nil)
-        return (trimmed.hasSuffix("?") || trimmed.hasSuffix("？")) && !polite
+        return !polite
     }
 }

@@ -17,7 +17,7 @@ extension IntentEngine {
         // Words that say nothing by themselves ("please", "what", "everything") are no request.
         guard let classifier, !isNegated(words),
               words.contains(where: { word in
-                  !isFiller(word.folded) && !language.vagueWords.contains(word.folded)
+                  !isFiller(word.folded) && !wordSets.vague.contains(word.folded)
                       && !language.nameRules.allWords.contains(word.folded) && questions.match([word][...]) == nil
               })
         else { return nil }

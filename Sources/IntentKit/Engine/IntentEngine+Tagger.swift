@@ -34,8 +34,8 @@ extension IntentEngine {
 
     /// Whether a word says nothing as a value by itself: a function word, a vague word, filler at an edge.
     func saysNothing(_ folded: String) -> Bool {
-        language.functionWords.contains(folded) || language.vagueWords.contains(folded) || language.edgeWords.contains(folded)
-            || language.separators.contains(folded)
+        wordSets.functionWords.contains(folded) || wordSets.vague.contains(folded) || wordSets.edge.contains(folded)
+            || wordSets.separators.contains(folded)
     }
 
     /// Whether a span another intent names (`name`) may be a value of `type` in `schema`: some
@@ -66,7 +66,7 @@ extension IntentEngine {
             let value = trimmed(words[slot.tokens])
             // Words a name is matched without ("list", "please") are the name matcher's to set aside.
             guard value.count > 1, let last = value.last?.folded, sentences.isTemplateWord(last),
-                  !language.nameRules.trailingNoise.contains(last)
+                  !wordSets.trailingNoise.contains(last)
             else { return false }
             return !isKnown(slot.values, Self.folded(words[slot.tokens])) && !isKnown(slot.values, Self.folded(value))
                 && !language.enumerations.keys.contains(slot.values)
@@ -117,6 +117,6 @@ extension IntentEngine {
         if isKnown(slot.values, Self.folded(span)) || isKnown(slot.values, Self.folded(nameCore(span))) { return true }
         let value = trimmed(span)
         guard let first = value.first, let last = value.last else { return false }
-        return !language.functionWords.contains(first.folded) && !language.functionWords.contains(last.folded) && !isVague(value)
+        return !wordSets.functionWords.contains(first.folded) && !wordSets.functionWords.contains(last.folded) && !isVague(value)
     }
 }

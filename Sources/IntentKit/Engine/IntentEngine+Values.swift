@@ -14,21 +14,21 @@ extension IntentEngine {
     /// trash", "milk too" → "milk"), keeping at least one word.
     func trimmed(_ tokens: ArraySlice<Token>) -> ArraySlice<Token> {
         var tokens = tokens
-        while case let n = phrase(language.edgeWords, tokens, keep: 1), n > 0 { tokens = tokens.dropFirst(n) }
-        while case let n = phrase(language.edgeWords, tokens, fromEnd: true, keep: 1), n > 0 { tokens = tokens.dropLast(n) }
+        while case let n = phrase(wordSets.edge, tokens, keep: 1), n > 0 { tokens = tokens.dropFirst(n) }
+        while case let n = phrase(wordSets.edge, tokens, fromEnd: true, keep: 1), n > 0 { tokens = tokens.dropLast(n) }
         return tokens
     }
 
     /// How many words at the start (end) of `tokens` are one phrase of `set`, keeping `keep`:
     /// a word, or several characters of a script written without spaces ("一下").
-    func phrase(_ set: Set<String>, _ tokens: ArraySlice<Token>, fromEnd: Bool = false, keep: Int = 0) -> Int {
+    func phrase(_ set: FoldedWordSet, _ tokens: ArraySlice<Token>, fromEnd: Bool = false, keep: Int = 0) -> Int {
         let start = tokens.startIndex
-        return SpacelessText.phraseLength(in: set, count: tokens.count, fromEnd: fromEnd, keep: keep) { tokens[start + $0].folded }
+        return set.phraseLength(count: tokens.count, fromEnd: fromEnd, keep: keep) { tokens[start + $0].folded }
     }
 
     /// How many words a separator at the start of `tokens` takes ("and", "和", "还有"); 0 when none.
     private func separatorLength(_ tokens: ArraySlice<Token>) -> Int {
-        phrase(language.separators, tokens)
+        phrase(wordSets.separators, tokens)
     }
 
     public func split(_ text: String) -> [String] {
@@ -96,7 +96,7 @@ extension IntentEngine {
         var words = trim ? trimmed(words) : words
         // Every leading article: "de la farine", "de l'huile" lose both (a phrase of several
         // characters in a script written without spaces).
-        while case let n = phrase(language.droppedArticles, words, keep: 1), n > 0 {
+        while case let n = phrase(wordSets.droppedArticles, words, keep: 1), n > 0 {
             words = words.dropFirst(n)
         }
         guard !words.isEmpty, !isVague(words), !Self.hasLoneJamo(words) else { return nil }

@@ -22,6 +22,8 @@ public final class IntentEngine: Sendable {
     /// A question or a refusal said last (`questions_end`, `negations_end`).
     let questionEnds: PhraseIndex
     let negationEnds: PhraseIndex
+    /// The language's word sets, ready for the look-ups every request makes.
+    let wordSets: LanguageWordSets
     /// The statistical fallback for utterances no template matches (nil: none), read the
     /// first time it is needed: most requests never need it.
     public var classifier: IntentClassifier? { lazyClassifier.value }
@@ -49,6 +51,7 @@ public final class IntentEngine: Sendable {
         negations = PhraseIndex(language.negations)
         questionEnds = PhraseIndex(language.questionEnds, fromEnd: true)
         negationEnds = PhraseIndex(language.negationEnds, fromEnd: true)
+        wordSets = LanguageWordSets(language)
         if let classifier {
             lazyClassifier = Lazy { classifier }
         } else {

@@ -1,0 +1,95 @@
+/// A folded word or phrase as a key compared and hashed by its UTF-8 bytes. `String`'s own
+/// `==` and hash compare canonical equivalence: for text that is not ASCII (Thai, Hangul,
+/// Cyrillic, Han) every hash normalises and every unequal comparison checks where the two
+/// could still normalise alike, several times the cost of the bytes. Folded text
+/// (`TextNormalizer`: NFKC, then folded) is already in one form, so equal bytes and
+/// canonical equivalence are the same answer for it.
+struct FoldedKey: Hashable, Sendable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    static func == (a: FoldedKey, b: FoldedKey) -> Bool { FoldedKey.same(a.text, b.text) }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Whether two folded texts are the same, byte for byte.
+    static func same(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+    }
+}
+
+/// A set of a language's folded words and phrases (edge words, vague words, separators…),
+/// ready for the look-ups the engine makes for every word of every request: by bytes
+/// (`FoldedKey`), and the phrases of several characters of a script written without spaces
+/// ("一下", "อันนี้") by their first (last) word, longest first, rather than by joining
+/// every run of up to `SpacelessText.longestPhrase` words and looking each up.
+/// The same answers as `Set<String>.contains` and `SpacelessText.phraseLength` over the set.
+struct FoldedWordSet: Sendable {
+    private var members = Set<FoldedKey>()
+    /// Each phrase's words, under its first word and under its last, longest first.
+    private var byFirst: [FoldedKey: [[String]]] = [:]
+    private var byLast: [FoldedKey: [[String]]] = [:]
+
+    init(_ set: Set<String>) {
+        for member in set {
+            members.insert(FoldedKey(member))
+            let words = member.split(separator: " ").map(String.init)
+            // Only a phrase its joined words spell again is one a run of words can be.
+            guard let first = words.first, let last = words.last, words.joined(separator: " ") == member else { continue }
+            byFirst[FoldedKey(first), default: []].append(words)
+            byLast[FoldedKey(last), default: []].append(words)
+        }
+        for key in byFirst.keys { byFirst[key]!.sort { $0.count > $1.count } }
+        for key in byLast.keys { byLast[key]!.sort { $0.count > $1.count } }
+    }
+
+    func contains(_ word: String) -> Bool { members.contains(FoldedKey(word)) }
+
+    /// `SpacelessText.phraseLength` over this set: how many of `count` words, at the start
+    /// (or the end), make one phrase of it, leaving at least `keep` words; 0 when none.
+    func phraseLength(count: Int, fromEnd: Bool = false, keep: Int = 0, word: (Int) -> String) -> Int {
+        guard count > keep else { return 0 }
+        let edge = word(fromEnd ? count - 1 : 0)
+        guard SpacelessText.isSpaceless(word: edge) else { return contains(edge) ? 1 : 0 }
+        let longest = min(SpacelessText.longestPhrase, count - keep)
+        for phrase in (fromEnd ? byLast : byFirst)[FoldedKey(edge)] ?? [] where phrase.count <= longest {
+            let start = fromEnd ? count - phrase.count : 0
+            if phrase.indices.allSatisfy({ FoldedKey.same(phrase[$0], word(start + $0)) }) { return phrase.count }
+        }
+        return 0
+    }
+}
+
+/// The language's word sets that the engine reads for every request, as `FoldedWordSet`s,
+/// made once with the engine (the language's own sets stay as they are).
+struct LanguageWordSets: Sendable {
+    let edge: FoldedWordSet
+    let vague: FoldedWordSet
+    let droppedArticles: FoldedWordSet
+    let separators: FoldedWordSet
+    let functionWords: FoldedWordSet
+    let leadingNoise: FoldedWordSet
+    let trailingNoise: FoldedWordSet
+    /// Every phrase said around a name or at a value's edge ("清单", "里的").
+    let fillerPhrases: FoldedWordSet
+    /// Every word that never says anything by itself (`IntentEngine.isFiller`).
+    let filler: FoldedWordSet
+
+    init(_ language: Language) {
+        let rules = language.nameRules
+        edge = FoldedWordSet(language.edgeWords)
+        vague = FoldedWordSet(language.vagueWords)
+        droppedArticles = FoldedWordSet(language.droppedArticles)
+        separators = FoldedWordSet(language.separators)
+        functionWords = FoldedWordSet(language.functionWords)
+        leadingNoise = FoldedWordSet(rules.leadingNoise)
+        trailingNoise = FoldedWordSet(rules.trailingNoise)
+        fillerPhrases = FoldedWordSet(rules.leadingNoise.union(rules.trailingNoise).union(language.edgeWords))
+        filler = FoldedWordSet(rules.leadingNoise.union(rules.trailingNoise).union(language.edgeWords)
+            .union(language.droppedArticles).union(language.separators))
+    }
+}
