@@ -285,12 +285,12 @@ public final class ListStore: Sendable {
     private static func withFileLock<T>(_ lockPath: String, _ body: () throws -> T) throws -> T {
         let fd = Glibc.open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
-            throw StoreError.storage("cannot open the lock file \(lockPath): \(String(cString: strerror(errno)))")
+            throw StoreError.storage(.lockFile(lockPath, opening: true, reason: String(cString: strerror(errno))))
         }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
             guard errno == EINTR else {
-                throw StoreError.storage("cannot lock \(lockPath): \(String(cString: strerror(errno)))")
+                throw StoreError.storage(.lockFile(lockPath, opening: false, reason: String(cString: strerror(errno))))
             }
         }
         defer { flock(fd, LOCK_UN) }
@@ -398,7 +398,7 @@ public final class ListStore: Sendable {
                         stepped = try UndoLog.step(direction, reporting: reporting, in: db)
                         return .commit
                     }
-                    guard let stepped else { throw StoreError.storage("the undo log could not be read") }
+                    guard let stepped else { throw StoreError.storage(.undoLogNotRead) }
                     return .success(UndoStep(change: stepped.change, redone: direction == .redo, rows: stepped.rows))
                 } catch StoreError.conflict(let message) {
                     // The savepoint put back what the step had done; only the log changes.

@@ -123,7 +123,7 @@ extension UUID {
 
 func decodeID(_ row: Row, _ index: Int) throws -> UUID {
     let text: String = try row.decode(atIndex: index)
-    guard let id = UUID(key: text) else { throw StoreError.storage("the database holds a malformed id (\(text.prefix(40)))") }
+    guard let id = UUID(key: text) else { throw StoreError.storage(.malformedID(String(text.prefix(40)))) }
     return id
 }
 

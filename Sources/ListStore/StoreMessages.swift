@@ -1,7 +1,6 @@
 // The store's messages a person meets, each with its catalog key (`error.*` in
-// Resources/<locale>/interface.yaml), its values and its English. What only a developer sees
-// (an unreadable undo log, a malformed id, a lock file the system refuses) is written as
-// English text where it is thrown, and stays English.
+// Resources/<locale>/interface.yaml), its values and its English — a damaged undo log or
+// database and a lock file the system refuses too; the system's own reason stays as it gives it.
 
 extension StoreMessage {
     static let listGone = StoreMessage("error.list.gone", english: "That list no longer exists.")
@@ -12,6 +11,23 @@ extension StoreMessage {
     static let nothingToUndo = StoreMessage("error.undo.nothing", english: "Nothing to undo.")
     static let nothingToRedo = StoreMessage("error.redo.nothing", english: "Nothing to redo.")
     static let readOnlyStore = StoreMessage("error.store.readOnly", english: "the store was opened read-only")
+    static let undoLogUnreadable = StoreMessage("error.undoLog.unreadable", english: "the undo log holds an unreadable entry")
+    static let undoLogNotRead = StoreMessage("error.undoLog.notRead", english: "the undo log could not be read")
+
+    static func undoLogUnknown(_ entity: String) -> StoreMessage {
+        StoreMessage("error.undoLog.unknown", ["entry": .text(entity)], english: "the undo log holds an unknown entry (\(entity))")
+    }
+
+    static func malformedID(_ text: String) -> StoreMessage {
+        StoreMessage("error.database.malformedID", ["id": .text(text)], english: "the database holds a malformed id (\(text))")
+    }
+
+    static func lockFile(_ path: String, opening: Bool, reason: String) -> StoreMessage {
+        opening
+            ? StoreMessage("error.lock.open", ["file": .text(path), "reason": .text(reason)],
+                           english: "cannot open the lock file \(path): \(reason)")
+            : StoreMessage("error.lock.lock", ["file": .text(path), "reason": .text(reason)], english: "cannot lock \(path): \(reason)")
+    }
 
     static func listNotFound(_ query: String) -> StoreMessage {
         StoreMessage("error.list.notFound", ["query": .text(query)], english: "No list matches “\(query)”.")

@@ -120,7 +120,7 @@ enum Snapshot {
         do {
             return try JSONDecoder().decode(type, from: Data(text.utf8))
         } catch {
-            throw StoreError.storage("the undo log holds an unreadable entry")
+            throw StoreError.storage(.undoLogUnreadable)
         }
     }
 }
@@ -181,7 +181,7 @@ enum UndoLog {
                     let row = try restore(deleting ? item : nil, deleting ? nil : item, db, summary, verb: verb)
                     if reported { items.append(row); keepIfFew() }
                 }
-            default: throw StoreError.storage("the undo log holds an unknown entry (\(entity.prefix(20)))")
+            default: throw StoreError.storage(.undoLogUnknown(String(entity.prefix(20))))
             }
         }
         try db.execute(
@@ -266,13 +266,13 @@ enum ItemBatch {
         do {
             batch = try JSONDecoder().decode(Batch.self, from: Data(text.utf8))
         } catch {
-            throw StoreError.storage("the undo log holds an unreadable entry")
+            throw StoreError.storage(.undoLogUnreadable)
         }
-        guard let list = UUID(key: batch.list) else { throw StoreError.storage("the undo log holds an unreadable entry") }
+        guard let list = UUID(key: batch.list) else { throw StoreError.storage(.undoLogUnreadable) }
         let created = Date(millis: batch.created)
         let modified = Date(millis: batch.modified)
         return try batch.items.map { item in
-            guard let id = UUID(key: item.i) else { throw StoreError.storage("the undo log holds an unreadable entry") }
+            guard let id = UUID(key: item.i) else { throw StoreError.storage(.undoLogUnreadable) }
             return ListItem(id: id, listID: list, name: item.n, done: item.d, position: item.p, created: created, modified: modified)
         }
     }

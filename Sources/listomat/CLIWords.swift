@@ -48,6 +48,17 @@ enum CLIWords {
         return error.line.map { "\(error.file):\($0): \(message)" } ?? "\(error.file): \(message)"
     }
 
+    /// Why a file could not be imported, in the language (`interchange.*`); a JSON path as JSON
+    /// writes it, the top level worded.
+    static func interchange(_ error: any Error) -> String {
+        guard let error = error as? InterchangeError else { return "\(error)" }
+        var arguments = catalog.arguments(error.message.values)
+        if case .text("")? = error.message.values["path"] { arguments["path"] = .text(text("interchange.json.topLevel")) }
+        let message = error.message
+        let said = !message.key.isEmpty && catalog.has(message.key) ? text(message.key, arguments) : message.english
+        return error.line.map { text("interchange.line", ["line": .number($0), "problem": .text(said)]) } ?? said
+    }
+
     /// Why a theme could not be loaded, in the language.
     static func theme(_ error: ThemeLoadError) -> String {
         switch error {

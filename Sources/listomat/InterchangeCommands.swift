@@ -38,7 +38,7 @@ struct Import: ParsableCommand {
         do {
             document = try Interchange.decode(data, format: format)
         } catch {
-            throw Failure(CLIWords.text("cli.import.cannot", ["file": .text(file), "format": .text(format.rawValue), "error": .text("\(error)")]), .usage)
+            throw Failure(CLIWords.text("cli.import.cannot", ["file": .text(file), "format": .text(format.rawValue), "error": .text(CLIWords.interchange(error))]), .usage)
         }
         let changed = try global.openForWriting().importDocument(document)
         let s = changed.value

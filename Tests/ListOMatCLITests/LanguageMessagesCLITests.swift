@@ -62,6 +62,26 @@ import Testing
         #expect(missing.stderr.contains("을(를) 읽을 수 없습니다: 파일이 없습니다"), "\(missing.stderr)")
     }
 
+    @Test func aFileThatCannotBeImportedIsSaidInTheLanguageAndChangesNothing() throws {
+        let cli = CLI()
+        let file = cli.dataDir + "-bad.json"
+        try #"[{"name": "Courses"}]"#.write(toFile: file, atomically: true, encoding: .utf8)
+        let missing = try cli.run(["import", file], environment: Self.french)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("JSON List-o-Mat invalide") && missing.stderr.contains(#"("items" manque dans [0])"#), "\(missing.stderr)")
+        try #"{"name": 3}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        let top = try cli.run(["import", file], environment: Self.korean)
+        #expect(top.stderr.contains("(최상위의 형식이 잘못됨)"), "\(top.stderr)")
+        try Data([0x5B, 0xFF, 0x5D]).write(to: URL(fileURLWithPath: file))
+        let bytes = try cli.run(["import", "--format", "json", file], environment: Self.thai)
+        #expect(bytes.status == 2)
+        #expect(bytes.stderr.contains("ไฟล์ไม่ใช่ UTF-8 ที่ถูกต้อง"), "\(bytes.stderr)")
+        // English, as it was.
+        let english = try cli.run("import", file)
+        #expect(english.stderr.contains("file is not valid UTF-8"), "\(english.stderr)")
+        #expect(try cli.run("export").stdout == "[]\n")
+    }
+
     @Test func helpLinesAreInTheLanguage() throws {
         let cli = CLI()
         let add = try cli.run(["add", "--help"], environment: Self.french)

@@ -66,7 +66,7 @@ package enum Interchange {
 enum TextInput {
     static func decodeUTF8(_ data: Data) throws(InterchangeError) -> String {
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw InterchangeError(message: "file is not valid UTF-8")
+            throw InterchangeError(StoreMessage("interchange.notUTF8", english: "file is not valid UTF-8"))
         }
         return stripBOM(text)
     }

@@ -40,16 +40,21 @@ public struct ListDocument: Equatable, Sendable {
 
 /// A decoding failure, optionally tied to a 1-based line of the input.
 package struct InterchangeError: Error, Equatable, Sendable, CustomStringConvertible {
-    package var message: String
+    /// What is wrong, as data (`interchange.*` keys), worded where it is shown.
+    package var message: StoreMessage
     package var line: Int?
 
-    package init(message: String, line: Int? = nil) {
+    package init(_ message: StoreMessage, line: Int? = nil) {
         self.message = message
         self.line = line
     }
 
+    package init(message: String, line: Int? = nil) {
+        self.init(StoreMessage(plainText: message), line: line)
+    }
+
     package var description: String {
-        if let line { return "line \(line): \(message)" }
-        return message
+        if let line { return "line \(line): \(message.english)" }
+        return message.english
     }
 }

@@ -29,9 +29,9 @@ enum ListOMatJSON {
         do {
             dtos = try JSONDecoder().decode([ListDTO].self, from: Data(text.utf8))
         } catch let error as DecodingError {
-            throw InterchangeError(message: "\(expectation) (\(hint(for: error)))")
+            throw InterchangeError(message(for: error))
         } catch {
-            throw InterchangeError(message: expectation)
+            throw InterchangeError(StoreMessage("interchange.json.invalid", english: expectation))
         }
         return ListDocument(lists: dtos.map { list in
             ListDocument.List(
@@ -41,24 +41,33 @@ enum ListOMatJSON {
         })
     }
 
-    /// A short "where" hint such as `missing "items" in [0]` or `wrong type at [0].items[2].name`.
-    private static func hint(for error: DecodingError) -> String {
+    /// What is wrong and a short "where" (`interchange.json.*`): `missing "items" in [0]`,
+    /// `wrong type at [0].items[2].name`. `${path}` is JSON's, the same in every language;
+    /// empty for the top level, which each language words (`interchange.json.topLevel`).
+    private static func message(for error: DecodingError) -> StoreMessage {
+        func at(_ key: String, _ english: String, _ codingPath: [any CodingKey], _ more: [String: ChangeSummary.Value] = [:]) -> StoreMessage {
+            let path = path(codingPath)
+            return StoreMessage(key, more.merging(["path": .text(path)]) { $1 },
+                                english: "\(expectation) (\(english)\(path.isEmpty ? "top level" : path))")
+        }
         switch error {
         case .keyNotFound(let key, let context):
-            return "missing \"\(key.stringValue)\" in \(path(context.codingPath))"
+            return at("interchange.json.missing", "missing \"\(key.stringValue)\" in ", context.codingPath, ["key": .text(key.stringValue)])
         case .typeMismatch(_, let context):
-            return "wrong type at \(path(context.codingPath))"
+            return at("interchange.json.wrongType", "wrong type at ", context.codingPath)
         case .valueNotFound(_, let context):
-            return "null at \(path(context.codingPath))"
+            return at("interchange.json.null", "null at ", context.codingPath)
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return StoreMessage("interchange.json.malformed", english: "\(expectation) (not well-formed JSON)")
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not well-formed JSON" : "bad value at \(path(context.codingPath))"
+            return at("interchange.json.badValue", "bad value at ", context.codingPath)
         @unknown default:
-            return "unreadable"
+            return StoreMessage("interchange.json.invalid", english: expectation)
         }
     }
 
+    /// `[0].items[2].name`; empty for the top level.
     private static func path(_ codingPath: [any CodingKey]) -> String {
-        guard !codingPath.isEmpty else { return "top level" }
         var result = ""
         for key in codingPath {
             if let index = key.intValue {

@@ -102,34 +102,34 @@ struct ListOMatJSONTests {
 
     @Test func missingName() {
         let error = Fixtures.error(#"[{"items": []}]"#, .json)
-        #expect(error?.message == prefix + #" (missing "name" in [0])"#)
+        #expect(error?.message.english == prefix + #" (missing "name" in [0])"#)
         #expect(error?.line == nil)
     }
 
     @Test func missingItems() {
         let error = Fixtures.error(#"[{"name": "a", "items": []}, {"name": "b"}]"#, .json)
-        #expect(error?.message == prefix + #" (missing "items" in [1])"#)
+        #expect(error?.message.english == prefix + #" (missing "items" in [1])"#)
     }
 
     @Test func missingItemName() {
         let error = Fixtures.error(#"[{"name": "a", "items": [{"done": true}]}]"#, .json)
-        #expect(error?.message == prefix + #" (missing "name" in [0].items[0])"#)
+        #expect(error?.message.english == prefix + #" (missing "name" in [0].items[0])"#)
     }
 
     @Test func wrongTypeDeepInside() {
         let error = Fixtures.error(#"[{"name": "a", "items": [{"name": "b"}, {"name": 3}]}]"#, .json)
-        #expect(error?.message == prefix + " (wrong type at [0].items[1].name)")
+        #expect(error?.message.english == prefix + " (wrong type at [0].items[1].name)")
     }
 
     @Test func nullValue() {
         let error = Fixtures.error(#"[{"name": null, "items": []}]"#, .json)
-        #expect(error?.message == prefix + " (null at [0].name)")
+        #expect(error?.message.english == prefix + " (null at [0].name)")
     }
 
     @Test(arguments: ["", "   ", "[", #"[{"name": "a", "items": [}]"#, "not json", "[1] trailing"])
     func malformedJSON(text: String) {
         let error = Fixtures.error(text, .json)
-        #expect(error?.message == prefix + " (not well-formed JSON)")
+        #expect(error?.message.english == prefix + " (not well-formed JSON)")
         #expect(error?.line == nil)
     }
 }
