@@ -179,7 +179,9 @@ enum MCPClient {
         let cli = CLI()
         defer { try? FileManager.default.removeItem(atPath: folder); cli.cleanUp() }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: CLI.binary, toPath: folder + "/listomat")
+        // Copied by `cp`, not in this process: a test running beside it that starts a program
+        // while this process held the copy open for writing would leave it "text file busy".
+        #expect(try CLI.exec(["/bin/cp", CLI.binary, folder + "/listomat"]).status == 0)
         let result = try CLI.exec([folder + "/listomat", "mcp", "--data-dir", cli.dataDir], stdin: Self.initialize)
         #expect(result.status == 5)
         #expect(result.stderr.contains("the MCP server is not installed: no \(folder)/listomat-mcp"), "\(result.stderr)")

@@ -40,7 +40,16 @@ import Darwin
                     var line = Data()
                     var byte: UInt8 = 0
                     var waiting = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                    while poll(&waiting, 1, 300_000) > 0, read(fd, &byte, 1) == 1, byte != 0x0A { line.append(byte) }
+                    // A signal (another suite's child process ending) may cut a wait short: wait again.
+                    while true {
+                        let ready = poll(&waiting, 1, 300_000)
+                        if ready < 0, errno == EINTR { continue }
+                        guard ready > 0 else { break }
+                        let count = read(fd, &byte, 1)
+                        if count < 0, errno == EINTR { continue }
+                        guard count == 1, byte != 0x0A else { break }
+                        line.append(byte)
+                    }
                     continuation.resume(returning: line.isEmpty ? nil : Value(json: line))
                 }.start()
             }
