@@ -25,6 +25,16 @@ struct SyncCommandTests {
         }
 
         func remove() { try? FileManager.default.removeItem(at: folder) }
+
+        /// A home whose config.toml syncs with `url` as `user`, the password from LISTOMAT_TEST_SYNC_PASSWORD.
+        static func syncing(with url: String, user: String) throws -> Home {
+            try Home(config: """
+                [sync]
+                url = "\(url)"
+                username = "\(user)"
+                password_env = "LISTOMAT_TEST_SYNC_PASSWORD"
+                """)
+        }
     }
 
     @Test(arguments: [
@@ -94,12 +104,7 @@ struct SyncCommandTests {
     func aWrongPasswordExits1AndChangesNothing() throws {
         let server = try TestServer()
         defer { server.stop() }
-        let home = try Home(config: """
-            [sync]
-            url = "\(server.url)"
-            username = "\(server.user)"
-            password_env = "LISTOMAT_TEST_SYNC_PASSWORD"
-            """)
+        let home = try Home.syncing(with: server.url, user: server.user)
         defer { home.remove() }
         try home.run("new", "Groceries", "milk")
         let result = try home.run("sync", environment: ["LISTOMAT_TEST_SYNC_PASSWORD": "not-the-password"])
@@ -168,12 +173,7 @@ struct SyncCommandTests {
         let server = try TestServer()
         let proxy = try FaultyProxy(before: server)
         defer { proxy.stop(); server.stop() }
-        let home = try Home(config: """
-            [sync]
-            url = "\(proxy.url)"
-            username = "\(server.user)"
-            password_env = "LISTOMAT_TEST_SYNC_PASSWORD"
-            """)
+        let home = try Home.syncing(with: proxy.url, user: server.user)
         defer { home.remove() }
         let environment = ["LISTOMAT_TEST_SYNC_PASSWORD": server.password]
         try home.run("new", "Groceries", "milk", "eggs")

@@ -32,12 +32,7 @@ struct SyncWordsTests {
     func aSyncAndAWrongPasswordInTheLanguage() throws {
         let server = try TestServer()
         defer { server.stop() }
-        let home = try Home(config: """
-            [sync]
-            url = "\(server.url)"
-            username = "\(server.user)"
-            password_env = "LISTOMAT_TEST_SYNC_PASSWORD"
-            """)
+        let home = try Home.syncing(with: server.url, user: server.user)
         defer { home.remove() }
         try home.run("new", "Groceries", "milk", "eggs")
         let wrong = try home.run("sync", environment: ["LISTOMAT_TEST_SYNC_PASSWORD": "not-the-password", "LANG": "ru_RU.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
@@ -56,12 +51,7 @@ struct SyncWordsTests {
     func eachLineOfTheReportAndTheStatusInTheLanguage() throws {
         let server = try TestServer()
         defer { server.stop() }
-        let home = try Home(config: """
-            [sync]
-            url = "\(server.url)"
-            username = "\(server.user)"
-            password_env = "LISTOMAT_TEST_SYNC_PASSWORD"
-            """)
+        let home = try Home.syncing(with: server.url, user: server.user)
         defer { home.remove() }
         let french = ["LISTOMAT_TEST_SYNC_PASSWORD": server.password, "LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""]
         let russian = french.merging(["LANG": "ru_RU.UTF-8"]) { $1 }
@@ -128,12 +118,7 @@ struct SyncWordsTests {
         let server = try TestServer()
         let proxy = try FaultyProxy(before: server)
         defer { proxy.stop(); server.stop() }
-        let home = try Home(config: """
-            [sync]
-            url = "\(proxy.url)"
-            username = "\(server.user)"
-            password_env = "LISTOMAT_TEST_SYNC_PASSWORD"
-            """)
+        let home = try Home.syncing(with: proxy.url, user: server.user)
         defer { home.remove() }
         try home.run("new", "Groceries", "milk")
         try proxy.set([["method": "PROPFIND", "status": 500]])
@@ -154,12 +139,7 @@ struct SyncWordsTests {
         let server = try TestServer()
         let proxy = try FaultyProxy(before: server)
         defer { proxy.stop(); server.stop() }
-        let home = try Home(config: """
-            [sync]
-            url = "\(proxy.url)"
-            username = "\(server.user)"
-            password_env = "LISTOMAT_TEST_SYNC_PASSWORD"
-            """)
+        let home = try Home.syncing(with: proxy.url, user: server.user)
         defer { home.remove() }
         let french = ["LISTOMAT_TEST_SYNC_PASSWORD": server.password, "LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""]
         try home.run("new", "Groceries", "milk", "eggs")
