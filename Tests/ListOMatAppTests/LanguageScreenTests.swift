@@ -7,8 +7,8 @@ import TerminalKit
 import Testing
 @testable import ListOMatApp
 
-/// The main screens in each of the six languages (the interface's catalogs), at 80×24 and, for
-/// the widest scripts, 120×40: every row exactly the terminal's width (Chinese and Korean take
+/// The main screens in each of the six languages (the interface's catalogs), at 80×24 and
+/// 120×40: every row exactly the terminal's width (Chinese and Korean take
 /// two columns a character, Thai marks none), names cut without splitting a character or a
 /// mark from its base. Snapshots in __Snapshots__/LanguageScreenTests.
 @Suite struct LanguageScreenTests {
@@ -109,14 +109,25 @@ import Testing
     }
 
     @Test func wideScreens() throws {
-        for locale in ["zh-Hans", "th"] {
+        for locale in Self.locales {
             let pilot = try Self.pilot(locale, 120, 40)
+            assertSnapshot(of: pilot, as: .screen, named: "\(locale)-lists")
+            Self.expectRowsFit(pilot, "\(locale) lists at 120×40")
             try pilot.press("enter j j")
             assertSnapshot(of: pilot, as: .screen, named: "\(locale)-items")
             Self.expectRowsFit(pilot, "\(locale) items at 120×40")
             try pilot.press("?")
             assertSnapshot(of: pilot, as: .screen, named: "\(locale)-help")
             Self.expectRowsFit(pilot, "\(locale) help at 120×40")
+            let other = try Self.pilot(locale, 120, 40)
+            try other.press("d")
+            assertSnapshot(of: other, as: .screen, named: "\(locale)-delete")
+            Self.expectRowsFit(other, "\(locale) delete at 120×40")
+            try other.press("n f")
+            other.type(Self.found[locale]!)
+            try other.press("enter")
+            assertSnapshot(of: other, as: .screen, named: "\(locale)-found")
+            Self.expectRowsFit(other, "\(locale) found at 120×40")
         }
     }
 
