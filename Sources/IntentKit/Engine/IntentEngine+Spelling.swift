@@ -48,8 +48,11 @@ extension SentenceMatcher {
     /// first use them.
     func templateWords(oneSlipFrom word: String) -> [String] {
         let typed = Array(word.unicodeScalars)
+        let bytes = word.utf8.count
+        // Byte counts first (constant time): one scalar more or less is at most four bytes.
         return compiled.words.filter { candidate in
-            abs(candidate.unicodeScalars.count - typed.count) <= 1 && Self.isOneSlip(typed, Array(candidate.unicodeScalars))
+            abs(candidate.utf8.count - bytes) <= 4 && abs(candidate.unicodeScalars.count - typed.count) <= 1
+                && Self.isOneSlip(typed, Array(candidate.unicodeScalars))
         }
     }
 
