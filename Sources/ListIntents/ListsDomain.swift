@@ -186,6 +186,14 @@ public struct ListsDomain: IntentDomain {
             break
         case .spoken(let spoken) where spoken == Self.sayThis || isReference(spoken):
             break
+        case .spoken(let spoken) where request.lentNames.contains(spoken):
+            // The list said for the next request ("take soda off and add tea to the
+            // groceries"): the one list holding the items comes first.
+            let said = request.spoken(parameter)
+            if !said.contains(where: { $0.hasPrefix(Self.special) }), case .success(let list) = try resolveListFromItems(said) {
+                return .success(list)
+            }
+            return resolveList(input, in: request)
         default:
             return resolveList(input, in: request)
         }
