@@ -290,7 +290,13 @@ struct DeleteTasksHandler: IntentHandler {
 
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
         if parameter == "taskList" { return try domain.resolveListOfItems(input, in: request, items: "tasks") }
-        return try domain.resolveItem(input, listParameter: "taskList", in: request)
+        let resolution = try domain.resolveItem(input, listParameter: "taskList", in: request)
+        // "Remove corn" from a list with no corn, nor anything spelt like it: nothing to
+        // remove, and said so, rather than asked which item ("it", "item 9" are still asked about).
+        if case .unsupported(nil) = resolution, case .spoken(let spoken) = input, let name = try domain.absentName(spoken, in: request) {
+            return .success(ParameterValue(kind: .text, id: ListsDomain.absentItem, display: name))
+        }
+        return resolution
     }
 
     /// Every item of a list goes only after a yes.
@@ -305,13 +311,15 @@ struct DeleteTasksHandler: IntentHandler {
     func handle(_ request: IntentRequest) throws -> IntentResponse {
         domain.onList(request, "taskList") { id in
             let ids = try domain.itemIDs(request, "tasks", list: id)
+            let absent = request.values("tasks").filter { $0.id == ListsDomain.absentItem }.map(\.display)
             guard !ids.isEmpty else {
                 let checkedOnly = request.values("tasks").contains { $0.kind == .enumeration && $0.id == ListsDomain.checkedItems }
-                let what = domain.language.message(checkedOnly ? "checkedItemsWord" : "items")
-                return IntentResponse(code: "nothingToRemove", data: ["what": .text(what)], snippet: domain.snippet(id))
+                let what: TemplateValue = !absent.isEmpty ? .list(absent) : .text(domain.language.message(checkedOnly ? "checkedItemsWord" : "items"))
+                return IntentResponse(code: "nothingToRemove", data: ["what": what], snippet: domain.snippet(id))
             }
             let removed = try domain.store.deleteItems(ids.map(ItemRef.id), from: .id(id)).value
-            return IntentResponse(code: "success", data: ["tasks": .list(removed.map(\.name))], snippet: domain.snippet(id))
+            let note = absent.isEmpty ? "" : domain.language.message("absentNote", ["absent": .list(absent)])
+            return IntentResponse(code: "success", data: ["tasks": .list(removed.map(\.name)), "absentNote": .text(note)], snippet: domain.snippet(id))
         }
     }
 }

@@ -190,4 +190,38 @@ struct EverydayQuestionsTests {
         #expect(turn.response.contains(list), "\(text): \(turn.response)")
         #expect(try everything() == before)
     }
+
+    // MARK: - Removing what is not there
+
+    @Test("removing something the list does not have: said so, nothing changed, no question", arguments: [
+        ("get rid of the corn on my hardware list", "Hardware Store has no corn to remove."),
+        ("we don't need sandpaper on the hardware store list anymore", "Hardware Store has no sandpaper to remove."),
+        ("scratch tuna off the pet shop list", "Pet Shop has no tuna to remove."),
+    ])
+    func removingWhatIsNotThere(text: String, answer: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "DeleteTasks", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(turn.response == answer, "\(text)")
+        #expect(try everything() == before)
+    }
+
+    @Test("removing two things, one not there: the other removed, and the missing one named")
+    func removingOneOfTwo() throws {
+        let turn = try once("remove the nails and the hammer from my hardware list")
+        #expect(turn.response == "Removed nails from Hardware Store. hammer wasn't on it.")
+        #expect(try everything().filter { $0.hasPrefix("Hardware Store") } == ["Hardware Store: tape", "Hardware Store: glue"])
+    }
+
+    @Test("removing “it”, a place past the end, or letters swapped: asked about, never “nothing to remove”", arguments: [
+        "remove it from the hardware store list", "delete item 7 from my pet shop list", "take the gleu off the hardware list",
+    ])
+    func unclearRemovalsAreAsked(text: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.state != .completed, "\(text): \(turn.response)")
+        #expect(!turn.response.contains("to remove."), "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
 }
