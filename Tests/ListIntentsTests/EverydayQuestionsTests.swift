@@ -224,4 +224,18 @@ struct EverydayQuestionsTests {
         #expect(!turn.response.contains("to remove."), "\(text): \(turn.response)")
         #expect(try everything() == before)
     }
+
+    // MARK: - Undo in other words
+
+    @Test("undo said in other words takes back the newest change", arguments: [
+        "undo that last thing", "undo the change i just made", "reverse what you just did", "undo my most recent edit",
+    ])
+    func undoInOtherWords(text: String) throws {
+        let before = try everything()
+        #expect(try once("put rope on the hardware store list").state == .completed)
+        let turn = try once(text)
+        #expect(turn.intent == "UndoChange", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
 }
