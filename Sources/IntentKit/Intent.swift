@@ -73,6 +73,10 @@ public struct IntentRequest: Equatable, Sendable {
     /// Names said with a word for "list" beside them (`names.list_words`: "the trader list"):
     /// a list's short name, which the domain may take as the one list holding those words.
     package var saidAsList: Set<String> = []
+    /// Names said in the next request of the same sentence and lent to this one, which named
+    /// none ("take soda off and add tea to the groceries"): the domain may prefer what the
+    /// request's own values say (the one list holding the items).
+    package var lentNames: Set<String> = []
 
     package init(intent: String, parameters: [String: [ParameterState]] = [:]) {
         self.intent = intent

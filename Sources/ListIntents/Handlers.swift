@@ -6,7 +6,7 @@ struct SearchForNotebookItemsHandler: IntentHandler {
     let domain: ListsDomain
 
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
-        if parameter == "howMany" {
+        if parameter == "howMany" || parameter == "askedDone" || parameter == "place" {
             switch input {
             case .missing: return .notRequired
             case .spoken(let spoken): return .success(.text(spoken))
@@ -43,8 +43,24 @@ struct SearchForNotebookItemsHandler: IntentHandler {
             ]
             // "How many are left?": the count of what is not checked off.
             let code = items.isEmpty ? "empty" : request.value("howMany") != nil ? "left" : "success"
+            if code == "success", let place = request.value("place") {
+                return answer(place.id, of: items, data, id)
+            }
             return IntentResponse(code: code, data: data, snippet: domain.snippet(id))
         }
+    }
+
+    /// "What's the last thing on my hardware list?": the item at that place ("last", "first",
+    /// "2", "second"), or the whole list when there is no such place.
+    private func answer(_ place: String, of items: [ListItem], _ data: [String: TemplateValue], _ id: UUID) -> IntentResponse {
+        guard let index = domain.place(place, among: items.count) else {
+            return IntentResponse(code: "success", data: data, snippet: domain.snippet(id))
+        }
+        var data = data
+        data["item"] = .text(items[index].name)
+        data["position"] = .number(index + 1)
+        data["checkedNote"] = .text(items[index].done ? domain.language.message("allCheckedNote") : "")
+        return IntentResponse(code: "atPlace", data: data, snippet: domain.snippet(id))
     }
 
     /// "Is milk on my shopping list?": yes or no, and where, on the list named or on any;
@@ -77,6 +93,9 @@ struct SearchForNotebookItemsHandler: IntentHandler {
         // Whether it is checked off, always: "is milk done?" is answered too.
         let note = done.isEmpty ? "notCheckedNote" : done.count == found.count ? "allCheckedNote" : "checkedNote"
         data["checkedNote"] = .text(language.message(note, data))
+        // "Have I packed the sandals?": yes only when everything asked about is checked off.
+        let notYet = request.value("askedDone") != nil && done.count < found.count
+        data["answer"] = .text(language.message(notYet ? "answerNotYet" : "answerYes"))
         data["missingNote"] = .text(missing.isEmpty ? "" : language.message(lists.count == 1 ? "missingNote" : "missingAnywhereNote", data))
         return IntentResponse(code: "found", data: data, snippet: domain.snippet(first.list.id))
     }
@@ -271,7 +290,13 @@ struct DeleteTasksHandler: IntentHandler {
 
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
         if parameter == "taskList" { return try domain.resolveListOfItems(input, in: request, items: "tasks") }
-        return try domain.resolveItem(input, listParameter: "taskList", in: request)
+        let resolution = try domain.resolveItem(input, listParameter: "taskList", in: request)
+        // "Remove corn" from a list with no corn, nor anything spelt like it: nothing to
+        // remove, and said so, rather than asked which item ("it", "item 9" are still asked about).
+        if case .unsupported(nil) = resolution, case .spoken(let spoken) = input, let name = try domain.absentName(spoken, in: request) {
+            return .success(ParameterValue(kind: .text, id: ListsDomain.absentItem, display: name))
+        }
+        return resolution
     }
 
     /// Every item of a list goes only after a yes.
@@ -286,13 +311,15 @@ struct DeleteTasksHandler: IntentHandler {
     func handle(_ request: IntentRequest) throws -> IntentResponse {
         domain.onList(request, "taskList") { id in
             let ids = try domain.itemIDs(request, "tasks", list: id)
+            let absent = request.values("tasks").filter { $0.id == ListsDomain.absentItem }.map(\.display)
             guard !ids.isEmpty else {
                 let checkedOnly = request.values("tasks").contains { $0.kind == .enumeration && $0.id == ListsDomain.checkedItems }
-                let what = domain.language.message(checkedOnly ? "checkedItemsWord" : "items")
-                return IntentResponse(code: "nothingToRemove", data: ["what": .text(what)], snippet: domain.snippet(id))
+                let what: TemplateValue = !absent.isEmpty ? .list(absent) : .text(domain.language.message(checkedOnly ? "checkedItemsWord" : "items"))
+                return IntentResponse(code: "nothingToRemove", data: ["what": what], snippet: domain.snippet(id))
             }
             let removed = try domain.store.deleteItems(ids.map(ItemRef.id), from: .id(id)).value
-            return IntentResponse(code: "success", data: ["tasks": .list(removed.map(\.name))], snippet: domain.snippet(id))
+            let note = absent.isEmpty ? "" : domain.language.message("absentNote", ["absent": .list(absent)])
+            return IntentResponse(code: "success", data: ["tasks": .list(removed.map(\.name)), "absentNote": .text(note)], snippet: domain.snippet(id))
         }
     }
 }

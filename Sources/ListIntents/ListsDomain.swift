@@ -186,6 +186,14 @@ public struct ListsDomain: IntentDomain {
             break
         case .spoken(let spoken) where spoken == Self.sayThis || isReference(spoken):
             break
+        case .spoken(let spoken) where request.lentNames.contains(spoken):
+            // The list said for the next request ("take soda off and add tea to the
+            // groceries"): the one list holding the items comes first.
+            let said = request.spoken(parameter)
+            if !said.contains(where: { $0.hasPrefix(Self.special) }), case .success(let list) = try resolveListFromItems(said) {
+                return .success(list)
+            }
+            return resolveList(input, in: request)
         default:
             return resolveList(input, in: request)
         }
@@ -238,6 +246,31 @@ public struct ListsDomain: IntentDomain {
     public static let longList = 2_000
     static let allItems = "all", checkedItems = "checked"
     static let sayAll = "@all", sayChecked = "@checked", sayClear = "@clear"
+    /// An item to remove that the list does not have (its display: the words said).
+    static let absentItem = "@absent"
+
+    /// The name of an item the list in `request` does not have, as said without the words
+    /// around a name ("the fries" → "fries"); nil when the words are no clean name (only
+    /// "it" or "the item", a place such as "item 9", a function word at an edge) or look
+    /// like one of the list's items with two letters swapped ("nials"): those are asked about.
+    /// Only in a language that says so (its message `absentNote`); the others ask.
+    func absentName(_ spoken: String, in request: IntentRequest) throws -> String? {
+        guard language.messages["absentNote"] != nil else { return nil }
+        let tokens = TextNormalizer.tokenize(spoken)
+        let words = tokens.map(\.folded)
+        let core = language.nameRules.coreRange(words.count) { words[$0] }
+        guard !core.isEmpty, let first = words[core].first, let last = words[core].last,
+              !language.functionWords.contains(first), !language.functionWords.contains(last)
+        else { return nil }
+        let said = words[core].filter { !language.nameRules.isNoiseWord($0) && !language.vagueWords.contains($0) }
+        if said.isEmpty || (said.count == 1 && (Int(said[0]) != nil || language.ordinals[said[0]] != nil)) { return nil }
+        let letters = String(words[core].joined().sorted())
+        if let id = request.listID("taskList"),
+           try store.items(in: .id(id)).contains(where: { String(language.fold($0.name).filter { !$0.isWhitespace }.sorted()) == letters }) {
+            return nil
+        }
+        return String(spoken[tokens[core.lowerBound].range.lowerBound..<tokens[core.upperBound - 1].range.upperBound])
+    }
     /// A list said as "this list", "it", "here": `listInContext`.
     static let sayThis = ResolutionInput.sameAsBefore
 

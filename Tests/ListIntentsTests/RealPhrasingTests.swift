@@ -83,8 +83,9 @@ struct RealPhrasingTests {
         #expect(anywhere.response == "Yes: coffee is on Trader Joes, not checked off yet.")
         let both = try once("are milk, bread and tofu on my shopping list?")
         #expect(both.response == "Yes: milk and bread are on Shopping List (bread is checked off). tofu isn't.")
+        // Asked whether it is checked off: not yet.
         let done = try once("is milk checked off on my shopping list")
-        #expect(done.response == "Yes: milk is on Shopping List, not checked off yet.")
+        #expect(done.response == "Not yet: milk is on Shopping List, not checked off yet.")
         let nowhere = try once("is tofu on any of my lists")
         #expect(nowhere.response == "No, tofu isn't on any of your lists.")
         #expect(try items("Shopping List") == ["milk", "apples", "bread ✓"])

@@ -25,12 +25,14 @@ extension IntentEngine {
         guard prediction.intent != IntentClassifier.noneLabel, prediction.confidence >= Self.minimumConfidence,
               let schema = schemas[prediction.intent]
         else { return nil }
-        // The one name a request is about (a list) counts only when the person has it: a guess
-        // asks "which list?" rather than look for a name the tagger made up.
+        // The one name a request is about (a list) counts only when the person has it, or was
+        // said as one ("onto the grocery list"): a guess asks "which list?" rather than look
+        // for a name the tagger made up.
         let tagged = taggedSlots(Array(words), utterance, schema).filter { slot in
             let span = Array(words)[slot.tokens]
             return !language.entityLists.contains(slot.values) || schema.parameter(slot.name)?.multiple == true
                 || isKnown(slot.values, Self.folded(span)) || isKnown(slot.values, Self.folded(nameCore(span)))
+                || saidAsName(span[...])
         }
         var slots = tagged
         let marked = SentenceMatch(
@@ -59,6 +61,13 @@ extension IntentEngine {
         return Parse(
             request: request, match: match, command: Self.text(words, utterance), path: .classifier,
             guessReason: "understood only by the model (confidence \(confidence))", confidence: prediction.confidence)
+    }
+
+    /// Words said as a list's name: a word for "list" at the end, after words that say
+    /// something ("the grocery list", not "the list").
+    func saidAsName(_ span: ArraySlice<Token>) -> Bool {
+        guard let last = span.last, language.nameRules.listWords.contains(last.folded) else { return false }
+        return span.dropLast().contains { !isFiller($0.folded) && !language.nameRules.isNoiseWord($0.folded) && !saysNothing($0.folded) }
     }
 
     /// The most words set aside at the edges of a request to find a sentence inside it.

@@ -43,9 +43,32 @@ extension IntentEngine {
                       second.match.score.literalWords > 0,
                       !second.wordsLeftOver || firstOfTwoRequests(second, in: right, vocabulary: vocabulary) != nil
                 else { continue }
-                return (first, right)
+                return (sharingName(of: second, with: first), right)
             }
         }
         return nil
+    }
+
+    /// "Take soda off and add tea to the groceries": the name said once, at the end, is the
+    /// first request's too, when the first names none of that type and both are about
+    /// changes to several values (items) of a named thing (a list). "Add milk and delete the
+    /// hardware list" is not (deleting a list takes no items), nor "add milk and show me the
+    /// hardware list" (a look changes nothing).
+    func sharingName(of second: Parse, with first: Parse) -> Parse {
+        guard let schema = schemas[first.request.intent], let other = schemas[second.request.intent],
+              schema.changes, other.changes,
+              schema.parameters.contains(where: \.multiple), other.parameters.contains(where: \.multiple)
+        else { return first }
+        var first = first
+        for parameter in schema.parameters where !parameter.multiple && language.entityLists.contains(parameter.type) {
+            let states = first.request.parameters[parameter.name] ?? []
+            guard states.allSatisfy({ $0 == .unresolved(.missing) || $0 == .absent }) else { continue }
+            let said = other.parameters.filter { $0.type == parameter.type && !$0.multiple }.flatMap { second.request.spoken($0.name) }
+            guard said.count == 1 else { continue }
+            first.request.parameters[parameter.name] = [.unresolved(.spoken(said[0]))]
+            first.request.lentNames.insert(said[0])
+            if second.request.saidAsList.contains(said[0]) { first.request.saidAsList.insert(said[0]) }
+        }
+        return first
     }
 }

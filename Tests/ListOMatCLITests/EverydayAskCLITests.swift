@@ -1,0 +1,63 @@
+import Foundation
+import GRDB
+import Testing
+
+/// `listomat ask` with everyday questions and requests, as a person would run it, with the
+/// database read afterwards: whether something is checked off yet, every list to delete,
+/// something to remove that is not there.
+@Suite("listomat ask: everyday questions")
+struct EverydayAskCLITests {
+    let cli = CLI()
+
+    init() throws {
+        try cli.run("new", "Camping Trip", "tent", "matches")
+        try cli.run("new", "Corner Shop", "bread")
+        try cli.run("done", "Camping Trip", "tent")
+    }
+
+    func everything() throws -> [String] {
+        try GRDBHelper.queue(cli.databasePath).read { db in
+            try String.fetchAll(db, sql: """
+                SELECT lists.name || ': ' || items.name || CASE items.done WHEN 1 THEN ' ✓' ELSE '' END
+                FROM items JOIN lists ON lists.id = items.list_id ORDER BY lists.position, items.position
+                """)
+        }
+    }
+
+    @Test func whetherSomethingIsCheckedOffIsAnsweredAndChangesNothing() throws {
+        defer { cli.cleanUp() }
+        let before = try everything()
+        let packed = try cli.run("ask", "did we pack the tent")
+        #expect(packed.status == 0)
+        #expect(packed.stdout.hasPrefix("Yes: tent is on Camping Trip, checked off."))
+        let notYet = try cli.run("ask", "have we packed the matches yet?")
+        #expect(notYet.stdout.hasPrefix("Not yet: matches is on Camping Trip, not checked off yet."))
+        let nowhere = try cli.run("ask", "did i buy the firewood")
+        #expect(nowhere.stdout.hasPrefix("No, the firewood isn't on any of your lists."))
+        #expect(try everything() == before)
+    }
+
+    @Test func deletingEveryListDeletesNoneEvenWithYes() throws {
+        defer { cli.cleanUp() }
+        let result = try cli.run("ask", "--yes", "delete all of my lists")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("I delete one list at a time, and ask first. You have 2 lists: Camping Trip and Corner Shop."))
+        let lists = try cli.run("lists")
+        #expect(lists.stdout.contains("Camping Trip") && lists.stdout.contains("Corner Shop"))
+    }
+
+    @Test func removingSomethingNotThereSaysSoAndChangesNothing() throws {
+        defer { cli.cleanUp() }
+        let before = try everything()
+        let result = try cli.run("ask", "take the marshmallows off the camping trip list")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Camping Trip has no marshmallows to remove."))
+        #expect(try everything() == before)
+    }
+
+    @Test func theLastItemOnAListIsAnswered() throws {
+        defer { cli.cleanUp() }
+        let result = try cli.run("ask", "what's the last thing on my camping trip list")
+        #expect(result.stdout.hasPrefix("Item 2 of 2 on Camping Trip: matches."))
+    }
+}
