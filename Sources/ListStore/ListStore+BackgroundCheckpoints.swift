@@ -8,7 +8,8 @@ extension ListStore {
     /// copied everything, the next write starts the log over from its beginning, so the log
     /// stays short with no emptying (which holds the write lock and syncs twice) inside
     /// anyone's request. It starts once the store has written nothing for
-    /// `BackgroundCheckpoints.pause` (or the log has passed `BackgroundCheckpoints.largeLog`):
+    /// `BackgroundCheckpoints.pause` (or the log has passed `BackgroundCheckpoints.largeLog`:
+    /// then it also cuts the log, so that calls that never pause cannot grow it without end):
     /// the write after a completed checkpoint starts the log over and so syncs its header as
     /// well as its commit, and a checkpoint's own syncs compete with the calls' for the disk.
     /// At most one runs or waits at a time; a call meanwhile does nothing. For the MCP
@@ -26,6 +27,8 @@ final class BackgroundCheckpoints: @unchecked Sendable {
     static let pause: DispatchTimeInterval = .milliseconds(500)
     /// A log this large is copied without waiting for a pause.
     static let largeLog = 4 * ListStore.logLimit
+    /// How long, in milliseconds, cutting a large log waits for a write or a reader to end.
+    static let cutWait = 100
 
     private let lock = NSLock()
     private var running = false
@@ -46,19 +49,22 @@ final class BackgroundCheckpoints: @unchecked Sendable {
             return writes
         }
         guard let seen else { return }
-        afterPause(path: path, writesSeen: seen)
+        // A large log is not left to grow while it waits for a pause.
+        afterPause(path: path, writesSeen: seen, waiting: !Self.logIsLarge(path))
     }
 
-    private func afterPause(path: String, writesSeen: Int) {
-        queue.asyncAfter(deadline: .now() + Self.pause) { [self] in
+    private func afterPause(path: String, writesSeen: Int, waiting: Bool = true) {
+        queue.asyncAfter(deadline: waiting ? .now() + Self.pause : .now()) { [self] in
             let writes = lock.withLock { self.writes }
-            if writes != writesSeen, !Self.logIsLarge(path) {
+            let large = Self.logIsLarge(path)
+            if writes != writesSeen, !large {
                 return afterPause(path: path, writesSeen: writes)
             }
             defer { lock.withLock { running = false } }
-            // A checkpoint that fails now (the file went away, a disk error) is tried again
-            // on the next call; nothing is lost: the log still holds every commit.
-            try? checkpoint(path)
+            // A checkpoint that fails now (the file went away, a disk error, writers or
+            // readers that kept it waiting too long) is tried again on the next call;
+            // nothing is lost: the log still holds every commit.
+            try? checkpoint(path, cuttingLog: large)
         }
     }
 
@@ -67,13 +73,27 @@ final class BackgroundCheckpoints: @unchecked Sendable {
         return stat(path + "-wal", &info) == 0 && info.st_size > largeLog
     }
 
-    private func checkpoint(_ path: String) throws {
+    /// Copies the log into the database file without holding anyone up (PASSIVE). With
+    /// `cuttingLog` (the log has passed `largeLog` while the writes went on), it then cuts
+    /// the log to nothing (TRUNCATE): under writes that never pause, a passive checkpoint
+    /// never catches up with them, and the log, which starts over only once all of it is
+    /// copied with no write in between, would grow for as long as they go on. The passive
+    /// copy has done nearly all the work by then: the TRUNCATE copies only the pages written
+    /// meanwhile, and a write that comes during it waits for that copy and two syncs, once
+    /// every `largeLog` of log. It waits at most `cutWait` for a write or a reader to end.
+    private func checkpoint(_ path: String, cuttingLog: Bool) throws {
         if connection == nil {
             var config = ListStore.configuration()
             // The checkpoint syncs the log, then the database file (FULL or NORMAL alike).
             config.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
             connection = try DatabaseQueue(path: path, configuration: config)
         }
-        try connection?.writeWithoutTransaction { db in _ = try db.checkpoint(.passive) }
+        try connection?.writeWithoutTransaction { db in
+            _ = try db.checkpoint(.passive)
+            guard cuttingLog else { return }
+            try db.execute(sql: "PRAGMA busy_timeout = \(Self.cutWait)")
+            defer { try? db.execute(sql: "PRAGMA busy_timeout = 10000") }
+            _ = try db.checkpoint(.truncate)
+        }
     }
 }
