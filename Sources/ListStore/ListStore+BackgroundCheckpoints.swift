@@ -25,6 +25,8 @@ extension ListStore {
 final class BackgroundCheckpoints: @unchecked Sendable {
     /// How long the store must have written nothing before a checkpoint starts.
     static let pause: DispatchTimeInterval = .milliseconds(500)
+    /// How often the log's size and the writes are looked at while waiting for a pause.
+    static let look: DispatchTimeInterval = .milliseconds(50)
     /// A log this large is copied without waiting for a pause.
     static let largeLog = 4 * ListStore.logLimit
     /// How long, in milliseconds, cutting a large log waits for a write or a reader to end.
@@ -49,22 +51,29 @@ final class BackgroundCheckpoints: @unchecked Sendable {
             return writes
         }
         guard let seen else { return }
-        // A large log is not left to grow while it waits for a pause.
-        afterPause(path: path, writesSeen: seen, waiting: !Self.logIsLarge(path))
+        watch(path: path, writesSeen: seen, quietSince: .now())
     }
 
-    private func afterPause(path: String, writesSeen: Int, waiting: Bool = true) {
-        queue.asyncAfter(deadline: waiting ? .now() + Self.pause : .now()) { [self] in
+    /// Looks every `look` for a pause of `pause` in the writes, or a log past `largeLog`
+    /// (which is not left to grow while it waits for a pause: writes that never pause can
+    /// add megabytes a second), and checkpoints then. After a cut the watch goes on while
+    /// the writes do, so it ends only with a checkpoint after a pause.
+    private func watch(path: String, writesSeen: Int, quietSince: DispatchTime) {
+        queue.asyncAfter(deadline: .now() + Self.look) { [self] in
             let writes = lock.withLock { self.writes }
             let large = Self.logIsLarge(path)
-            if writes != writesSeen, !large {
-                return afterPause(path: path, writesSeen: writes)
+            if !large, writes != writesSeen {
+                return watch(path: path, writesSeen: writes, quietSince: .now())
             }
-            defer { lock.withLock { running = false } }
+            if !large, DispatchTime.now() < quietSince + Self.pause {
+                return watch(path: path, writesSeen: writes, quietSince: quietSince)
+            }
             // A checkpoint that fails now (the file went away, a disk error, writers or
-            // readers that kept it waiting too long) is tried again on the next call;
-            // nothing is lost: the log still holds every commit.
+            // readers that kept it waiting too long) is tried again later; nothing is lost:
+            // the log still holds every commit.
             try? checkpoint(path, cuttingLog: large)
+            if large { return watch(path: path, writesSeen: writes, quietSince: .now()) }
+            lock.withLock { running = false }
         }
     }
 
