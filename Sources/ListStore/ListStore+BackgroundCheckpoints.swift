@@ -29,6 +29,10 @@ final class BackgroundCheckpoints: @unchecked Sendable {
     static let look: DispatchTimeInterval = .milliseconds(50)
     /// A log this large is copied without waiting for a pause.
     static let largeLog = 4 * ListStore.logLimit
+    /// Before a cut: at most this many more passive copies, while the writes added more
+    /// than `fewPages` pages during the one before.
+    static let catchUpRounds = 4
+    static let fewPages = 64
     /// How long, in milliseconds, cutting a large log waits for a write or a reader to end.
     static let cutWait = 100
 
@@ -98,8 +102,16 @@ final class BackgroundCheckpoints: @unchecked Sendable {
             connection = try DatabaseQueue(path: path, configuration: config)
         }
         try connection?.writeWithoutTransaction { db in
-            _ = try db.checkpoint(.passive)
+            var copied = try db.checkpoint(.passive)
             guard cuttingLog else { return }
+            // The writes went on meanwhile: copy what they added, again while that was more
+            // than a few pages (a few rounds at most), so that the cut, which holds them up,
+            // has little left to copy and sync.
+            for _ in 0..<Self.catchUpRounds {
+                let again = try db.checkpoint(.passive)
+                defer { copied = again }
+                if again.walFrameCount - copied.walFrameCount <= Self.fewPages { break }
+            }
             try db.execute(sql: "PRAGMA busy_timeout = \(Self.cutWait)")
             defer { try? db.execute(sql: "PRAGMA busy_timeout = 10000") }
             _ = try db.checkpoint(.truncate)
