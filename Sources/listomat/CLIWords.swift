@@ -7,8 +7,9 @@ import TerminalKit
 /// The command line's words (`cli.*` in `Resources/<locale>/interface.yaml`) in the language
 /// `ChosenLanguage` picks without an option (so `--locale` does not change `--help`; a
 /// config.toml that cannot be read leaves it to the environment): read once
-/// per process, when the commands' descriptions are first made (`ListOMat.choose` makes them
-/// on every run, `--json` too; docs/performance.md has what it costs).
+/// per process, when a word is first needed. A plain command run through `QuickParse` makes
+/// no help texts, so one that prints no words (`show --json`) reads none (docs/performance.md
+/// has what it costs).
 enum CLIWords {
     static let catalog: MessageCatalog = .interface(ChosenLanguage.localeForWords())
 
