@@ -8,7 +8,8 @@ extension ListStore {
     /// copied everything, the next write starts the log over from its beginning, so the log
     /// stays short with no emptying (which holds the write lock and syncs twice) inside
     /// anyone's request. It starts once the store has written nothing for
-    /// `BackgroundCheckpoints.pause` (or the log has passed `BackgroundCheckpoints.largeLog`):
+    /// `BackgroundCheckpoints.pause` (or the log has passed `BackgroundCheckpoints.largeLog`:
+    /// then it also cuts the log, so that calls that never pause cannot grow it without end):
     /// the write after a completed checkpoint starts the log over and so syncs its header as
     /// well as its commit, and a checkpoint's own syncs compete with the calls' for the disk.
     /// At most one runs or waits at a time; a call meanwhile does nothing. For the MCP
@@ -24,8 +25,16 @@ extension ListStore {
 final class BackgroundCheckpoints: @unchecked Sendable {
     /// How long the store must have written nothing before a checkpoint starts.
     static let pause: DispatchTimeInterval = .milliseconds(500)
+    /// How often the log's size and the writes are looked at while waiting for a pause.
+    static let look: DispatchTimeInterval = .milliseconds(50)
     /// A log this large is copied without waiting for a pause.
     static let largeLog = 4 * ListStore.logLimit
+    /// Before a cut: at most this many more passive copies, while the writes added more
+    /// than `fewPages` pages during the one before.
+    static let catchUpRounds = 4
+    static let fewPages = 64
+    /// How long, in milliseconds, cutting a large log waits for a write or a reader to end.
+    static let cutWait = 100
 
     private let lock = NSLock()
     private var running = false
@@ -46,19 +55,29 @@ final class BackgroundCheckpoints: @unchecked Sendable {
             return writes
         }
         guard let seen else { return }
-        afterPause(path: path, writesSeen: seen)
+        watch(path: path, writesSeen: seen, quietSince: .now())
     }
 
-    private func afterPause(path: String, writesSeen: Int) {
-        queue.asyncAfter(deadline: .now() + Self.pause) { [self] in
+    /// Looks every `look` for a pause of `pause` in the writes, or a log past `largeLog`
+    /// (which is not left to grow while it waits for a pause: writes that never pause can
+    /// add megabytes a second), and checkpoints then. After a cut the watch goes on while
+    /// the writes do, so it ends only with a checkpoint after a pause.
+    private func watch(path: String, writesSeen: Int, quietSince: DispatchTime) {
+        queue.asyncAfter(deadline: .now() + Self.look) { [self] in
             let writes = lock.withLock { self.writes }
-            if writes != writesSeen, !Self.logIsLarge(path) {
-                return afterPause(path: path, writesSeen: writes)
+            let large = Self.logIsLarge(path)
+            if !large, writes != writesSeen {
+                return watch(path: path, writesSeen: writes, quietSince: .now())
             }
-            defer { lock.withLock { running = false } }
-            // A checkpoint that fails now (the file went away, a disk error) is tried again
-            // on the next call; nothing is lost: the log still holds every commit.
-            try? checkpoint(path)
+            if !large, DispatchTime.now() < quietSince + Self.pause {
+                return watch(path: path, writesSeen: writes, quietSince: quietSince)
+            }
+            // A checkpoint that fails now (the file went away, a disk error, writers or
+            // readers that kept it waiting too long) is tried again later; nothing is lost:
+            // the log still holds every commit.
+            try? checkpoint(path, cuttingLog: large)
+            if large { return watch(path: path, writesSeen: writes, quietSince: .now()) }
+            lock.withLock { running = false }
         }
     }
 
@@ -67,13 +86,35 @@ final class BackgroundCheckpoints: @unchecked Sendable {
         return stat(path + "-wal", &info) == 0 && info.st_size > largeLog
     }
 
-    private func checkpoint(_ path: String) throws {
+    /// Copies the log into the database file without holding anyone up (PASSIVE). With
+    /// `cuttingLog` (the log has passed `largeLog` while the writes went on), it then cuts
+    /// the log to nothing (TRUNCATE): under writes that never pause, a passive checkpoint
+    /// never catches up with them, and the log, which starts over only once all of it is
+    /// copied with no write in between, would grow for as long as they go on. The passive
+    /// copy has done nearly all the work by then: the TRUNCATE copies only the pages written
+    /// meanwhile, and a write that comes during it waits for that copy and two syncs, once
+    /// every `largeLog` of log. It waits at most `cutWait` for a write or a reader to end.
+    private func checkpoint(_ path: String, cuttingLog: Bool) throws {
         if connection == nil {
             var config = ListStore.configuration()
             // The checkpoint syncs the log, then the database file (FULL or NORMAL alike).
             config.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
             connection = try DatabaseQueue(path: path, configuration: config)
         }
-        try connection?.writeWithoutTransaction { db in _ = try db.checkpoint(.passive) }
+        try connection?.writeWithoutTransaction { db in
+            var copied = try db.checkpoint(.passive)
+            guard cuttingLog else { return }
+            // The writes went on meanwhile: copy what they added, again while that was more
+            // than a few pages (a few rounds at most), so that the cut, which holds them up,
+            // has little left to copy and sync.
+            for _ in 0..<Self.catchUpRounds {
+                let again = try db.checkpoint(.passive)
+                defer { copied = again }
+                if again.walFrameCount - copied.walFrameCount <= Self.fewPages { break }
+            }
+            try db.execute(sql: "PRAGMA busy_timeout = \(Self.cutWait)")
+            defer { try? db.execute(sql: "PRAGMA busy_timeout = 10000") }
+            _ = try db.checkpoint(.truncate)
+        }
     }
 }

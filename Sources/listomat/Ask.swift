@@ -13,9 +13,7 @@ struct Ask: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Flag(name: .long, help: CLIWords.help("cli.help.askJSON")) var json = false
     @Flag(name: .long, help: CLIWords.help("cli.help.dryRun")) var dryRun = false
-    @Option(name: .long, help: ArgumentHelp(
-        CLIWords.text("cli.help.askLocale"),
-        valueName: "language")) var locale: String?
+    @Option(name: .long, help: CLIWords.help("cli.help.askLocale", valueName: "language")) var locale: String?
     @Option(name: .long, help: CLIWords.help("cli.help.askChoose")) var choose: Int?
     @Flag(name: .long, help: CLIWords.help("cli.help.askYes")) var yes = false
     @Flag(name: .long, help: CLIWords.help("cli.help.askNo")) var no = false

@@ -7,8 +7,9 @@ import TerminalKit
 /// The command line's words (`cli.*` in `Resources/<locale>/interface.yaml`) in the language
 /// `ChosenLanguage` picks without an option (so `--locale` does not change `--help`; a
 /// config.toml that cannot be read leaves it to the environment): read once
-/// per process, when the commands' descriptions are first made (`ListOMat.choose` makes them
-/// on every run, `--json` too; docs/performance.md has what it costs).
+/// per process, when a word is first needed. A plain command run through `QuickParse` makes
+/// no help texts, so one that prints no words (`show --json`) reads none (docs/performance.md
+/// has what it costs).
 enum CLIWords {
     static let catalog: MessageCatalog = .interface(ChosenLanguage.localeForWords())
 
@@ -25,8 +26,17 @@ enum CLIWords {
         return names.dropLast().joined(separator: text("cli.names.comma")) + text("cli.names.and") + names[names.count - 1]
     }
 
-    /// An argument's or option's line in `--help`.
-    static func help(_ key: String) -> ArgumentHelp { ArgumentHelp(text(key)) }
+    /// An argument's or option's line in `--help`: empty while `QuickParse` makes a command
+    /// (`helpShown` false), so that such a command reads no catalog for words it never shows.
+    static func help(_ key: String, valueName: String? = nil) -> ArgumentHelp {
+        guard helpShown else { return ArgumentHelp(valueName: valueName) }
+        return ArgumentHelp(text(key), valueName: valueName)
+    }
+
+    /// Whether `help` makes the words. ArgumentParser never shows the help of a command made
+    /// by hand: for `--help` and its errors it makes the commands again itself, with this
+    /// true. Only the command's own thread sets it.
+    nonisolated(unsafe) static var helpShown = true
 
     /// A usage error of our own validation, in the language (ArgumentParser prints it as given).
     static func invalid(_ key: String, _ arguments: [String: TemplateValue] = [:]) -> ValidationError {

@@ -34,7 +34,11 @@ struct Add: ParsableCommand {
     }
 
     func run() throws {
-        let store = try global.openForWriting()
+        try Self.run(list, items, at: at, global.folder)
+    }
+
+    static func run(_ list: String, _ items: [String], at: Int?, _ folder: DataFolder) throws {
+        let store = try folder.openForWriting()
         // The one rule for adding (ListStore.addItemsUnlessPresent): a name already on the
         // list unchecked is not added twice; a checked one is unchecked again.
         let changed = try store.addItemsUnlessPresent(items, to: .name(list), at: at.map { $0 - 1 }) { list, added in
@@ -59,7 +63,7 @@ struct Done: ParsableCommand {
     @Argument(help: CLIWords.help("cli.help.itemRefs")) var items: [String]
 
     func run() throws {
-        try setDone(true, items, list, global)
+        try setDone(true, items, list, global.folder)
     }
 }
 
@@ -71,12 +75,13 @@ struct Undone: ParsableCommand {
     @Argument(help: CLIWords.help("cli.help.itemRefs")) var items: [String]
 
     func run() throws {
-        try setDone(false, items, list, global)
+        try setDone(false, items, list, global.folder)
     }
 }
 
-private func setDone(_ done: Bool, _ items: [String], _ list: String, _ global: GlobalOptions) throws {
-    let store = try global.openForWriting()
+/// `done` and `undone`.
+func setDone(_ done: Bool, _ items: [String], _ list: String, _ folder: DataFolder) throws {
+    let store = try folder.openForWriting()
     let changed = try store.setDone(done, items.map(ItemRef.name), in: .name(list)) { list, changed in
         Shortcuts.record(Shortcuts.setDone(done, changed, in: list, source: "cli", at: Date()))
     }
@@ -95,7 +100,11 @@ struct Remove: ParsableCommand {
     @Argument(help: CLIWords.help("cli.help.itemRefs")) var items: [String]
 
     func run() throws {
-        let changed = try global.openForWriting().deleteItems(items.map(ItemRef.name), from: .name(list))
+        try Self.run(list, items, global.folder)
+    }
+
+    static func run(_ list: String, _ items: [String], _ folder: DataFolder) throws {
+        let changed = try folder.openForWriting().deleteItems(items.map(ItemRef.name), from: .name(list))
         Output.line(Output.sentence(changed.change))
     }
 }

@@ -44,7 +44,6 @@ struct Failure: Error {
 enum CommandLineTool {
     /// Runs one command line and returns the exit code.
     static func main(_ arguments: [String]) -> Int32 {
-        ListOMat.choose(from: arguments)
         defer { WritingStores.finish() }
         do {
             var command: ParsableCommand
@@ -52,6 +51,7 @@ enum CommandLineTool {
                 try quick.validate()
                 command = quick
             } else {
+                ListOMat.choose(from: arguments)
                 command = try ListOMat.parseAsRoot(arguments)
             }
             try command.run()
@@ -67,7 +67,10 @@ enum CommandLineTool {
             Output.error(failure.message)
             return failure.status.rawValue
         } catch {
-            // ArgumentParser's own: help and version requests (exit 0), usage errors.
+            // ArgumentParser's own: help and version requests (exit 0), usage errors. Its
+            // words for them are made from the command the arguments name (`choose`), also
+            // when a command from `QuickParse` failed its validation.
+            ListOMat.choose(from: arguments)
             let code = ListOMat.exitCode(for: error)
             if code == .success {
                 print(ListOMat.fullMessage(for: error))

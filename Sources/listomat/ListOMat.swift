@@ -111,9 +111,23 @@ struct ListOMat: ParsableCommand {
 struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp(
-            CLIWords.text("cli.help.dataDir"),
-            valueName: "dir"))
+        help: CLIWords.help("cli.help.dataDir", valueName: "dir"))
+    var dataDir: String?
+
+    var folder: DataFolder { DataFolder(dataDir: dataDir) }
+    var location: StoreLocation { folder.location }
+
+    func openForWriting(settlingEachChange: Bool = true) throws -> ListStore {
+        try folder.openForWriting(settlingEachChange: settlingEachChange)
+    }
+
+    func openForReading() throws -> ListStore {
+        try folder.openForReading()
+    }
+}
+
+/// The data folder a command works in (`--data-dir`, or the default), and its store.
+struct DataFolder {
     var dataDir: String?
 
     var location: StoreLocation { StoreLocation.resolve(dataDir: dataDir, environment: ProcessEnvironment.current) }
@@ -132,7 +146,9 @@ struct GlobalOptions: ParsableArguments {
 
     /// The store for a command that only reads: opened read-only, never written.
     func openForReading() throws -> ListStore {
-        try ListStore.open(location, access: .readOnly)
+        let store = try ListStore.open(location, access: .readOnly)
+        OpenStores.keep(store)
+        return store
     }
 }
 
@@ -157,6 +173,20 @@ enum WritingStores {
 
     static func finish() {
         for store in stores { store.finishWriting() }
+        stores.forEach(OpenStores.keep)
         stores = []
+    }
+}
+
+/// The stores the command opened, kept open until the process exits. Closing one changes
+/// nothing on disk (SQLite's checkpoint at close is off, see `ListStore.configuration`, and
+/// the file locks end with the process), but releasing it costs a short command a tenth of
+/// its own work: GRDB's clean-up looks types up at run time, the first such look-up a scan
+/// of every conformance in the program.
+enum OpenStores {
+    nonisolated(unsafe) private static var kept: [ListStore] = []
+
+    static func keep(_ store: ListStore) {
+        kept.append(store)
     }
 }

@@ -10,22 +10,23 @@ import ArgumentParser
 /// ArgumentParser, so every error and help text stays ArgumentParser's. What this does that
 /// ArgumentParser cannot is only to be fast: it knows no grammar ArgumentParser does not
 /// declare, and `QuickParseTests` checks that both make the same command from the same words.
+/// All but `ask` are made as a `QuickCommand`, which runs what the real command runs.
 enum QuickParse {
     static func command(_ arguments: [String]) -> ParsableCommand? {
         guard let name = arguments.first, let words = Words(arguments.dropFirst()) else { return nil }
-        // Each command takes only the flags it has.
-        let allowed: Set<String> = switch name {
+        // Each command takes only the flags it has. Arrays, not sets: the first `Set<String>`
+        // of a process costs a scan of every conformance in the program (about a tenth of a
+        // short command's own work), and `show --json` would make none other.
+        let allowed: [String] = switch name {
         case "lists", "show": ["--json"]
         case "ask": ["--json", "--yes", "--dry-run", "--explain"]
         default: []
         }
-        guard words.flags.isSubset(of: allowed), words.locale == nil || name == "ask" else { return nil }
-        var global = GlobalOptions()
-        global.dataDir = words.dataDir
+        guard words.flags.allSatisfy(allowed.contains), words.locale == nil || name == "ask" else { return nil }
         switch name {
-        case "lists", "show": return reading(name, words, global)
-        case "add", "done", "undone", "rm": return changing(name, words, global)
-        case "ask": return ask(words, global)
+        case "lists", "show": return reading(name, words)
+        case "add", "done", "undone", "rm": return changing(name, words)
+        case "ask": return ask(words)
         default: return nil
         }
     }
@@ -36,7 +37,7 @@ enum QuickParse {
     private struct Words {
         var dataDir: String?
         var locale: String?
-        var flags: Set<String> = []
+        var flags: [String] = []
         var positional: [String] = []
 
         init?(_ arguments: ArraySlice<String>) {
@@ -52,7 +53,7 @@ enum QuickParse {
                     continue
                 }
                 if QuickParse.flags.contains(argument), !flags.contains(argument) {
-                    flags.insert(argument)
+                    flags.append(argument)
                 } else if argument.hasPrefix("-") {
                     return nil
                 } else {
@@ -64,54 +65,25 @@ enum QuickParse {
     }
 
     /// `lists` and `show LIST`.
-    private static func reading(_ name: String, _ words: Words, _ global: GlobalOptions) -> ParsableCommand? {
-        var output = JSONFlag()
-        output.json = words.flags.contains("--json")
-        if name == "lists" {
-            guard words.positional.isEmpty else { return nil }
-            var command = Lists()
-            command.global = global
-            command.output = output
-            return command
-        }
-        guard words.positional.count == 1 else { return nil }
-        var command = Show()
-        command.global = global
-        command.list = words.positional[0]
-        command.output = output
-        return command
+    private static func reading(_ name: String, _ words: Words) -> ParsableCommand? {
+        guard words.positional.count == (name == "lists" ? 0 : 1) else { return nil }
+        return QuickCommand(name: name, dataDir: words.dataDir, list: words.positional.first ?? "", json: words.flags.contains("--json"))
     }
 
     /// `add`, `done`, `undone` and `rm` with a list and one or more items.
-    private static func changing(_ name: String, _ words: Words, _ global: GlobalOptions) -> ParsableCommand? {
+    private static func changing(_ name: String, _ words: Words) -> ParsableCommand? {
         guard words.positional.count >= 2 else { return nil }
-        let list = words.positional[0]
-        let items = Array(words.positional.dropFirst())
-        switch name {
-        case "add":
-            var command = Add()
-            (command.global, command.list, command.items) = (global, list, items)
-            command.at = nil
-            return command
-        case "done":
-            var command = Done()
-            (command.global, command.list, command.items) = (global, list, items)
-            return command
-        case "undone":
-            var command = Undone()
-            (command.global, command.list, command.items) = (global, list, items)
-            return command
-        default:
-            var command = Remove()
-            (command.global, command.list, command.items) = (global, list, items)
-            return command
-        }
+        return QuickCommand(name: name, dataDir: words.dataDir, list: words.positional[0], items: Array(words.positional.dropFirst()))
     }
 
     /// `ask` with its words and the flags that need no value.
-    private static func ask(_ words: Words, _ global: GlobalOptions) -> ParsableCommand {
+    private static func ask(_ words: Words) -> ParsableCommand {
+        // The command made here is only run, never shown in help: its help lines stay empty.
+        CLIWords.helpShown = false
+        defer { CLIWords.helpShown = true }
         var command = Ask()
-        command.global = global
+        command.global = GlobalOptions()
+        command.global.dataDir = words.dataDir
         command.json = words.flags.contains("--json")
         command.dryRun = words.flags.contains("--dry-run")
         command.locale = words.locale
@@ -125,4 +97,28 @@ enum QuickParse {
 
     /// The flags (options without a value) the quick path knows.
     private static let flags = ["--json", "--yes", "--dry-run", "--explain"]
+}
+
+/// `lists`, `show`, `add`, `done`, `undone` or `rm` as `QuickParse` reads it: what the command
+/// of that name runs, made without its ArgumentParser properties. Making those costs more than
+/// the rest of the parse: each `@Option` makes a set of names, and the first such set of a
+/// process costs a scan of every conformance in the program. ArgumentParser never sees this
+/// type: help and errors are the real commands'.
+struct QuickCommand: ParsableCommand {
+    var name = ""
+    var dataDir: String?
+    var list = ""
+    var items: [String] = []
+    var json = false
+
+    func run() throws {
+        let folder = DataFolder(dataDir: dataDir)
+        switch name {
+        case "lists": try Lists.run(folder, json: json)
+        case "show": try Show.run(list, folder, json: json)
+        case "add": try Add.run(list, items, at: nil, folder)
+        case "done", "undone": try setDone(name == "done", items, list, folder)
+        default: try Remove.run(list, items, folder)
+        }
+    }
 }

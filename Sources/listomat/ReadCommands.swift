@@ -11,8 +11,12 @@ struct Lists: ParsableCommand {
     @OptionGroup var output: JSONFlag
 
     func run() throws {
-        let summaries = try global.openForReading().summaries()
-        if output.json {
+        try Self.run(global.folder, json: output.json)
+    }
+
+    static func run(_ folder: DataFolder, json: Bool) throws {
+        let summaries = try folder.openForReading().summaries()
+        if json {
             try Output.json(ListsJSON(lists: summaries.enumerated().map { ListJSON($1, index: $0) }))
             return
         }
@@ -33,10 +37,14 @@ struct Show: ParsableCommand {
     @OptionGroup var output: JSONFlag
 
     func run() throws {
-        let store = try global.openForReading()
-        let (list, items) = try store.listWithItems(.name(list))
+        try Self.run(list, global.folder, json: output.json)
+    }
+
+    static func run(_ name: String, _ folder: DataFolder, json: Bool) throws {
+        let store = try folder.openForReading()
+        let (list, items) = try store.listWithItems(.name(name))
         let done = items.filter(\.done).count
-        if output.json {
+        if json {
             let position = try store.lists().firstIndex { $0.id == list.id } ?? 0
             try Output.json(ShowJSON(
                 list: ListJSON(ListSummary(list: list, itemCount: items.count, completedCount: done), index: position),

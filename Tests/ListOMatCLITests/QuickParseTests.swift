@@ -9,6 +9,13 @@ struct QuickParseTests {
     /// The command as text: its type and every value it holds.
     private func describe(_ command: ParsableCommand) -> String {
         switch command {
+        case let c as QuickCommand:
+            switch c.name {
+            case "lists": "lists dir=\(c.dataDir ?? "-") json=\(c.json)"
+            case "show": "show \(c.list) dir=\(c.dataDir ?? "-") json=\(c.json)"
+            case "add": "add \(c.list) \(c.items) at=- dir=\(c.dataDir ?? "-")"
+            default: "\(c.name) \(c.list) \(c.items) dir=\(c.dataDir ?? "-")"
+            }
         case let c as Lists: "lists dir=\(c.global.dataDir ?? "-") json=\(c.output.json)"
         case let c as Show: "show \(c.list) dir=\(c.global.dataDir ?? "-") json=\(c.output.json)"
         case let c as Add: "add \(c.list) \(c.items) at=\(c.at.map(String.init) ?? "-") dir=\(c.global.dataDir ?? "-")"
@@ -37,6 +44,21 @@ struct QuickParseTests {
         let quick = try #require(QuickParse.command(arguments))
         let parsed = try ListOMat.parseAsRoot(arguments)
         #expect(describe(quick) == describe(parsed))
+    }
+
+    /// A command made on the quick path has no help lines (their words are not read for a
+    /// command that is only run); help made afterwards, by ArgumentParser, has them all.
+    @Test func helpMadeAfterAQuickCommandHasItsWords() throws {
+        let quick = try #require(QuickParse.command(["ask", "--data-dir", "d", "show my lists"]) as? Ask)
+        #expect(quick.global.dataDir == "d")
+        #expect(CLIWords.helpShown)
+        let help = Ask.helpMessage(columns: 200)
+        for key in ["cli.abstract.ask", "cli.help.askJSON", "cli.help.askLocale", "cli.help.utterance", "cli.help.dataDir"] {
+            #expect(help.contains(CLIWords.text(key)), "\(key)")
+        }
+        _ = try #require(QuickParse.command(["show", "groc", "--json"]) as? QuickCommand)
+        #expect(ListOMat.helpMessage(for: Show.self, columns: 200).contains(CLIWords.text("cli.help.json")))
+        #expect(ListOMat.helpMessage(for: Add.self, columns: 200).contains(CLIWords.text("cli.help.items")))
     }
 
     /// Anything else goes to ArgumentParser: options, dashes, help, a missing or extra

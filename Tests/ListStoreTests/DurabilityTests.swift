@@ -116,6 +116,36 @@ struct DurabilityTests {
         #expect(dump == "A: [ ] x, [ ] y, [ ] z")
     }
 
+    /// Writes that never pause (an MCP client calling without a break): the background
+    /// checkpoint cuts the log once it passes `largeLog`, so it is started over while the
+    /// writes go on instead of growing for as long as they do; once they stop, the database
+    /// file alone has them all.
+    @Test func writesThatNeverPauseKeepTheLogBounded() throws {
+        let store = try ListStore.open(dir.location)
+        store.deferCheckpoints()
+        try store.createList(named: "A")
+        let log = dir.location.databasePath + "-wal"
+        var (largest, previous, cuts, written) = (Int64(0), Int64(0), 0, 0)
+        // Until the log was cut twice, counted in writes, not by the clock.
+        while cuts < 2, written < 3_000 {
+            try store.addItems((0..<8).map { "item \(written) \($0) " + String(repeating: "x", count: 400) }, to: .name("A"))
+            written += 1
+            store.checkpointInBackground()
+            let size = try fileSize(log)
+            if size < previous, previous > BackgroundCheckpoints.largeLog { cuts += 1 }
+            (largest, previous) = (max(largest, size), size)
+        }
+        #expect(cuts == 2)
+        #expect(largest < 3 * Int64(BackgroundCheckpoints.largeLog))
+        var count = 0
+        for _ in 0..<400 where count != written * 8 {
+            store.checkpointInBackground()
+            usleep(10_000)
+            count = (try? copyOfTheDatabaseFileAlone().listWithItems(.name("A")).1.count) ?? 0
+        }
+        #expect(count == written * 8)
+    }
+
     @Test func aNewDatabaseCanGiveSpaceBack() throws {
         let store = try ListStore.open(dir.location)
         #expect(try pragma(store, "auto_vacuum") == 2)  // INCREMENTAL
