@@ -8,8 +8,9 @@ extension ListStore {
     /// copied everything, the next write starts the log over from its beginning, so the log
     /// stays short with no emptying (which holds the write lock and syncs twice) inside
     /// anyone's request. It starts once the store has written nothing for
-    /// `BackgroundCheckpoints.pause` (or the log has passed `BackgroundCheckpoints.largeLog`:
-    /// then it also cuts the log, so that calls that never pause cannot grow it without end):
+    /// `BackgroundCheckpoints.pause` (or the log has passed `BackgroundCheckpoints.largeLog`,
+    /// then once a `pause`; past `cutSize` it also cuts the log, so that calls that never pause
+    /// cannot grow it without end):
     /// the write after a completed checkpoint starts the log over and so syncs its header as
     /// well as its commit, and a checkpoint's own syncs compete with the calls' for the disk.
     /// At most one runs or waits at a time; a call meanwhile does nothing. For the MCP
@@ -35,6 +36,11 @@ final class BackgroundCheckpoints: @unchecked Sendable {
     static let fewPages = 64
     /// How long, in milliseconds, cutting a large log waits for a write or a reader to end.
     static let cutWait = 100
+    /// A log this large is cut (TRUNCATE) while the writes go on. A cut holds one write up for
+    /// a copy and two syncs, so it comes seldom: only after about a thousand changes (16 pages
+    /// each) with no pause of `pause` among them, which no person's session makes. Tests
+    /// lower it.
+    var cutSize = 16 * largeLog
 
     private let lock = NSLock()
     private var running = false
@@ -59,41 +65,41 @@ final class BackgroundCheckpoints: @unchecked Sendable {
     }
 
     /// Looks every `look` for a pause of `pause` in the writes, or a log past `largeLog`
-    /// (which is not left to grow while it waits for a pause: writes that never pause can
-    /// add megabytes a second), and checkpoints then. After a cut the watch goes on while
-    /// the writes do, so it ends only with a checkpoint after a pause.
-    private func watch(path: String, writesSeen: Int, quietSince: DispatchTime) {
+    /// (copied once a `pause` without waiting for the writes to pause: writes that never pause
+    /// can add megabytes a second), or past `cutSize` (cut at once), and checkpoints then.
+    /// After a cut the watch goes on while the writes do, so it ends only with a checkpoint
+    /// after a pause or of a large log.
+    private func watch(path: String, writesSeen: Int, quietSince: DispatchTime, since: DispatchTime = .now()) {
         queue.asyncAfter(deadline: .now() + Self.look) { [self] in
             let writes = lock.withLock { self.writes }
-            let large = Self.logIsLarge(path)
-            if !large, writes != writesSeen {
-                return watch(path: path, writesSeen: writes, quietSince: .now())
-            }
-            if !large, DispatchTime.now() < quietSince + Self.pause {
-                return watch(path: path, writesSeen: writes, quietSince: quietSince)
+            let size = Self.logSize(path)
+            let cut = size > lock.withLock { cutSize }
+            let quiet = writes == writesSeen ? quietSince : .now()
+            if !cut, DispatchTime.now() < (size > Self.largeLog ? since : quiet) + Self.pause {
+                return watch(path: path, writesSeen: writes, quietSince: quiet, since: since)
             }
             // A checkpoint that fails now (the file went away, a disk error, writers or
             // readers that kept it waiting too long) is tried again later; nothing is lost:
             // the log still holds every commit.
-            try? checkpoint(path, cuttingLog: large)
-            if large { return watch(path: path, writesSeen: writes, quietSince: .now()) }
+            try? checkpoint(path, cuttingLog: cut)
+            if cut { return watch(path: path, writesSeen: writes, quietSince: .now()) }
             lock.withLock { running = false }
         }
     }
 
-    private static func logIsLarge(_ path: String) -> Bool {
+    private static func logSize(_ path: String) -> Int {
         var info = stat()
-        return stat(path + "-wal", &info) == 0 && info.st_size > largeLog
+        return stat(path + "-wal", &info) == 0 ? Int(info.st_size) : 0
     }
 
     /// Copies the log into the database file without holding anyone up (PASSIVE). With
-    /// `cuttingLog` (the log has passed `largeLog` while the writes went on), it then cuts
+    /// `cuttingLog` (the log has passed `cutSize` while the writes went on), it then cuts
     /// the log to nothing (TRUNCATE): under writes that never pause, a passive checkpoint
     /// never catches up with them, and the log, which starts over only once all of it is
     /// copied with no write in between, would grow for as long as they go on. The passive
     /// copy has done nearly all the work by then: the TRUNCATE copies only the pages written
     /// meanwhile, and a write that comes during it waits for that copy and two syncs, once
-    /// every `largeLog` of log. It waits at most `cutWait` for a write or a reader to end.
+    /// every `cutSize` of log. It waits at most `cutWait` for a write or a reader to end.
     private func checkpoint(_ path: String, cuttingLog: Bool) throws {
         if connection == nil {
             var config = ListStore.configuration()

@@ -117,11 +117,13 @@ struct DurabilityTests {
     }
 
     /// Writes that never pause (an MCP client calling without a break): the background
-    /// checkpoint cuts the log once it passes `largeLog`, so it is started over while the
-    /// writes go on instead of growing for as long as they do; once they stop, the database
-    /// file alone has them all.
+    /// checkpoint cuts the log once it passes `cutSize` (here lowered to `largeLog`, so that
+    /// the test writes a few megabytes, not sixty), so it is started over while the writes go
+    /// on instead of growing for as long as they do; once they stop, the database file alone
+    /// has them all.
     @Test func writesThatNeverPauseKeepTheLogBounded() throws {
         let store = try ListStore.open(dir.location)
+        store.backgroundCheckpoints.cutSize = BackgroundCheckpoints.largeLog
         store.deferCheckpoints()
         try store.createList(named: "A")
         let log = dir.location.databasePath + "-wal"
