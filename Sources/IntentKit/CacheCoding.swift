@@ -306,7 +306,7 @@ extension NameMatchingRules: CacheCodable {
         sameNames = try reader.read()
         stemmer = WordStemmer(rawValue: try reader.read())
         let pairs: String = try reader.read()
-        guard let fold = try? CharacterFold(pairs: pairs) else { throw CacheReader.Damaged() }
+        guard let fold = CharacterFold(writtenPairs: pairs) else { throw CacheReader.Damaged() }
         characterFold = fold
         listWords = try reader.read()
         distinctLetters = Set(try reader.read() as String)

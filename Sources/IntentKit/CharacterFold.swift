@@ -27,6 +27,32 @@ package struct CharacterFold: Sendable, Equatable {
         }
     }
 
+    /// Reads pairs as `pairs` writes them (two characters, a single space between pairs), scalar
+    /// by scalar: a cache file's table, read at every start (Chinese has about 3,000 pairs),
+    /// without splitting the text into Characters. Nil when the text is not in that form.
+    init?(writtenPairs text: String) {
+        var first: Unicode.Scalar?
+        var second: Unicode.Scalar?
+        table.reserveCapacity(text.utf8.count / 7 + 1)
+        for scalar in text.unicodeScalars {
+            if scalar == " " {
+                guard let key = first, let value = second else { return nil }
+                table[key] = value
+                (first, second) = (nil, nil)
+            } else if first == nil {
+                first = scalar
+            } else if second == nil {
+                second = scalar
+            } else {
+                return nil
+            }
+        }
+        if let key = first {
+            guard let value = second else { return nil }
+            table[key] = value
+        }
+    }
+
     /// The pairs again, in the form `init(pairs:)` reads (sorted, so a cache file is the same each time).
     package var pairs: String {
         table.sorted { $0.key.value < $1.key.value }.map { String($0.key) + String($0.value) }.joined(separator: " ")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A folded word or phrase as a key compared and hashed by its UTF-8 bytes. `String`'s own
 /// `==` and hash compare canonical equivalence: for text that is not ASCII (Thai, Hangul,
 /// Cyrillic, Han) every hash normalises and every unequal comparison checks where the two
@@ -18,7 +20,12 @@ struct FoldedKey: Hashable, Sendable {
 
     /// Whether two folded texts are the same, byte for byte.
     static func same(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+        guard a.utf8.count == b.utf8.count else { return false }
+        // Over the bytes where they lie (both always are, in a String of Swift's own).
+        let compared = a.utf8.withContiguousStorageIfAvailable { a in
+            b.utf8.withContiguousStorageIfAvailable { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
+        return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 }
 

@@ -29,13 +29,16 @@ package struct IntentCatalog: Sendable {
     }
 
     /// The engine for everything added so far.
+    /// `checked`: this very catalog made an engine before (it was kept in the cache only then),
+    /// so its sentences' slots need not be checked against its intents again.
     package func makeEngine(
         classifier: IntentClassifier? = nil, loadClassifier: (@Sendable () -> IntentClassifier?)? = nil,
-        tagger: ValueTagger? = nil, loadTagger: (@Sendable () -> ValueTagger?)? = nil, matcherCache: MatcherCache? = nil
+        tagger: ValueTagger? = nil, loadTagger: (@Sendable () -> ValueTagger?)? = nil, matcherCache: MatcherCache? = nil,
+        checked: Bool = false
     ) throws(LanguageError) -> IntentEngine {
         try IntentEngine(
             language: language, schemas: schemas, classifier: classifier, loadClassifier: loadClassifier, tagger: tagger,
-            loadTagger: loadTagger, matcherCache: matcherCache)
+            loadTagger: loadTagger, matcherCache: matcherCache, checked: checked)
     }
 
     /// Checks `definition` against the intents and the language here, and adds it: its schema

@@ -109,7 +109,10 @@ public struct NameMatchingRules: Sendable {
 /// Similar means token by token: each spoken word aligned with a word of the name, within
 /// an edit distance that grows with the word's length; sounding alike (Double Metaphone)
 /// allows one more edit, but only when the spelling is already close. Never on sound alone.
-public struct NameMatcher: Sendable {
+/// A class: the sentence matcher asks whether words are a name for every entity slot it
+/// scores, and a struct of these tables and rules would be copied (each retained and
+/// released) at each question.
+public final class NameMatcher: Sendable {
     /// A distinct word of the names, prepared once for comparison.
     struct Word: Sendable {
         var text: String
@@ -209,26 +212,30 @@ public struct NameMatcher: Sendable {
     private let wordIndex: LazyWordIndex
     /// Folded name → the names that fold to it (several: "Cafe" and "Café", two "milk" items).
     /// (The keys of these three tables are compared by their bytes: `FoldedKey`.)
-    private var exact: [FoldedKey: Indices] = [:]
+    private let exact: [FoldedKey: Indices]
     /// A name's words run together → the names ("todo" for "To Do").
-    private var runTogether: [FoldedKey: Indices] = [:]
+    private let runTogether: [FoldedKey: Indices]
     /// Loose form → the names with that form: a name's words run together, with and without
     /// what is said around it (`NameMatchingRules.coreRange`), so "my to do list", "todo" and
     /// "To Do" are one name, and so are "shopping" and "Shopping List".
-    private var loose: [FoldedKey: Indices] = [:]
+    private let loose: [FoldedKey: Indices]
     /// The first three bytes of every loose form (all of a shorter one; see `start`): most
     /// words that are no name are turned away by one look-up here.
-    private var looseStarts: Set<Int> = []
+    private let looseStarts: Set<Int>
     package let rules: NameMatchingRules
     /// Each name's words that hold one of `rules.distinctLetters` (none when the language has none).
-    private var distinctWords: [[Substring]] = []
+    private let distinctWords: [[Substring]]
 
     public init(names: [String], rules: NameMatchingRules) {
         self.rules = rules
         count = names.count
-        if !rules.distinctLetters.isEmpty { distinctWords = names.map { rules.wordsWithDistinctLetters($0) } }
+        distinctWords = rules.distinctLetters.isEmpty ? [] : names.map { rules.wordsWithDistinctLetters($0) }
         wordIndex = LazyWordIndex(names, rules)
         // Sized once: a thousand names would otherwise grow each table several times.
+        var exact: [FoldedKey: Indices] = [:]
+        var runTogether: [FoldedKey: Indices] = [:]
+        var loose: [FoldedKey: Indices] = [:]
+        var looseStarts: Set<Int> = []
         exact.reserveCapacity(names.count)
         runTogether.reserveCapacity(names.count)
         loose.reserveCapacity(names.count * 2)
@@ -239,16 +246,20 @@ public struct NameMatcher: Sendable {
             guard !folded.isEmpty else { continue }
             let together = folded.count == 1 ? joined : folded.joined()
             runTogether[FoldedKey(together), default: Indices()].add(index)
-            addLoose(together, index)
+            Self.addLoose(together, index, &loose, &looseStarts)
             let core = rules.coreRange(folded.count) { folded[$0] }
-            if core.count < folded.count { addLoose(folded[core].joined(), index) }
+            if core.count < folded.count { Self.addLoose(folded[core].joined(), index, &loose, &looseStarts) }
         }
+        self.exact = exact
+        self.runTogether = runTogether
+        self.loose = loose
+        self.looseStarts = looseStarts
     }
 
-    private mutating func addLoose(_ key: String, _ index: Int) {
+    private static func addLoose(_ key: String, _ index: Int, _ loose: inout [FoldedKey: Indices], _ starts: inout Set<Int>) {
         guard !key.isEmpty else { return }
         loose[FoldedKey(key), default: Indices()].add(index)
-        looseStarts.insert(Self.start(key[...]))
+        starts.insert(start(key[...]))
     }
 
     /// A text's first three bytes (all of a shorter one) and their number, as one integer: a

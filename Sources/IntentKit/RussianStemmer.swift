@@ -16,7 +16,9 @@ package enum RussianStemmer {
 
         init(afterAOrYa: [String] = [], always: [String], folded: Bool) {
             func prepare(_ endings: [String]) -> [[Character]] {
-                endings.map { Array(folded ? $0.replacingOccurrences(of: "й", with: "и") : $0) }
+                // Character by Character, not Foundation's search: these tables are made at
+                // the first stem of every process that reads a Russian name.
+                endings.map { ending in ending.map { folded && $0 == "й" ? "и" : $0 } }
             }
             self.afterAOrYa = prepare(afterAOrYa)
             self.always = prepare(always)

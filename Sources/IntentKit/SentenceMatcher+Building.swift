@@ -4,7 +4,7 @@ import Foundation
 /// the paths merged into a trie node by node, then flattened; and the checks a template must
 /// pass (known rules, a word between two slots).
 extension SentenceMatcher {
-    package init(groups: [SentenceGroup], rules: [String: String], entityLists: Set<String>) throws(TemplateError) {
+    package convenience init(groups: [SentenceGroup], rules: [String: String], entityLists: Set<String>) throws(TemplateError) {
         let parsedRules = try Self.parse(rules: rules)
         var builder = Builder()
         for (groupIndex, group) in groups.enumerated() {

@@ -77,10 +77,12 @@ package struct SentenceGroup: Sendable {
 /// the paths are merged into a trie, so an utterance walks only the branches its own words
 /// allow, however many variants the templates have. The trie is kept as a few flat arrays of
 /// integers (`Trie`): quick to walk, to write to a cache file and to read back.
+/// A class: the engine hands its matchers to every reading of every request, and a struct of
+/// a dozen arrays would be copied (each array retained and released) each time.
 ///
 /// This file holds the matcher and the matching; compiling the templates is in
 /// `SentenceMatcher+Building.swift`, the compiled form in `SentenceMatcher+Trie.swift`.
-package struct SentenceMatcher: Sendable {
+package final class SentenceMatcher: Sendable {
     private let trie: Trie
     /// Compared by their bytes (`FoldedKey`): the template's words and the utterance's are folded.
     private let wordIDs: [FoldedKey: Int]
@@ -90,7 +92,7 @@ package struct SentenceMatcher: Sendable {
 
     /// A matcher over a trie compiled before (read from a cache); nil when the trie does not
     /// fit `groups` (an index out of range) or holds a word twice: never trusted blindly.
-    init?(checking trie: Trie, groups: [SentenceGroup], entityLists: Set<String>) {
+    convenience init?(checking trie: Trie, groups: [SentenceGroup], entityLists: Set<String>) {
         guard trie.isWellFormed(templateCounts: groups.map(\.templates.count)) else { return nil }
         self.init(trie: trie, groups: groups, entityLists: entityLists)
         guard wordIDs.count == trie.words.count else { return nil }  // a word twice
@@ -109,18 +111,26 @@ package struct SentenceMatcher: Sendable {
     /// The compiled form, for the cache.
     var compiled: Trie { trie }
 
-    /// The slot names each group's templates fill, by group: what the engine checks against
-    /// the intents' parameters, without parsing the templates again.
     /// Whether some template has this folded word as one of its own (not a slot's) words.
     func isTemplateWord(_ folded: String) -> Bool { wordIDs[FoldedKey(folded)] != nil }
 
+    /// The slot names each group's templates fill, by group: what the engine checks against
+    /// the intents' parameters, without parsing the templates again.
     func filledSlots() -> [[String]] {
         let slotCount = trie.slotNames.count
         var filled = [Bool](repeating: false, count: groups.count * slotCount)
-        for end in 0..<trie.endCount {
-            let group = Int(trie.endGroup[end])
-            for e in Int(trie.endSlotStart[end])..<Int(trie.endSlotStart[end + 1]) {
-                filled[group * slotCount + Int(trie.endSlots[e])] = true
+        // Over the columns' buffers: every end of the trie is read at every start (hundreds of
+        // thousands in some languages), and a subscript per value would check it each time.
+        trie.endGroup.withUnsafeBufferPointer { endGroup in
+            trie.endSlotStart.withUnsafeBufferPointer { endSlotStart in
+                trie.endSlots.withUnsafeBufferPointer { endSlots in
+                    for end in 0..<endGroup.count {
+                        let row = Int(endGroup[end]) * slotCount
+                        for e in Int(endSlotStart[end])..<Int(endSlotStart[end + 1]) {
+                            filled[row + Int(endSlots[e])] = true
+                        }
+                    }
+                }
             }
         }
         return groups.indices.map { group in

@@ -127,7 +127,8 @@ public struct Assistant: Sendable {
     /// and nothing to check again.
     private static func cachedEngine(locale: String, key: UInt64?, models: Models, matcherCache: MatcherCache?) -> Loaded? {
         guard let matcherCache, let key, let cached = matcherCache.catalog(locale, key: key),
-              let engine = try? cached.catalog.makeEngine(loadClassifier: models.classifier, loadTagger: models.tagger, matcherCache: matcherCache)
+              let engine = try? cached.catalog.makeEngine(
+                  loadClassifier: models.classifier, loadTagger: models.tagger, matcherCache: matcherCache, checked: true)
         else { return nil }
         return (engine, cached.catalog.sequences, cached.warnings)
     }

@@ -4,7 +4,7 @@
 /// reading. Such a change is a guess, asked about before anything changes.
 extension IntentEngine {
     func askIfForeign(_ parse: inout Parse, _ text: String) {
-        guard parse.guessReason == nil, text.unicodeScalars.allSatisfy(\.isASCII), !writtenInLatin else { return }
+        guard parse.guessReason == nil, !writtenInLatin, text.unicodeScalars.allSatisfy(\.isASCII) else { return }
         parse.request.isGuess = true
         parse.guessReason = "typed in Latin letters, not in the language's own script"
     }

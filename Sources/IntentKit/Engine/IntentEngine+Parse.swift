@@ -237,16 +237,25 @@ extension IntentEngine {
 /// sentence matcher, the request it makes, and the paths tried after it.
 private final class KnownNames {
     let vocabulary: Vocabulary
-    /// By type, then by the folded words (compared by their bytes: `FoldedKey`).
-    var answers: [String: [FoldedKey: Bool]] = [:]
+    /// By type (a request names one or two: a short list, searched in turn, spares hashing the
+    /// type's name at each question), then by the folded words (compared by their bytes:
+    /// `FoldedKey`).
+    var answers: [(type: String, known: [FoldedKey: Bool])] = []
 
     init(_ vocabulary: Vocabulary) { self.vocabulary = vocabulary }
 
     func contains(_ type: String, _ folded: String) -> Bool {
         let key = FoldedKey(folded)
-        if let known = answers[type]?[key] { return known }
+        let index: Int
+        if let found = answers.firstIndex(where: { $0.type == type }) {
+            if let known = answers[found].known[key] { return known }
+            index = found
+        } else {
+            answers.append((type, [:]))
+            index = answers.count - 1
+        }
         let known = vocabulary.contains(type, folded: folded)
-        answers[type, default: [:]][key] = known
+        answers[index].known[key] = known
         return known
     }
 }

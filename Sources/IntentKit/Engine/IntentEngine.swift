@@ -39,10 +39,14 @@ public final class IntentEngine: Sendable {
     /// `classifier`: the model, or `loadClassifier`: how to read it when first needed.
     /// `tagger` or `loadTagger`: the value tagger, likewise.
     /// `matcherCache`: where the compiled sentence matchers are kept between runs (nil: compiled every time).
+    /// `checked`: the same language and intents made an engine before (a catalog read back from
+    /// the cache): the slots every path of the templates fills are not checked against the
+    /// intents again, a pass over the whole compiled trie (hundreds of thousands of ends in some
+    /// languages) at every start.
     package init(
         language: Language, schemas: [IntentSchema], classifier: IntentClassifier? = nil,
         loadClassifier: (@Sendable () -> IntentClassifier?)? = nil, tagger: ValueTagger? = nil,
-        loadTagger: (@Sendable () -> ValueTagger?)? = nil, matcherCache: MatcherCache? = nil
+        loadTagger: (@Sendable () -> ValueTagger?)? = nil, matcherCache: MatcherCache? = nil, checked: Bool = false
     ) throws(LanguageError) {
         self.language = language
         prefixes = PhraseIndex(language.skipPrefixes)
@@ -70,7 +74,7 @@ public final class IntentEngine: Sendable {
         invocations = matchers.invocations
         let words = matchers.sentences.compiled.words
         lazyLatin = Lazy { words.count(where: { $0.unicodeScalars.allSatisfy(\.isASCII) }) * 2 > words.count }
-        try Self.checkSlots(groups, matchers.sentences, byName, language)
+        if !checked { try Self.checkSlots(groups, matchers.sentences, byName, language) }
         try Self.checkResponses(schemas, language)
     }
 
