@@ -207,6 +207,15 @@ struct FrenchConversationTests {
         }
         #expect(try store.lists().map(\.name) == before)
         #expect(try items("Courses") == ["lait", "pain"])
+        // Marks of another script alone, or a zero-width space, where the item goes: the list is
+        // read and what to add is asked (never "aux courses" as the item).
+        for text in ["ajoute \u{0E31}\u{0E34} aux courses", "ajoute \u{200B} aux courses", "ajoute aux courses"] {
+            var conversation = Conversation()
+            let asked = try say(text, &conversation)
+            #expect(asked.state == .needsValue, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(asked.response == "Que dois-je ajouter à Courses ?")
+        }
+        #expect(try items("Courses") == ["lait", "pain"])
     }
 
     @Test func theListFirstSaidBrieflyThenTheItems() throws {

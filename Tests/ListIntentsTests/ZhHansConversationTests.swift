@@ -175,6 +175,14 @@ struct ZhHansConversationTests {
             #expect(!turn.response.isEmpty)
         }
         #expect(try store.lists().map { try items($0.name) } == before)
+        // Nothing between 把 and the verb (a zero-width space, Thai marks alone): what to add is asked.
+        for text in ["把加到购物清单", "把\u{200B}加到购物清单", "把\u{200F}加到购物清单"] {
+            var conversation = Conversation()
+            let asked = try say(text, &conversation)
+            #expect(asked.state == .needsValue, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(asked.response == "要往购物清单里加什么？")
+        }
+        #expect(try store.lists().map { try items($0.name) } == before)
     }
 
     @Test func aQuestionWordInTheMiddleAsksAndChangesNothing() throws {
