@@ -286,6 +286,7 @@ extension SentenceGroup: CacheCodable {
         fixedSlots = try reader.read()
         priority = try reader.read()
         askedAsQuestion = try reader.read()
+        onlyKnownNames = try reader.read()
     }
 
     func write(to writer: inout CacheWriter) {
@@ -294,6 +295,7 @@ extension SentenceGroup: CacheCodable {
         writer.write(fixedSlots)
         writer.write(priority)
         writer.write(askedAsQuestion)
+        writer.write(onlyKnownNames)
     }
 }
 

@@ -44,6 +44,12 @@ package struct GluedParticles: Sendable, Equatable {
         return candidates.contains { scalars[$0].elementsEqual(word.unicodeScalars) }
     }
 
+    /// Whether a folded word is one of the particles that are also word endings (`weak`).
+    package func isWeak(_ word: String) -> Bool {
+        guard let last = word.unicodeScalars.last, let candidates = byLast[last] else { return false }
+        return candidates.contains { particles[$0].weak && scalars[$0].elementsEqual(word.unicodeScalars) }
+    }
+
     init() {}
 
     package init(_ particles: [Particle]) {

@@ -60,10 +60,15 @@ package struct SentenceGroup: Sendable {
     /// A change asked for in the form of a question ("is milk on my list? if not add it"):
     /// kept as the change (not swapped for an answer), and only a guess, asked about first.
     package var askedAsQuestion: Bool
+    /// The sentences stand only where every name slot names something the person has (Thai
+    /// "เอา X ไปใส่ใน Y" moves X from where it is; X on no list is put in by another sentence).
+    package var onlyKnownNames = false
 
     package init(
-        intent: String, templates: [String], fixedSlots: [String: String] = [:], priority: Int = 0, askedAsQuestion: Bool = false
+        intent: String, templates: [String], fixedSlots: [String: String] = [:], priority: Int = 0, askedAsQuestion: Bool = false,
+        onlyKnownNames: Bool = false
     ) {
+        self.onlyKnownNames = onlyKnownNames
         self.intent = intent
         self.templates = templates
         self.fixedSlots = fixedSlots
@@ -156,7 +161,7 @@ package final class SentenceMatcher: Sendable {
         var best: (found: Int, score: MatchScore)?
         let found = paths(tokens)
         for (index, path) in found.enumerated() {
-            let score = score(path, tokens, isKnown, isExact)
+            guard let score = score(path, tokens, isKnown, isExact) else { continue }
             // Strictly better only: among equals the first found (shortest slots) wins.
             if best.map({ score > $0.score }) ?? true { best = (index, score) }
         }
@@ -170,7 +175,7 @@ package final class SentenceMatcher: Sendable {
         _ tokens: [Token], in text: String, isKnown: (String, String) -> Bool = { _, _ in false },
         isExact: (String, String) -> Bool = { _, _ in false }
     ) -> [SentenceMatch] {
-        let matches = paths(tokens).map { match($0, tokens, text, score($0, tokens, isKnown, isExact)) }
+        let matches = paths(tokens).compactMap { path in score(path, tokens, isKnown, isExact).map { match(path, tokens, text, $0) } }
         // A stable sort keeps, among equals, the order found: shortest slots first.
         return matches.enumerated().sorted { a, b in
             a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
@@ -193,8 +198,9 @@ package final class SentenceMatcher: Sendable {
     private func score(
         _ path: (end: Int, spans: [Range<Int>]), _ tokens: [Token], _ isKnown: (String, String) -> Bool,
         _ isExact: (String, String) -> Bool
-    ) -> MatchScore {
+    ) -> MatchScore? {
         let end = path.end
+        let onlyKnown = groups[Int(trie.endGroup[end])].onlyKnownNames
         var score = MatchScore(
             literalWords: Int(trie.endLiterals[end]), knownEntities: 0, freeTextWords: 0,
             priority: groups[Int(trie.endGroup[end])].priority)
@@ -205,6 +211,8 @@ package final class SentenceMatcher: Sendable {
                 if isKnown(values, folded) {
                     score.knownEntities += 1
                     if isExact(values, folded) { score.exactNames += span.count }
+                } else if onlyKnown, !isKnown(Vocabulary.held(values), folded) {
+                    return nil
                 }
             } else {
                 score.freeTextWords += span.count

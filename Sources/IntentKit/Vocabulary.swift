@@ -41,8 +41,18 @@ public struct Vocabulary: Sendable {
     /// Whether `foldedText` names exactly one registered name of `type`, as said or with the
     /// words around it ("my shopping list" for "Shopping List").
     package func contains(_ type: String, folded text: String) -> Bool {
-        matchers[type]?.matcher.isKnown(folded: text) ?? false
+        if let box = matchers[type] { return box.matcher.isKnown(folded: text) }
+        if let holds, type.hasPrefix(Self.heldPrefix) { return holds(String(type.dropFirst(Self.heldPrefix.count)), text) }
+        return false
     }
+
+    /// Whether the person has something of a type no names are registered for, by its folded
+    /// words (an item on one of their lists): asked only by sentences that stand on what the
+    /// person has (`SentenceGroup.onlyKnownNames`), as `contains(held(type), …)`, so that no
+    /// other sentence's score changes.
+    package var holds: (@Sendable (_ type: String, _ folded: String) -> Bool)?
+    private static let heldPrefix = "held:"
+    package static func held(_ type: String) -> String { heldPrefix + type }
 
     /// Whether `foldedText` is a name of `type` exactly as written (its folded words, none set aside).
     package func containsExactly(_ type: String, folded text: String) -> Bool {

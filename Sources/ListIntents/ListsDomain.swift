@@ -33,6 +33,14 @@ public struct ListsDomain: IntentDomain {
             var vocabulary = Vocabulary()
             vocabulary.register("list", lists.map { Vocabulary.Entry(id: $0.id.key, name: $0.name) }, rules: language.nameRules)
             listNames = vocabulary.matcher("list")!
+            // An item on any list, for the sentences that stand only on what the person has
+            // (Thai "เอา X ไปใส่ใน Y" moves X only when X is on a list). Words written without
+            // spaces come folded with spaces between them.
+            vocabulary.holds = { [store] type, folded in
+                guard type == "item" else { return false }
+                let names = Set([folded, folded.replacingOccurrences(of: " ", with: "")])
+                return names.contains { ((try? store.lists(holdingItemNamed: $0)) ?? []).isEmpty == false }
+            }
             // A store without the phrases table's contents (or an older one) has no phrases.
             vocabulary.phrases = PhraseBook((try? Shortcuts.phrases(in: store)) ?? [])
             self.vocabulary = vocabulary

@@ -207,6 +207,15 @@ struct FrenchConversationTests {
         }
         #expect(try store.lists().map(\.name) == before)
         #expect(try items("Courses") == ["lait", "pain"])
+        // Marks of another script alone, or a zero-width space, where the item goes: the list is
+        // read and what to add is asked (never "aux courses" as the item).
+        for text in ["ajoute \u{0E31}\u{0E34} aux courses", "ajoute \u{200B} aux courses", "ajoute aux courses"] {
+            var conversation = Conversation()
+            let asked = try say(text, &conversation)
+            #expect(asked.state == .needsValue, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(asked.response == "Que dois-je ajouter à Courses ?")
+        }
+        #expect(try items("Courses") == ["lait", "pain"])
     }
 
     @Test func theListFirstSaidBrieflyThenTheItems() throws {
@@ -304,5 +313,48 @@ struct FrenchConversationTests {
         conversation = Conversation()
         #expect(try say("remplace le pain par du pain complet", &conversation).state == .completed)
         #expect(try items("Courses") == ["lait", "pain complet", "vis"])
+    }
+
+    @Test func deAndDesInsideANameOrAnItemStay() throws {
+        var conversation = Conversation()
+        let made = try say("crée une liste note de frais", &conversation)
+        #expect(made.intent == "CreateTaskList")
+        #expect(made.state == .completed)
+        let name = try #require(try store.lists().map(\.name).first { $0.lowercased() == "note de frais" })
+        for text in ["ajoute taxi à la note de frais", "mets le déjeuner dans mes notes de frais", "note de frais, rajoute le péage"] {
+            conversation = Conversation()
+            #expect(try say(text, &conversation).state == .completed, "\(text)")
+        }
+        #expect(try items(name) == ["taxi", "déjeuner", "péage"])
+        conversation = Conversation()
+        #expect(try say("ajoute des pommes de terre aux courses", &conversation).state == .completed)
+        #expect(try items("Courses") == ["lait", "pain", "pommes de terre"])
+        conversation = Conversation()
+        #expect(try say("ajoute une carte de vœux aux cadeaux de Noël", &conversation).state == .completed)
+        #expect(try items("Cadeaux de Noël") == ["livre pour Papa", "carte de vœux"])
+    }
+
+    @Test func colloquialRequestsForEachKindOfChange() throws {
+        var conversation = Conversation()
+        #expect(try say("Courses : ajoute 3 baguettes", &conversation).state == .completed)
+        conversation = Conversation()
+        let needed = try say("faut que j'achète du beurre", &conversation)
+        #expect(needed.intent == "AddTasks")
+        #expect(needed.state == .needsValue)
+        #expect(try say("les courses", &conversation).state == .completed)
+        #expect(try items("Courses") == ["lait", "pain", "3 baguettes", "beurre"])
+        conversation = Conversation()
+        #expect(try say("plus besoin de pain", &conversation).state == .completed)
+        #expect(try items("Courses") == ["lait", "3 baguettes", "beurre"])
+        conversation = Conversation()
+        let created = try say("je voudrais une nouvelle liste Jardin", &conversation)
+        #expect(created.intent == "CreateTaskList")
+        #expect(try store.lists().map(\.name).contains("Jardin"))
+        // Questions, never a change.
+        for text in ["t'as mis le lait dans les courses ?", "j'ai noté les vis quelque part ?", "il me manque quoi pour le bricolage ?"] {
+            conversation = Conversation()
+            #expect(try say(text, &conversation).intent == "SearchForNotebookItems", "\(text)")
+        }
+        #expect(try items("Courses") == ["lait", "3 baguettes", "beurre"])
     }
 }

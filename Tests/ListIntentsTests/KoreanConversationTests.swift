@@ -43,6 +43,26 @@ struct KoreanConversationTests {
         #expect(try items("장보기") == ["우유", "계란", "두부"])
     }
 
+    @Test func aNewNameBeforeTheWordForListKeepsItsLastSyllable() throws {
+        // 도, 가, 이 at the end of a name said before 목록/리스트 are the name's own: a name
+        // compounded with "list" takes no particle there.
+        for (request, name) in [("제주도 목록 만들어 줘", "제주도"), ("여름휴가 리스트 만들어", "여름휴가"),
+                                ("울릉도 목록을 새로 만들어 줘", "울릉도"), ("강아지 목록 만들어", "강아지"),
+                                ("학교 준비물 목록 만들어줘", "학교 준비물"), ("여행 가방 리스트 새로 만들어", "여행 가방")] {
+            var conversation = Conversation()
+            let made = try say(request, &conversation)
+            #expect(made.intent == "CreateTaskList", "\(request)")
+            #expect(made.state == .completed, "\(request)")
+            #expect(try store.lists().map(\.name).contains(name), "\(request)")
+        }
+        // Before a word for "list" said as a place (목록에), 가 and 도 are still particles.
+        var conversation = Conversation()
+        let asked = try say("우유가 목록에 있어?", &conversation)
+        #expect(asked.intent == "SearchForNotebookItems")
+        #expect(asked.state == .completed)
+        #expect(try items("장보기") == ["우유", "계란"])
+    }
+
     @Test func particlesAreNeverPartOfWhatIsAdded() throws {
         var conversation = Conversation()
         let done = try say("장보기에 사과랑 배를 추가해 줘", &conversation)

@@ -178,6 +178,25 @@ struct ThaiConversationTests {
         #expect(added.intent == "AddTasks")
         #expect(try names("ปาร์ตี้ปีใหม่") == ["เบียร์", "ขนมปัง", "น้ำแข็ง"])
     }
+
+    @Test func takingOverSomethingOnNoListPutsItIn() throws {
+        // "เอา X ไปใส่ใน Y" with X on none of the lists: nothing to move, so X is put in Y.
+        var conversation = Conversation()
+        let added = try session.receive(.utterance("เอาถ่านไปใส่ในลิสต์ซื้อของ"), in: &conversation)
+        #expect(added.intent == "AddTasks")
+        #expect(added.state == .completed)
+        #expect(try names("ซื้อของ") == ["นม", "ไข่ไก่", "ขนมปัง", "ถ่าน"])
+        conversation = Conversation()
+        let polite = try session.receive(.utterance("เอากาแฟไปใส่ในร้านขายยาหน่อยครับ"), in: &conversation)
+        #expect(polite.intent == "AddTasks")
+        #expect(try names("ร้านขายยา") == ["ยาดม", "กาแฟ"])
+        // On a list already, it is taken over (moved), as before.
+        conversation = Conversation()
+        let moved = try session.receive(.utterance("เอายาดมไปใส่ในลิสต์ซื้อของ"), in: &conversation)
+        #expect(moved.intent == "MoveTasks")
+        #expect(try names("ร้านขายยา") == ["กาแฟ"])
+        #expect(try names("ซื้อของ") == ["นม", "ไข่ไก่", "ขนมปัง", "ถ่าน", "ยาดม"])
+    }
 }
 
 /// The shipped Thai classifier model (Resources/th/classifier.tsv).

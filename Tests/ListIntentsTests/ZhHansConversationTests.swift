@@ -175,6 +175,14 @@ struct ZhHansConversationTests {
             #expect(!turn.response.isEmpty)
         }
         #expect(try store.lists().map { try items($0.name) } == before)
+        // Nothing between 把 and the verb (a zero-width space, Thai marks alone): what to add is asked.
+        for text in ["把加到购物清单", "把\u{200B}加到购物清单", "把\u{200F}加到购物清单"] {
+            var conversation = Conversation()
+            let asked = try say(text, &conversation)
+            #expect(asked.state == .needsValue, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(asked.response == "要往购物清单里加什么？")
+        }
+        #expect(try store.lists().map { try items($0.name) } == before)
     }
 
     @Test func aQuestionWordInTheMiddleAsksAndChangesNothing() throws {
@@ -203,5 +211,32 @@ struct ZhHansConversationTests {
         conversation = Conversation()
         #expect(try say("建个露营清单，里面放帐篷和睡袋", &conversation).state == .completed)
         #expect(try items("露营") == ["帐篷", "睡袋"])
+    }
+
+    @Test("quantities and measure words stay with the thing; fillers around a request are padding")
+    func quantitiesAndFillers() throws {
+        var conversation = Conversation()
+        for text in ["帮我在购物清单里加两斤苹果", "购物清单里再来两瓶可乐", "小助手，帮我把酸奶加到购物清单，谢啦"] {
+            conversation = Conversation()
+            #expect(try say(text, &conversation).state == .completed, "\(text)")
+        }
+        #expect(try items("购物清单") == ["牛奶", "鸡蛋", "两斤苹果", "两瓶可乐", "酸奶"])
+        conversation = Conversation()
+        #expect(try say("算了，撤销吧", &conversation).intent == "UndoChange")
+    }
+
+    @Test("noting what to buy adds the thing; asking whether it was noted changes nothing")
+    func notedOrAskedWhetherNoted() throws {
+        var conversation = Conversation()
+        let noted = try say("记一下买面包", &conversation)
+        #expect(noted.intent == "AddTasks")
+        #expect(noted.parameters.first { $0.name == "taskTitles" }?.values == ["面包"])
+        for text in ["我记了买电池没有", "我们有没有加过胶带", "我的购物清单是什么"] {
+            conversation = Conversation()
+            let turn = try say(text, &conversation)
+            #expect(turn.intent == "SearchForNotebookItems", "\(text)")
+        }
+        #expect(try items("购物清单") == ["牛奶", "鸡蛋"])
+        #expect(try items("搬家") == ["纸箱", "胶带"])
     }
 }

@@ -19,7 +19,12 @@ extension IntentEngine {
                 // A name is never cut: "Apocalypse Now" keeps its "now"; names are matched with
                 // the words around them set aside, the whole name first. Free text loses its filler.
                 let isEntity = language.entityLists.contains(slot.values)
-                var span = withoutGluedParticles(isEntity ? tokens[slot.tokens] : trimmed(tokens[slot.tokens]))
+                // A name's last syllable read as a particle before a word for "list" stays its own.
+                let said = tokens[slot.tokens]
+                let keepsLast = !parameter.multiple && endsInSyllableBeforeListWord(tokens, slot.tokens)
+                let words = keepsLast ? said.dropLast() : said
+                var span = withoutGluedParticles(isEntity ? words : trimmed(words))
+                if keepsLast, span.endIndex == words.endIndex { span = tokens[span.startIndex..<said.endIndex] }
                 if !parameter.multiple, isEntity, !isKnown(slot.values, Self.folded(span)),
                    let (name, leftover) = spotName(span, slot.values, isKnown) ?? reference(span) {
                     span = name
@@ -54,6 +59,18 @@ extension IntentEngine {
         guard !words.isEmpty else { return false }
         let around = max(slot.lowerBound - 1, 0)..<min(slot.upperBound + 1, tokens.count)
         return tokens[around].contains { words.contains($0.folded) }
+    }
+
+    /// Whether a single name's slot ends in a weak particle glued to its last word (도, 이, 가,
+    /// 로) and is followed at once by a word for "list" ("제주도 목록 만들어 줘", "여름휴가
+    /// 리스트"): a name compounded with that word takes no particle before it, so what was read
+    /// as one is the name's own last syllable.
+    func endsInSyllableBeforeListWord(_ tokens: [Token], _ slot: Range<Int>) -> Bool {
+        let words = language.nameRules.listWords
+        guard !words.isEmpty, slot.count > 1, slot.upperBound < tokens.count,
+              words.contains(tokens[slot.upperBound].folded) else { return false }
+        let last = tokens[slot.upperBound - 1]
+        return language.particles.isWeak(last.folded) && tokens[slot.upperBound - 2].range.upperBound == last.range.lowerBound
     }
 
     /// "Создай список Шашлыки: мясо, уголь", "nouvelle liste Pique-nique : chips, bières": a
