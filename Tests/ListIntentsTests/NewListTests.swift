@@ -59,12 +59,16 @@ struct NewListTests {
 
     @Test("a name cut at a function word is never offered: “to the”, “for” are no lists")
     func noOfferForUncleanNames() throws {
-        for text in ["add rope to my to the list", "add pencils to the list for school", "add it to school supplies"] {
+        for text in ["add rope to my to the list", "add it to school supplies"] {
             var conversation = Conversation()
             let turn = try say(text, &conversation)
             #expect(turn.intent == "AddTasks", "\(text)")
             #expect(!turn.response.contains("Create it"), "\(text): \(turn.response)")
         }
+        // "The list for school" names the list after "for": a clean name, offered.
+        var forSchool = Conversation()
+        let offered = try say("add pencils to the list for school", &forSchool)
+        #expect(offered.response == "There's no School list. Create it and add pencils?")
         // "Tomorrow" after a list is when, not part of its name.
         var conversation = Conversation()
         let tomorrow = try say("put pencils on the school supplies list tomorrow", &conversation)
