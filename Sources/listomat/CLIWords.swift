@@ -11,7 +11,9 @@ import TerminalKit
 /// no help texts, so one that prints no words (`show --json`) reads none (docs/performance.md
 /// has what it costs).
 enum CLIWords {
-    static let catalog: MessageCatalog = .interface(ChosenLanguage.localeForWords())
+    /// The language of the command line's words.
+    static let locale = ChosenLanguage.localeForWords()
+    static let catalog: MessageCatalog = .interface(locale)
 
     /// Names in this language's order (`sort`).
     static var collation: NameCollation { NameCollation(locale: catalog.locale) }

@@ -7,7 +7,7 @@ import Testing
 /// Everyday ways of asking: questions that stay questions, "scratch that", "we don't need …
 /// anymore", and values a sentence fixes never shown as they are stored.
 @Suite("Everyday phrasings")
-struct EverydayPhrasingTests {
+struct EverydayPhrasingTests: AssistantOnAStore {
     let store: ListStore
     let assistant: Assistant
 
@@ -16,15 +16,6 @@ struct EverydayPhrasingTests {
         try store.createList(named: "Hardware Store", items: ["tape", "nails", "glue"])
         try store.createList(named: "Weekly Groceries", items: ["milk", "butter", "coffee"])
         assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
-    }
-
-    func once(_ text: String) throws -> Turn {
-        var conversation = Conversation()
-        return conversation.receive(.utterance(text), engine: assistant.engine, domain: try assistant.domain(store))
-    }
-
-    func everything() throws -> [String] {
-        try store.lists().flatMap { list in try store.items(in: .id(list.id)).map { "\(list.name): \($0.name)\($0.done ? " ✓" : "")" } }
     }
 
     @Test("a change put as a question (a question mark) is asked first", arguments: [

@@ -8,7 +8,7 @@ import Testing
 /// at a place on a list, every list at once, a list said once for two requests, a list named
 /// after an unusual verb.
 @Suite("Everyday questions")
-struct EverydayQuestionsTests {
+struct EverydayQuestionsTests: AssistantOnAStore {
     let store: ListStore
     let assistant: Assistant
 
@@ -23,15 +23,6 @@ struct EverydayQuestionsTests {
         try store.setDone(true, [.name("coffee")], in: .name("Weekly Groceries"))
         try store.setDone(true, [.name("passport")], in: .name("Packing for Lisbon"))
         assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
-    }
-
-    func once(_ text: String) throws -> Turn {
-        var conversation = Conversation()
-        return conversation.receive(.utterance(text), engine: assistant.engine, domain: try assistant.domain(store))
-    }
-
-    func everything() throws -> [String] {
-        try store.lists().flatMap { list in try store.items(in: .id(list.id)).map { "\(list.name): \($0.name)\($0.done ? " ✓" : "")" } }
     }
 
     // MARK: - Whether something is checked off

@@ -7,7 +7,7 @@ import Testing
 /// A slip in a request's own words ("chekc off", "remvoe", "delet"): read right, and asked
 /// about before anything changes; a slip inside a value is never "corrected".
 @Suite("Misspelt requests")
-struct MisspeltRequestTests {
+struct MisspeltRequestTests: AssistantOnAStore {
     let store: ListStore
     let assistant: Assistant
 
@@ -20,10 +20,6 @@ struct MisspeltRequestTests {
 
     func say(_ text: String, _ conversation: inout Conversation) throws -> Turn {
         conversation.receive(.utterance(text), engine: assistant.engine, domain: try assistant.domain(store))
-    }
-
-    func everything() throws -> [String] {
-        try store.lists().flatMap { list in try store.items(in: .id(list.id)).map { "\(list.name): \($0.name)\($0.done ? " ✓" : "")" } }
     }
 
     @Test("a misspelt verb is read right, as a guess: nothing changes before a yes", arguments: [

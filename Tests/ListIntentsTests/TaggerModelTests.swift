@@ -7,7 +7,7 @@ import Testing
 /// The shipped English value tagger (Resources/en/tagger.tsv), and how the assistant uses it:
 /// the values of a guess no template made, and a second opinion on a template's values.
 @Suite("Shipped value tagger")
-struct TaggerModelTests {
+struct TaggerModelTests: AssistantOnAStore {
     let store: ListStore
     let assistant: Assistant
 
@@ -17,10 +17,6 @@ struct TaggerModelTests {
         try store.createList(named: "Books to Read", items: ["Of Mice and Men", "Dune"])
         try store.createList(named: "Weekly Groceries", items: ["milk", "butter"])
         assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
-    }
-
-    func everything() throws -> [String] {
-        try store.lists().flatMap { list in try store.items(in: .id(list.id)).map { "\(list.name): \($0.name)\($0.done ? " ✓" : "")" } }
     }
 
     /// The values the shipped tagger marks, as "name=words".

@@ -1,0 +1,23 @@
+import IntentKit
+import ListIntents
+import ListStore
+
+/// A suite that talks to the English assistant about an in-memory store of its own.
+protocol AssistantOnAStore {
+    var store: ListStore { get }
+    var assistant: Assistant { get }
+}
+
+extension AssistantOnAStore {
+    /// One request, in a conversation of its own.
+    func once(_ text: String) throws -> Turn {
+        var conversation = Conversation()
+        return conversation.receive(.utterance(text), engine: assistant.engine, domain: try assistant.domain(store))
+    }
+
+    /// Every item of every list as "List: item", with " ✓" when checked off: to tell that
+    /// nothing changed.
+    func everything() throws -> [String] {
+        try store.lists().flatMap { list in try store.items(in: .id(list.id)).map { "\(list.name): \($0.name)\($0.done ? " ✓" : "")" } }
+    }
+}
