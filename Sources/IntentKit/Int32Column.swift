@@ -10,6 +10,8 @@ struct Int32Column: Equatable, @unchecked Sendable {
         case owned([Int32])
         /// The values in the mapped file, and the file, kept mapped while a column uses it.
         case mapped(UnsafeBufferPointer<Int32>, MappedFile)
+        /// The values in the mapped file, each chunk checked when first read (`CheckedChunks`).
+        case checked(UnsafeBufferPointer<Int32>, CheckedChunks)
     }
 
     private var storage: Storage
@@ -24,23 +26,38 @@ struct Int32Column: Equatable, @unchecked Sendable {
         storage = .mapped(values, file)
     }
 
+    /// `count` values at `values` in the file `chunks` checks, read as `CheckedChunks` says.
+    init(_ values: UnsafeBufferPointer<Int32>, checkedBy chunks: CheckedChunks) {
+        storage = .checked(values, chunks)
+    }
+
     /// Whether the values are read where they lie in a mapped file.
     var isMapped: Bool {
-        if case .mapped = storage { true } else { false }
+        if case .owned = storage { false } else { true }
+    }
+
+    /// The chunks that check the values as they are read, if they are.
+    var checkedChunks: CheckedChunks? {
+        if case .checked(_, let chunks) = storage { chunks } else { nil }
     }
 
     /// The values as an array (copied when mapped).
     var array: [Int32] {
         switch storage {
         case .owned(let values): values
-        case .mapped(let values, _): Array(values)
+        default: withUnsafeBufferPointer { Array($0) }
         }
     }
 
+    /// The values all at once; from a file checked chunk by chunk, every chunk they lie in is
+    /// checked first, and a damaged one gives zeros (the file marked damaged).
     func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Int32>) throws -> Result) rethrows -> Result {
         switch storage {
-        case .owned(let values): try values.withUnsafeBufferPointer(body)
-        case .mapped(let values, _): try body(values)
+        case .owned(let values): return try values.withUnsafeBufferPointer(body)
+        case .mapped(let values, _): return try body(values)
+        case .checked(let values, let chunks):
+            if chunks.checkAll(values) { return try body(values) }
+            return try [Int32](repeating: 0, count: values.count).withUnsafeBufferPointer(body)
         }
     }
 
@@ -60,6 +77,7 @@ extension Int32Column: RandomAccessCollection, MutableCollection, RangeReplaceab
         switch storage {
         case .owned(let values): values.count
         case .mapped(let values, _): values.count
+        case .checked(let values, _): values.count
         }
     }
 
@@ -71,6 +89,8 @@ extension Int32Column: RandomAccessCollection, MutableCollection, RangeReplaceab
             case .mapped(let values, _):
                 precondition(index >= 0 && index < values.count, "index out of range")
                 return values[index]
+            case .checked(let values, let chunks):
+                return chunks.value(values, index)
             }
         }
         set {

@@ -30,7 +30,7 @@ public struct MatcherCache: Sendable {
     }
 
     /// Bumped whenever the file's layout or the trie's meaning changes.
-    static let formatVersion: UInt32 = 13
+    static let formatVersion: UInt32 = 14
     static let magic: [UInt8] = Array("LOMATRIE".utf8)
 
     /// `$XDG_CACHE_HOME/listomat` (an absolute `XDG_CACHE_HOME` only, as the XDG spec says),
@@ -52,10 +52,12 @@ public struct MatcherCache: Sendable {
         return directory.appendingPathComponent("\(kind)-\(locale).bin")
     }
 
-    /// The tries stored for `locale` under `key`, or nil (no file, another key, damaged).
+    /// The tries stored for `locale` under `key`, or nil (no file, another key, damaged). Read
+    /// in place (`readsInPlace`), their integers are checked chunk by chunk as they are read
+    /// (`CheckedChunks`); else all are checked now, and copied.
     func tries(_ locale: String, key: UInt64) -> [SentenceMatcher.Trie]? {
         guard let file = file(locale), let mapped = MappedFile(path: file.path) else { return nil }
-        return withExtendedLifetime(mapped) { Self.decode(mapped.bytes, key: key, keeping: readsInPlace ? mapped : nil) }
+        return withExtendedLifetime(mapped) { Self.decode(mapped.bytes, key: key, reading: readsInPlace ? .checkedAsRead(mapped) : .copied) }
     }
 
     /// Stores the tries for `locale` under `key`; any failure only means no cache.
@@ -200,23 +202,6 @@ public struct MatcherCache: Sendable {
 
     // MARK: The file
 
-    // Layout, little-endian: magic (8 bytes), format version (u32), key (u64), payload length
-    // (u64), payload checksum (FNV-1a, u64), payload. The payload: the number of tries (u32),
-    // then each trie's arrays in `Trie`'s order: string arrays as a count (u32) and each
-    // string as its UTF-8 length (u32) and bytes; integer arrays as zero bytes up to an offset
-    // that is a multiple of 4 (the header is 36 bytes: the file's offset too), a count (u32)
-    // and i32s.
-
-    static func encode(_ tries: [SentenceMatcher.Trie], key: UInt64) -> [UInt8] {
-        var payload = CacheWriter()
-        payload.count(tries.count)
-        for trie in tries {
-            for strings in [trie.words, trie.slotNames, trie.slotValues] { payload.write(strings) }
-            for column in columns(trie) { payload.column(column) }
-        }
-        return wrap(payload.bytes, key: key)
-    }
-
     /// A payload behind the header: magic, format version, key, length, checksum.
     static func wrap(_ payload: [UInt8], key: UInt64) -> [UInt8] {
         var header = CacheWriter()
@@ -238,42 +223,6 @@ public struct MatcherCache: Sendable {
         else { return nil }
         let payload = UnsafeRawBufferPointer(rebasing: bytes[reader.offset...])
         return Self.checksum(payload) == checksum ? payload : nil
-    }
-
-    static func decode(_ bytes: [UInt8], key: UInt64) -> [SentenceMatcher.Trie]? {
-        bytes.withUnsafeBytes { decode($0, key: key) }
-    }
-
-    /// The tries in `bytes`; with `file` (the mapped file `bytes` are), their columns read
-    /// where they lie.
-    static func decode(_ bytes: UnsafeRawBufferPointer, key: UInt64, keeping file: MappedFile? = nil) -> [SentenceMatcher.Trie]? {
-        guard let payload = unwrap(bytes, key: key) else { return nil }
-        var reader = CacheReader(bytes: payload)
-        return try? decodeTries(&reader, file)
-    }
-
-    private static func decodeTries(
-        _ reader: inout CacheReader, _ file: MappedFile?
-    ) throws(CacheReader.Damaged) -> [SentenceMatcher.Trie] {
-        let count = Int(try reader.u32())
-        guard count <= 16 else { throw CacheReader.Damaged() }
-        var tries: [SentenceMatcher.Trie] = []
-        for _ in 0..<count {
-            var trie = SentenceMatcher.Trie()
-            trie.words = try reader.read()
-            trie.slotNames = try reader.read()
-            trie.slotValues = try reader.read()
-            var integers: [Int32Column] = []
-            for _ in columns(trie) { integers.append(try reader.column(in: file)) }
-            (trie.wordStart, trie.wordEdgeWord, trie.wordEdgeChild) = (integers[0], integers[1], integers[2])
-            (trie.slotStart, trie.slotEdgeSlot, trie.slotEdgeChild) = (integers[3], integers[4], integers[5])
-            (trie.endStart, trie.nodeEnds) = (integers[6], integers[7])
-            (trie.endGroup, trie.endTemplate, trie.endLiterals) = (integers[8], integers[9], integers[10])
-            (trie.endSlotStart, trie.endSlots) = (integers[11], integers[12])
-            tries.append(trie)
-        }
-        guard reader.remaining == 0 else { throw CacheReader.Damaged() }
-        return tries
     }
 
     /// FNV-1a's steps over 8 bytes at a time, in four lanes (word 0 to lane 0, word 1 to lane 1,
@@ -308,12 +257,5 @@ public struct MatcherCache: Sendable {
         for index in (rounds * 4)..<words { hash = step(hash, word(index)) }
         for index in (words * 8)..<raw.count { hash = (hash ^ UInt64(raw[index])) &* 0x0000_0100_0000_01b3 }
         return hash
-    }
-
-    private static func columns(_ trie: SentenceMatcher.Trie) -> [Int32Column] {
-        [
-            trie.wordStart, trie.wordEdgeWord, trie.wordEdgeChild, trie.slotStart, trie.slotEdgeSlot, trie.slotEdgeChild,
-            trie.endStart, trie.nodeEnds, trie.endGroup, trie.endTemplate, trie.endLiterals, trie.endSlotStart, trie.endSlots,
-        ]
     }
 }

@@ -49,7 +49,27 @@ extension SentenceMatcher.Trie {
 
     /// The slots of the path that ends at `end`, in order.
     func slots(_ end: Int) -> [Int] {
-        endSlots[Int(endSlotStart[end])..<Int(endSlotStart[end + 1])].map { Int($0) }
+        endSlots[run(endSlotStart, end)].map { Int($0) }
+    }
+
+    /// `starts[index]..<starts[index + 1]`: a node's edges or ends, an end's slots. Empty when
+    /// the second is below the first, which only a damaged chunk read as the walk goes
+    /// (`CheckedChunks`, its values 0) can give: that walk's findings are thrown away.
+    func run(_ starts: Int32Column, _ index: Int) -> Range<Int> {
+        let start = Int(starts[index])
+        return start..<max(start, Int(starts[index + 1]))
+    }
+
+    /// The chunks that check this trie's integers as they are read, if they are (one file's).
+    var checkedChunks: CheckedChunks? { wordStart.checkedChunks }
+
+    /// Whether every integer is as it was written: always for a trie in memory; for one read
+    /// from a file chunk by chunk, every chunk checked now.
+    var isIntact: Bool {
+        [
+            wordStart, wordEdgeWord, wordEdgeChild, slotStart, slotEdgeSlot, slotEdgeChild, endStart, nodeEnds, endGroup,
+            endTemplate, endLiterals, endSlotStart, endSlots,
+        ].allSatisfy { column in column.checkedChunks.map { chunks in column.withUnsafeBufferPointer { _ in !chunks.isDamaged } } ?? true }
     }
 
     /// Whether every index points where it may, so that walking the trie can never go out of

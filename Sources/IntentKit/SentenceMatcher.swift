@@ -95,18 +95,36 @@ package final class SentenceMatcher: Sendable {
     /// Slot value lists whose slots are entities (matched against the dynamic vocabulary).
     private let entityLists: Set<String>
 
+    /// When the trie is read from a cache file chunk by chunk as it is walked: the matcher
+    /// compiled from the templates, asked instead once a damaged chunk was read.
+    private let recompiled: (@Sendable () -> SentenceMatcher?)?
+
     /// A matcher over a trie compiled before (read from a cache); nil when the trie does not
-    /// fit `groups` (an index out of range) or holds a word twice: never trusted blindly.
+    /// fit `groups` (an index out of range), holds a word twice or is damaged: never trusted
+    /// blindly. Every integer is checked now.
     convenience init?(checking trie: Trie, groups: [SentenceGroup], entityLists: Set<String>) {
-        guard trie.isWellFormed(templateCounts: groups.map(\.templates.count)) else { return nil }
+        guard trie.isIntact, trie.isWellFormed(templateCounts: groups.map(\.templates.count)) else { return nil }
         self.init(trie: trie, groups: groups, entityLists: entityLists)
         guard wordIDs.count == trie.words.count else { return nil }  // a word twice
     }
 
-    init(trie: Trie, groups: [SentenceGroup], entityLists: Set<String>) {
+    /// A matcher over a trie this program wrote to a cache file for these very groups (the
+    /// file's key says so), read where it lies and checked chunk by chunk as the walk reads it
+    /// (`CheckedChunks`): a request that reads a damaged chunk is answered by `recompiled`'s
+    /// matcher instead. nil when the trie holds a word twice (its words are all read now).
+    convenience init?(
+        checkingAsRead trie: Trie, groups: [SentenceGroup], entityLists: Set<String>,
+        recompiled: @escaping @Sendable () -> SentenceMatcher?
+    ) {
+        self.init(trie: trie, groups: groups, entityLists: entityLists, recompiled: recompiled)
+        guard wordIDs.count == trie.words.count else { return nil }  // a word twice
+    }
+
+    init(trie: Trie, groups: [SentenceGroup], entityLists: Set<String>, recompiled: (@Sendable () -> SentenceMatcher?)? = nil) {
         self.trie = trie
         self.groups = groups
         self.entityLists = entityLists
+        self.recompiled = recompiled
         var ids: [FoldedKey: Int] = [:]
         ids.reserveCapacity(trie.words.count)
         for (id, word) in trie.words.enumerated() { ids[FoldedKey(word)] = id }
@@ -158,6 +176,7 @@ package final class SentenceMatcher: Sendable {
         _ tokens: [Token], in text: String, isKnown: (String, String) -> Bool = { _, _ in false },
         isExact: (String, String) -> Bool = { _, _ in false }
     ) -> SentenceMatch? {
+        if let replacement { return replacement?.bestMatch(tokens, in: text, isKnown: isKnown, isExact: isExact) }
         var best: (found: Int, score: MatchScore)?
         let found = paths(tokens)
         for (index, path) in found.enumerated() {
@@ -165,7 +184,16 @@ package final class SentenceMatcher: Sendable {
             // Strictly better only: among equals the first found (shortest slots) wins.
             if best.map({ score > $0.score }) ?? true { best = (index, score) }
         }
-        return best.map { match(found[$0.found], tokens, text, $0.score) }
+        let result = best.map { match(found[$0.found], tokens, text, $0.score) }
+        if let replacement { return replacement?.bestMatch(tokens, in: text, isKnown: isKnown, isExact: isExact) }
+        return result
+    }
+
+    /// The matcher compiled from the templates, once a damaged chunk of this one's cache file
+    /// was read (.some(nil) when compiling failed: no match); nil while this one is sound.
+    private var replacement: SentenceMatcher?? {
+        guard let recompiled, trie.checkedChunks?.isDamaged == true else { return nil }
+        return .some(recompiled())
     }
 
     /// Every way the utterance matches, best first. Among equally good matches of one
@@ -175,7 +203,9 @@ package final class SentenceMatcher: Sendable {
         _ tokens: [Token], in text: String, isKnown: (String, String) -> Bool = { _, _ in false },
         isExact: (String, String) -> Bool = { _, _ in false }
     ) -> [SentenceMatch] {
+        if let replacement { return replacement?.allMatches(tokens, in: text, isKnown: isKnown, isExact: isExact) ?? [] }
         let matches = paths(tokens).compactMap { path in score(path, tokens, isKnown, isExact).map { match(path, tokens, text, $0) } }
+        if let replacement { return replacement?.allMatches(tokens, in: text, isKnown: isKnown, isExact: isExact) ?? [] }
         // A stable sort keeps, among equals, the order found: shortest slots first.
         return matches.enumerated().sorted { a, b in
             a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
@@ -244,14 +274,14 @@ package final class SentenceMatcher: Sendable {
         _ everySplit: inout Set<Int>, besideSlot: Bool
     ) {
         if t == ids.count {
-            for end in trie.nodeEnds[Int(trie.endStart[node])..<Int(trie.endStart[node + 1])] {
+            for end in trie.nodeEnds[trie.run(trie.endStart, node)] {
                 found.append((Int(end), spans))
                 if besideSlot { everySplit.insert(Int(end)) }
             }
             return
         }
         if let next = trie.child(node, ids[t]) { walk(next, t + 1, ids, &spans, &found, &everySplit, besideSlot: besideSlot) }
-        for e in Int(trie.slotStart[node])..<Int(trie.slotStart[node + 1]) {
+        for e in trie.run(trie.slotStart, node) {
             let child = Int(trie.slotEdgeChild[e])
             for j in (t + 1)...ids.count {
                 // A slot may follow at once (beside a name slot): then every split is tried.

@@ -13,10 +13,11 @@ struct MatcherCacheTests {
         URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("listomat-matcher-cache-" + UUID().uuidString)
     }
 
-    private func engine(_ cache: MatcherCache?, language yaml: String = ordersLanguageYAML) throws -> IntentEngine {
+    /// `checked`: as an engine whose catalog came from the cache is made (see `IntentEngine.init`).
+    private func engine(_ cache: MatcherCache?, language yaml: String = ordersLanguageYAML, checked: Bool = false) throws -> IntentEngine {
         try IntentEngine(
             language: try Language.load(yaml: yaml, file: "orders.yaml"),
-            schemas: try IntentSchema.load(yaml: ordersSchemaYAML, file: "intents.yaml"), matcherCache: cache)
+            schemas: try IntentSchema.load(yaml: ordersSchemaYAML, file: "intents.yaml"), matcherCache: cache, checked: checked)
     }
 
     private func cacheFile(_ cache: MatcherCache) -> URL { cache.file("xx")! }
@@ -119,6 +120,70 @@ struct MatcherCacheTests {
         try FileManager.default.removeItem(at: cacheFile(cache))
         try FileManager.default.createDirectory(at: cacheFile(cache), withIntermediateDirectories: true)
         #expect(readings(try engine(cache)) == expected)
+    }
+
+    @Test("tries read in place are checked as they are walked: a damaged chunk gives the compiled answers and the file again")
+    func damageFoundWhileWalking() throws {
+        var cache = MatcherCache(directory: folder())
+        cache.readsInPlace = true
+        defer { try? FileManager.default.removeItem(at: cache.directory) }
+        let expected = readings(try engine(nil))
+        _ = try engine(cache)
+        let good = try Data(contentsOf: cacheFile(cache))
+        let sound = try engine(cache, checked: true)
+        #expect(sound.sentences.compiled.checkedChunks != nil)
+        #expect(readings(sound) == expected)
+        #expect(sound.sentences.compiled.checkedChunks?.isDamaged == false)
+        // The body (the tries' integers: its length is the header's sixth field) ends the
+        // file; every walk reads its first chunk (the root's edges).
+        let bodyStart = good.count - Int(good[32..<40].reversed().reduce(0) { $0 << 8 | UInt64($1) })
+        let firstChunkEnd = min(good.count, bodyStart + CheckedChunks.size) - 1
+        for (what, offset) in [("the first integer", bodyStart), ("the chunk's last byte", firstChunkEnd), ("one inside", (bodyStart + firstChunkEnd) / 2)] {
+            var flipped = good
+            flipped[offset] ^= 0x04
+            try flipped.write(to: cacheFile(cache))
+            let engine = try engine(cache, checked: true)
+            #expect(readings(engine) == expected, "\(what)")
+            #expect(engine.sentences.compiled.checkedChunks?.isDamaged == true, "\(what): found while walking")
+            #expect(try Data(contentsOf: cacheFile(cache)) == good, "\(what): written again")
+        }
+        // Damage outside the body (the header, the chunks' sums, the words) is found at the start.
+        for (what, offset) in [("the header", 20), ("the sums", MatcherCache.headerSize), ("the words", MatcherCache.headerSize + 40)] {
+            var flipped = good
+            flipped[offset] ^= 0x01
+            try flipped.write(to: cacheFile(cache))
+            let engine = try engine(cache, checked: true)
+            #expect(engine.sentences.compiled.checkedChunks == nil, "\(what): compiled")
+            #expect(readings(engine) == expected, "\(what)")
+            #expect(try Data(contentsOf: cacheFile(cache)) == good, "\(what): written again")
+        }
+        for (what, bytes) in [("truncated", good.prefix(good.count / 3)), ("one byte short", good.dropLast()), ("one byte more", good + [0])] {
+            try bytes.write(to: cacheFile(cache))
+            #expect(readings(try engine(cache, checked: true)) == expected, "\(what)")
+            #expect(try Data(contentsOf: cacheFile(cache)) == good, "\(what): written again")
+        }
+    }
+
+    @Test("a chunk read damaged gives zeros and marks the file, never a crash; sound chunks give their values")
+    func checkedChunksReadSafely() throws {
+        let tries = [try engine(nil).sentences.compiled]
+        let good = MatcherCache.encode(tries, key: 1)
+        let path = folder().path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var damaged = good
+        damaged[damaged.count - 1] ^= 0x80
+        for (bytes, isDamaged) in [(good, false), (damaged, true)] {
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let file = try #require(MappedFile(path: path))
+            let trie = try #require(MatcherCache.decode(file.bytes, key: 1, reading: .checkedAsRead(file))?.first)
+            #expect(trie.checkedChunks?.isDamaged == false)
+            let last = trie.endSlots.count - 1
+            #expect(trie.endSlots[last] == (isDamaged ? 0 : tries[0].endSlots[last]))
+            #expect(trie.checkedChunks?.isDamaged == isDamaged)
+            #expect(trie.isIntact == !isDamaged)
+            #expect(trie.endSlots[last + 1] == 0 && trie.endSlots[-1] == 0)  // out of range: 0, marked damaged
+            #expect(trie.checkedChunks?.isDamaged == true)
+        }
     }
 
     @Test("the checksum sees a change in any bit, the top bits of two words included")

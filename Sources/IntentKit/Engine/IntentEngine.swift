@@ -69,7 +69,7 @@ public final class IntentEngine: Sendable {
         let byName = try Self.schemasByName(schemas, language)
         self.schemas = byName
         let groups = try Self.sentenceGroups(language, byName)
-        let matchers = try Self.matchers(language, groups, matcherCache)
+        let matchers = try Self.matchers(language, groups, matcherCache, checked: checked)
         sentences = matchers.sentences
         invocations = matchers.invocations
         let words = matchers.sentences.compiled.words
@@ -108,30 +108,50 @@ public final class IntentEngine: Sendable {
     }
 
     /// The sentence and invocation matchers: from the cache when it holds them for these very
-    /// templates and rules, else compiled (and kept in the cache).
+    /// templates and rules, else compiled (and kept in the cache). With `checked` (the catalog
+    /// came from the cache: nothing reads every path at the start), tries read where they lie
+    /// are checked chunk by chunk as requests walk them, and a damaged chunk found then has the
+    /// matchers compiled and the file written again; else every integer is checked now.
     private static func matchers(
-        _ language: Language, _ groups: [SentenceGroup], _ matcherCache: MatcherCache?
-    ) throws(LanguageError) -> (sentences: SentenceMatcher, invocations: SentenceMatcher) {
+        _ language: Language, _ groups: [SentenceGroup], _ matcherCache: MatcherCache?, checked: Bool
+    ) throws(LanguageError) -> Matchers {
         let rules = Self.rules(language)
         let invocationGroups = [SentenceGroup(intent: "", templates: language.invocations)]
         let key = matcherCache?.key(locale: language.locale, groups: groups, invocations: language.invocations, rules: rules)
-        if let matcherCache, let key, let tries = matcherCache.tries(language.locale, key: key), tries.count == 2,
-           let cached = SentenceMatcher(checking: tries[0], groups: groups, entityLists: language.entityLists),
-           let cachedInvocations = SentenceMatcher(checking: tries[1], groups: invocationGroups, entityLists: []) {
-            return (cached, cachedInvocations)
+        @Sendable func compile() throws(LanguageError) -> Matchers {
+            let matchers: Matchers
+            do throws(TemplateError) {
+                matchers = Matchers(
+                    sentences: try SentenceMatcher(groups: groups, rules: rules, entityLists: language.entityLists),
+                    invocations: try SentenceMatcher(groups: invocationGroups, rules: rules, entityLists: []))
+            } catch {
+                throw LanguageError(message: "language \(language.locale): \(error.message)")
+            }
+            if let matcherCache, let key {
+                matcherCache.store(language.locale, key: key, [matchers.sentences.compiled, matchers.invocations.compiled])
+            }
+            return matchers
         }
+        guard let matcherCache, let key, let tries = matcherCache.tries(language.locale, key: key), tries.count == 2
+        else { return try compile() }
+        if checked, let chunks = tries[0].checkedChunks, tries[1].checkedChunks === chunks {
+            let recompiled = Lazy { try? compile() }
+            if let cached = SentenceMatcher(
+                checkingAsRead: tries[0], groups: groups, entityLists: language.entityLists, recompiled: { recompiled.value?.sentences }),
+               let cachedInvocations = SentenceMatcher(
+                checkingAsRead: tries[1], groups: invocationGroups, entityLists: [], recompiled: { recompiled.value?.invocations }) {
+                return Matchers(sentences: cached, invocations: cachedInvocations)
+            }
+        } else if let cached = SentenceMatcher(checking: tries[0], groups: groups, entityLists: language.entityLists),
+                  let cachedInvocations = SentenceMatcher(checking: tries[1], groups: invocationGroups, entityLists: []) {
+            return Matchers(sentences: cached, invocations: cachedInvocations)
+        }
+        return try compile()
+    }
+
+    struct Matchers: Sendable {
         let sentences: SentenceMatcher
         let invocations: SentenceMatcher
-        do {
-            sentences = try SentenceMatcher(groups: groups, rules: rules, entityLists: language.entityLists)
-            invocations = try SentenceMatcher(groups: invocationGroups, rules: rules, entityLists: [])
-        } catch {
-            throw LanguageError(message: "language \(language.locale): \(error.message)")
-        }
-        if let matcherCache, let key {
-            matcherCache.store(language.locale, key: key, [sentences.compiled, invocations.compiled])
-        }
-        return (sentences, invocations)
     }
 
     /// Every slot names a parameter of its intent: read from the compiled paths; the
@@ -194,7 +214,7 @@ public final class IntentEngine: Sendable {
 }
 
 /// A value made once, on first use, by any thread.
-private final class Lazy<Value: Sendable>: @unchecked Sendable {
+final class Lazy<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var load: (@Sendable () -> Value?)?
     private var loaded: Value?
