@@ -79,7 +79,7 @@ struct FrenchConversationTests {
         let answer = try say("est-ce que le lait est sur la liste des courses ?", &conversation)
         #expect(answer.intent == "SearchForNotebookItems")
         #expect(answer.state == .completed)
-        #expect(answer.response.hasPrefix("Oui : lait est sur Courses"))
+        #expect(answer.response.hasPrefix("Oui : lait, sur Courses"))
         let asked = try say("j'ai déjà mis du beurre dans les courses ?", &conversation)
         #expect(asked.state != .completed || asked.intent == "SearchForNotebookItems")
         #expect(try items("Courses") == ["lait", "pain"])
@@ -150,7 +150,7 @@ struct FrenchConversationTests {
         conversation = Conversation()
         let which = try say("le pain est sur quelle liste ?", &conversation)
         #expect(which.intent == "SearchForNotebookItems")
-        #expect(which.response.hasPrefix("Oui : pain est sur Courses"))
+        #expect(which.response.hasPrefix("Oui : pain, sur Courses"))
     }
 
     @Test func whatIHaveToDoShowsTheListAFaire() throws {
