@@ -90,8 +90,10 @@ struct ThaiConversationTests {
 
     @Test func badInputInThaiScriptChangesNothing() throws {
         let before = try store.lists().map { try names($0.name) }
-        // Vowel marks with no consonant, a bare tone mark, and Thai mixed with other scripts.
-        for text in ["\u{0E31}\u{0E34}", "\u{0E48}\u{0E49}\u{0E4A}", "ลบ ลิสต์ Покупки购物", "ลบ\u{0E31}\u{0E34}"] {
+        // Vowel marks with no consonant, a bare tone mark, Thai mixed with other scripts, and
+        // right-to-left marks around a removal.
+        for text in ["\u{0E31}\u{0E34}", "\u{0E48}\u{0E49}\u{0E4A}", "ลบ ลิสต์ Покупки购物", "ลบ\u{0E31}\u{0E34}",
+                     "\u{200F}ลิสต์\u{202E}\u{200F}"] {
             var conversation = Conversation()
             let turn = try session.receive(.utterance(text), in: &conversation)
             #expect(![.completed, .ready].contains(turn.state), "\(text)")
