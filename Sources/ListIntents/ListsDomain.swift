@@ -261,8 +261,7 @@ public struct ListsDomain: IntentDomain {
     /// The name of an item the list in `request` does not have, as said without the words
     /// around a name ("the fries" → "fries"); nil when the words are no clean name (only
     /// "it" or "the item", a place such as "item 9", a function word at an edge) or look
-    /// like one of the list's items with two letters swapped ("nials"), or name an item of
-    /// another list: those are asked about.
+    /// like one of the list's items with two letters swapped ("nials"): those are asked about.
     /// Only in a language that says so (its message `absentNote`); the others ask.
     func absentName(_ spoken: String, in request: IntentRequest) throws -> String? {
         guard language.messages["absentNote"] != nil else { return nil }
@@ -279,10 +278,7 @@ public struct ListsDomain: IntentDomain {
            try store.items(in: .id(id)).contains(where: { String(language.fold($0.name).filter { !$0.isWhitespace }.sorted()) == letters }) {
             return nil
         }
-        let name = String(spoken[tokens[core.lowerBound].range.lowerBound..<tokens[core.upperBound - 1].range.upperBound])
-        // On another list ("remove the candles from Renovation", kept on Birthday Party): perhaps
-        // that list was meant, so asked about rather than answered "nothing to remove".
-        return try store.lists(holdingItemNamed: name).isEmpty ? name : nil
+        return String(spoken[tokens[core.lowerBound].range.lowerBound..<tokens[core.upperBound - 1].range.upperBound])
     }
     /// A list said as "this list", "it", "here": `listInContext`.
     static let sayThis = ResolutionInput.sameAsBefore
