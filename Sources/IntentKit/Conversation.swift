@@ -411,7 +411,8 @@ public struct Conversation: Sendable {
         // A question of the domain's own ("offerNewList") that a language lacks is asked as "Did you mean …?".
         let fallback = state == .confirmation ? prompts?["confirmation"] ?? engine.language.messages["prompt.confirmation"] : nil
         let template = prompts?[kind] ?? engine.language.messages["prompt." + kind] ?? fallback ?? ""
-        turn.response = engine.language.render(template, data)
+        turn.response = engine.language.render(
+            Self.withoutEmptyValues(template, kind: kind, parameter: parameter, request, data, engine), data)
         return turn
     }
 

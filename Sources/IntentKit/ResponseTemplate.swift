@@ -73,6 +73,20 @@ package enum ResponseTemplate {
         return result + template[literalStart...]
     }
 
+    /// The names of the values a template shows: "Which list is ${tasks} on: ${options|or}?"
+    /// → tasks, options.
+    package static func names(in template: String) -> [String] {
+        var names: [String] = []
+        var rest = template[...]
+        while let open = rest.range(of: "${") {
+            guard let close = rest[open.upperBound...].firstIndex(of: "}") else { break }
+            let expression = rest[open.upperBound..<close]
+            names.append(String(expression.prefix { $0 != "|" && $0 != "." }))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+
     /// One `${…}` expression. (Scanned as UTF-8: Character-wise search would break graphemes
     /// on every call, and templates are rendered for every reply.)
     private static func expand(_ expression: Substring, _ data: [String: TemplateValue], _ format: ListFormat) -> String {

@@ -170,7 +170,8 @@ public struct ListsDomain: IntentDomain {
         let words = TextNormalizer.tokenize(spoken).map(\.folded)
         let rules = language.nameRules
         let places = words.filter { !rules.isNoiseWord($0) && !language.vagueWords.contains($0) }
-        guard places.count == 1 else { return nil }
+        // Text written without spaces comes in pieces ("第二项" as 第 二 项), as its ordinals are kept.
+        guard places.count == 1 else { return places.isEmpty ? nil : language.place(of: places.joined(separator: " "), among: count) }
         if let n = Int(places[0]) { return n >= 1 && n <= count ? n - 1 : nil }
         return language.place(of: places[0], among: count)
     }
@@ -271,7 +272,7 @@ public struct ListsDomain: IntentDomain {
               !language.functionWords.contains(first), !language.functionWords.contains(last)
         else { return nil }
         let said = words[core].filter { !language.nameRules.isNoiseWord($0) && !language.vagueWords.contains($0) }
-        if said.isEmpty || (said.count == 1 && (Int(said[0]) != nil || language.ordinals[said[0]] != nil)) { return nil }
+        if said.isEmpty || (said.count == 1 && Int(said[0]) != nil) || language.ordinals[said.joined(separator: " ")] != nil { return nil }
         let letters = String(words[core].joined().sorted())
         if let id = request.listID("taskList"),
            try store.items(in: .id(id)).contains(where: { String(language.fold($0.name).filter { !$0.isWhitespace }.sorted()) == letters }) {

@@ -86,7 +86,9 @@ struct Ask: ParsableCommand {
             if bytes.last == 0x0D { bytes = bytes.dropLast() }
             lineStart = lineEnd < input.endIndex ? input.index(after: lineEnd) : lineEnd
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                writer.write(String(decoding: bytes, as: UTF8.self), Turn.notUnderstood("That line is not valid UTF-8."), locale: session.engine.language.locale, explanation: nil)
+                // In the language's words where it has them (`lineNotUTF8`).
+                let said = session.engine.language.messages["lineNotUTF8"] ?? "That line is not valid UTF-8."
+                writer.write(String(decoding: bytes, as: UTF8.self), Turn.notUnderstood(said), locale: session.engine.language.locale, explanation: nil)
                 continue
             }
             var conversation = Conversation(dryRun: dryRun)

@@ -79,7 +79,7 @@ struct FrenchConversationTests {
         let answer = try say("est-ce que le lait est sur la liste des courses ?", &conversation)
         #expect(answer.intent == "SearchForNotebookItems")
         #expect(answer.state == .completed)
-        #expect(answer.response.hasPrefix("Oui : lait est sur Courses"))
+        #expect(answer.response.hasPrefix("Oui : lait, sur Courses"))
         let asked = try say("j'ai déjà mis du beurre dans les courses ?", &conversation)
         #expect(asked.state != .completed || asked.intent == "SearchForNotebookItems")
         #expect(try items("Courses") == ["lait", "pain"])
@@ -150,7 +150,7 @@ struct FrenchConversationTests {
         conversation = Conversation()
         let which = try say("le pain est sur quelle liste ?", &conversation)
         #expect(which.intent == "SearchForNotebookItems")
-        #expect(which.response.hasPrefix("Oui : pain est sur Courses"))
+        #expect(which.response.hasPrefix("Oui : pain, sur Courses"))
     }
 
     @Test func whatIHaveToDoShowsTheListAFaire() throws {
@@ -356,5 +356,105 @@ struct FrenchConversationTests {
             #expect(try say(text, &conversation).intent == "SearchForNotebookItems", "\(text)")
         }
         #expect(try items("Courses") == ["lait", "3 baguettes", "beurre"])
+    }
+
+    func everything() throws -> [[String]] { try store.lists().map { list in try store.items(in: .id(list.id)).map { "\($0.name)\($0.done ? " ✓" : "")" } } }
+
+    @Test("asked whether something is done: oui when checked off, pas encore when not, none when on no list", arguments: [
+        ("t'as acheté le pain ?", "Oui : pain, sur Courses, c'est coché."),
+        ("est-ce que le pain est déjà acheté ?", "Oui : pain, sur Courses, c'est coché."),
+        ("est-ce qu'on a pris le lait ?", "Pas encore : lait, sur Courses, ce n'est pas encore coché."),
+        ("les vis ont été achetées ?", "Pas encore : vis, sur Bricolage, ce n'est pas encore coché."),
+        ("j'ai acheté la crème solaire ?", "Non, crème solaire n'est sur aucune de vos listes."),
+    ])
+    func doneQuestions(text: String, answer: String) throws {
+        try store.setDone(true, [.name("pain")], in: .name("Courses"))
+        let before = try everything()
+        var conversation = Conversation()
+        let turn = try say(text, &conversation)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text)")
+        #expect(turn.response == answer, "\(text)")
+        #expect(try everything() == before)
+    }
+
+    @Test("the item at a place: answered with it, or changed by its place", arguments: [
+        ("c'est quoi le dernier truc sur la liste des courses ?", "Élément 2 sur 2 de Courses : pain."),
+        ("quel est le premier élément de la liste bricolage", "Élément 1 sur 1 de Bricolage : vis."),
+        ("qu'est-ce que j'ai ajouté en dernier aux courses ?", "Élément 2 sur 2 de Courses : pain."),
+    ])
+    func itemAtAPlace(text: String, answer: String) throws {
+        var conversation = Conversation()
+        #expect(try say(text, &conversation).response == answer, "\(text)")
+    }
+
+    @Test func anItemByItsPlaceIsRemovedOrCheckedOff() throws {
+        var conversation = Conversation()
+        #expect(try say("supprime le deuxième article des courses", &conversation).state == .completed)
+        #expect(try items("Courses") == ["lait"])
+        #expect(try say("coche le premier élément de la liste courses", &conversation).state == .completed)
+        #expect(try store.items(in: .name("Courses")).filter(\.done).map(\.name) == ["lait"])
+    }
+
+    @Test("deleting every list: one at a time, the lists counted and offered, nothing deleted", arguments: [
+        "supprime toutes mes listes", "efface toutes les listes d'un coup", "vire toutes nos listes",
+    ])
+    func deletingEveryList(text: String) throws {
+        var conversation = Conversation()
+        let turn = try say(text, &conversation)
+        #expect(turn.intent == "DeleteTaskList", "\(text)")
+        #expect(turn.response.hasPrefix("Je supprime une liste à la fois, et je demande d'abord. Vous avez 5 listes : "), "\(text)")
+        #expect(turn.options.count == 5)
+        #expect(try store.lists().count == 5)
+    }
+
+    @Test("undo said in other words takes back the newest change", arguments: [
+        "annule la dernière modif", "annule ce que je viens de faire", "reviens à l'état d'avant",
+    ])
+    func undoInOtherWords(text: String) throws {
+        var conversation = Conversation()
+        #expect(try say("ajoute des clous au bricolage", &conversation).state == .completed)
+        let undone = try say(text, &conversation)
+        #expect(undone.intent == "UndoChange", "\(text)")
+        #expect(try items("Bricolage") == ["vis"], "\(text)")
+    }
+
+    @Test func aMissingListOnAnAddIsOfferedThenCreated() throws {
+        var conversation = Conversation()
+        let offer = try say("ajoute des crayons à la liste école", &conversation)
+        #expect(offer.state == .confirmation)
+        #expect(offer.response == "Il n'y a pas de liste École. La créer et y ajouter crayons ?")
+        #expect(try store.lists().count == 5)
+        let done = try say("oui", &conversation)
+        #expect(done.state == .completed)
+        #expect(try items("École") == ["crayons"])
+    }
+
+    @Test func removingWhatIsNotThereIsSaidSoAndChangesNothing() throws {
+        var conversation = Conversation()
+        let none = try say("retire le poivre des courses", &conversation)
+        #expect(none.state == .completed)
+        #expect(none.response == "Rien à retirer de Courses (pas de « poivre » sur la liste).")
+        #expect(try items("Courses") == ["lait", "pain"])
+        let one = try say("retire le lait et le poivre des courses", &conversation)
+        #expect(one.response == "lait retiré de Courses. Pas sur la liste : poivre.")
+        #expect(try items("Courses") == ["pain"])
+    }
+
+    @Test("a guess with no item asks without a gap: the list, then the item, then done")
+    func aGuessWithNoItemAsksWithoutAGap() throws {
+        var conversation = Conversation()
+        let asked = try say("coche", &conversation)
+        #expect(asked.state == .needsValue)
+        #expect(asked.response == "Quelle liste ?")
+        let item = try say("courses", &conversation)
+        #expect(item.state == .needsValue, "\(item.response)")
+        #expect(item.response == "Quel élément de Courses ?")
+        // A guess of the model's: asked once more before anything changes.
+        let guess = try say("le lait", &conversation)
+        #expect(guess.state == .confirmation)
+        #expect(try store.items(in: .name("Courses")).filter(\.done).isEmpty)
+        let done = try say("oui", &conversation)
+        #expect(done.state == .completed)
+        #expect(try store.items(in: .name("Courses")).filter(\.done).map(\.name) == ["lait"])
     }
 }

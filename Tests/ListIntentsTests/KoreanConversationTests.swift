@@ -170,6 +170,75 @@ struct KoreanConversationTests {
         #expect(try say("우산 장보기에서 할 일로 옮겨 주세요", &conversation).state == .completed)
         #expect(try store.items(in: .name("할 일")).map(\.name) == ["관리비 내기", "우산"])
     }
+
+    func everything() throws -> [[String]] { try store.lists().map { list in try store.items(in: .id(list.id)).map { "\($0.name)\($0.done ? " ✓" : "")" } } }
+
+    func once(_ text: String) throws -> Turn {
+        var conversation = Conversation()
+        return try say(text, &conversation)
+    }
+
+    @Test("asked whether something is done: 네 when checked off, 아직이요 when not, none when on no list", arguments: [
+        ("계란 샀어?", "네, 계란: 장보기에 있어요 (체크됨)."),
+        ("계란 벌써 샀나?", "네, 계란: 장보기에 있어요 (체크됨)."),
+        ("우유 샀어?", "아직이요, 우유: 장보기에 있어요 (아직 체크 안 됨)."),
+        ("충전기 챙겼어?", "아직이요, 충전기: 제주도 여행에 있어요 (아직 체크 안 됨)."),
+    ])
+    func doneQuestions(text: String, answer: String) throws {
+        try store.setDone(true, [.name("계란")], in: .name("장보기"))
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text)")
+        #expect(turn.response == answer, "\(text)")
+        #expect(try everything() == before)
+        // Said as a statement, not asked: checked off.
+        #expect(try once("우유 샀어").intent == "SetTaskAttribute")
+    }
+
+    @Test("the item at a place: answered with it, or removed and checked off by it")
+    func itemAtAPlace() throws {
+        #expect(try once("장보기 목록 마지막 항목 뭐야").response == "장보기의 2개 중 2번째: 계란.")
+        #expect(try once("장보기 두 번째 거 뭐야").response == "장보기의 2개 중 2번째: 계란.")
+        #expect(try once("장보기 목록 첫 번째 항목 체크해 줘").state == .completed)
+        #expect(try store.items(in: .name("장보기")).filter(\.done).map(\.name) == ["우유"])
+        #expect(try once("장보기 목록 두 번째 항목 지워 줘").state == .completed)
+        #expect(try items("장보기") == ["우유"])
+    }
+
+    @Test("deleting every list: one at a time, the lists counted and offered, nothing deleted", arguments: [
+        "리스트 전부 삭제해 줘", "모든 리스트 다 지워",
+    ])
+    func deletingEveryList(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "DeleteTaskList", "\(text)")
+        #expect(turn.response.hasPrefix("리스트는 한 번에 하나씩, 먼저 여쭤보고 삭제해요. 리스트가 4개 있어요: "), "\(turn.response)")
+        #expect(turn.options.count == 4)
+        #expect(try store.lists().count == 4)
+    }
+
+    @Test("undo said in other words takes back the newest change", arguments: ["방금 한 거 취소해 줘", "방금 작업 되돌려 줘"])
+    func undoInOtherWords(text: String) throws {
+        #expect(try once("할 일에 빨래 추가해 줘").state == .completed)
+        let undone = try once(text)
+        #expect(undone.intent == "UndoChange", "\(text)")
+        #expect(try items("할 일") == ["관리비 내기"], "\(text)")
+    }
+
+    @Test func aMissingListOnAnAddIsOfferedAndRemovingWhatIsNotThereIsSaidSo() throws {
+        let offer = try once("학교 리스트에 연필 추가해 줘")
+        #expect(offer.state == .confirmation, "\(offer.response)")
+        #expect(offer.response == "학교 리스트가 없어요. 새로 만들어서 연필 추가할까요?")
+        #expect(try store.lists().count == 4)
+        let one = try once("장보기에서 우유랑 옥수수 빼 줘")
+        #expect(one.response == "장보기에서 뺐어요: 우유. 옥수수: 원래 없었어요.")
+        #expect(try items("장보기") == ["계란"])
+    }
+
+    @Test func aGuessWithNoItemAsksWhichListWithoutAGap() throws {
+        let asked = try once("체크")
+        #expect(asked.state == .needsValue)
+        #expect(asked.response == "어느 리스트요?")
+    }
 }
 
 /// The particle splitter itself: the final-consonant alternations and the word endings.

@@ -170,4 +170,79 @@ struct RussianConversationTests {
         #expect(try session.receive(.utterance("добавь мёд в чайную"), in: &conversation).state == .completed)
         #expect(try items("Чайная") == ["майонез", "сахар", "мёд"])
     }
+
+    func everything() throws -> [[String]] { try store.lists().map { list in try store.items(in: .id(list.id)).map { "\($0.name)\($0.done ? " ✓" : "")" } } }
+
+    func once(_ text: String) throws -> Turn {
+        var conversation = Conversation()
+        return try session.receive(.utterance(text), in: &conversation)
+    }
+
+    @Test("asked whether something is done: да when checked off, ещё нет when not, none when on no list", arguments: [
+        ("я купил хлеб?", "Да: хлеб — в списке Покупки, отмечено."),
+        ("хлеб уже купили?", "Да: хлеб — в списке Покупки, отмечено."),
+        ("мы взяли гречку или нет?", "Ещё нет: гречка — в списке Покупки, ещё не отмечено."),
+        ("перчатки уже купили?", "Ещё нет: перчатки — в списке Дача, ещё не отмечено."),
+        ("я купил кефир?", "Нет, ни в одном из ваших списков такого нет: кефир."),
+    ])
+    func doneQuestions(text: String, answer: String) throws {
+        try store.setDone(true, [.name("хлеб")], in: .name("Покупки"))
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text)")
+        #expect(turn.response == answer, "\(text)")
+        #expect(try everything() == before)
+    }
+
+    @Test("the item at a place: answered with it, or checked off and removed by its place")
+    func itemAtAPlace() throws {
+        #expect(try once("какой последний пункт в списке покупок").response == "Пункт 4 из 4 в списке Покупки: мёд.")
+        #expect(try once("что я добавил последним в список покупок").response == "Пункт 4 из 4 в списке Покупки: мёд.")
+        #expect(try once("отметь первый пункт в списке покупок").state == .completed)
+        #expect(try done("Покупки") == ["молоко"])
+        #expect(try once("удали второй пункт из списка покупок").state == .completed)
+        #expect(try items("Покупки") == ["молоко", "гречка", "мёд"])
+    }
+
+    @Test("deleting every list: one at a time, the lists counted and offered, nothing deleted", arguments: [
+        "удали все списки", "сотри все мои списки разом",
+    ])
+    func deletingEveryList(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "DeleteTaskList", "\(text)")
+        #expect(turn.response.hasPrefix("Я удаляю списки по одному и сначала спрашиваю. У вас 4 списка: "), "\(turn.response)")
+        #expect(turn.options.count == 4)
+        #expect(try store.lists().count == 4)
+    }
+
+    @Test("undo said in other words takes back the newest change", arguments: [
+        "отмени то, что ты только что сделал", "отмени моё последнее действие",
+    ])
+    func undoInOtherWords(text: String) throws {
+        var conversation = Conversation()
+        #expect(try session.receive(.utterance("добавь лейку в дачу"), in: &conversation).state == .completed)
+        let undone = try once(text)
+        #expect(undone.intent == "UndoChange", "\(text)")
+        #expect(try items("Дача") == ["перчатки", "шланг"], "\(text)")
+    }
+
+    @Test func aMissingListOnAnAddIsOfferedAndRemovingWhatIsNotThereIsSaidSo() throws {
+        let offer = try once("добавь карандаши в список школа")
+        #expect(offer.state == .confirmation, "\(offer.response)")
+        #expect(offer.response.hasPrefix("Списка Школа нет. Создать его"), "\(offer.response)")
+        #expect(try store.lists().count == 4)
+        let none = try once("удали кефир из покупок")
+        #expect(none.state == .completed)
+        #expect(none.response == "В списке Покупки нечего удалять (не найдено: кефир).")
+        let one = try once("удали молоко и кефир из покупок")
+        #expect(one.response == "Удалил из списка Покупки: молоко. Не было в списке: кефир.")
+        #expect(try items("Покупки") == ["хлеб", "гречка", "мёд"])
+    }
+
+    @Test("a guess with no item asks which list, with no gap")
+    func aGuessWithNoItemAsksWithoutAGap() throws {
+        let asked = try once("отметь")
+        #expect(asked.state == .needsValue)
+        #expect(asked.response == "Какой список?")
+    }
 }

@@ -90,8 +90,10 @@ struct ThaiConversationTests {
 
     @Test func badInputInThaiScriptChangesNothing() throws {
         let before = try store.lists().map { try names($0.name) }
-        // Vowel marks with no consonant, a bare tone mark, and Thai mixed with other scripts.
-        for text in ["\u{0E31}\u{0E34}", "\u{0E48}\u{0E49}\u{0E4A}", "ลบ ลิสต์ Покупки购物", "ลบ\u{0E31}\u{0E34}"] {
+        // Vowel marks with no consonant, a bare tone mark, Thai mixed with other scripts, and
+        // right-to-left marks around a removal.
+        for text in ["\u{0E31}\u{0E34}", "\u{0E48}\u{0E49}\u{0E4A}", "ลบ ลิสต์ Покупки购物", "ลบ\u{0E31}\u{0E34}",
+                     "\u{200F}ลิสต์\u{202E}\u{200F}"] {
             var conversation = Conversation()
             let turn = try session.receive(.utterance(text), in: &conversation)
             #expect(![.completed, .ready].contains(turn.state), "\(text)")
@@ -196,6 +198,63 @@ struct ThaiConversationTests {
         #expect(moved.intent == "MoveTasks")
         #expect(try names("ร้านขายยา") == ["กาแฟ"])
         #expect(try names("ซื้อของ") == ["นม", "ไข่ไก่", "ขนมปัง", "ถ่าน", "ยาดม"])
+    }
+
+    func everything() throws -> [[String]] { try store.lists().map { list in try store.items(in: .id(list.id)).map { "\($0.name)\($0.done ? " ✓" : "")" } } }
+
+    func once(_ text: String) throws -> Turn {
+        var conversation = Conversation()
+        return try session.receive(.utterance(text), in: &conversation)
+    }
+
+    @Test("asked whether something is done: ใช่ when checked off, ยังเลย when not, none when on no list", arguments: [
+        ("ซื้อไข่ไก่แล้วหรือยัง", "ใช่: ไข่ไก่ อยู่ใน ซื้อของ ติ๊กแล้ว"),
+        ("ซื้อนมแล้วหรือยัง", "ยังเลย: นม อยู่ใน ซื้อของ ยังไม่ได้ติ๊ก"),
+        ("ยาดมซื้อแล้วหรือยัง", "ยังเลย: ยาดม อยู่ใน ร้านขายยา ยังไม่ได้ติ๊ก"),
+    ])
+    func doneQuestions(text: String, answer: String) throws {
+        try store.setDone(true, [.name("ไข่ไก่")], in: .name("ซื้อของ"))
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text)")
+        #expect(turn.response == answer, "\(text)")
+        #expect(try everything() == before)
+    }
+
+    @Test("the item at a place: answered with it, or removed by it (รายการ for both item and list)")
+    func itemAtAPlace() throws {
+        #expect(try once("รายการสุดท้ายในลิสต์ซื้อของคืออะไร").response == "รายการที่ 3 จาก 3 ใน ซื้อของ: ขนมปัง")
+        #expect(try once("อันที่สองในลิสต์ซื้อของคืออะไร").response == "รายการที่ 2 จาก 3 ใน ซื้อของ: ไข่ไก่")
+        #expect(try once("ลบรายการที่สองในรายการซื้อของ").state == .completed)
+        #expect(try names("ซื้อของ") == ["นม", "ขนมปัง"])
+        #expect(try store.lists().count == 4)
+    }
+
+    @Test("deleting every list: one at a time, the lists counted and offered, nothing deleted", arguments: [
+        "ลบลิสต์ทั้งหมด", "ลบทุกลิสต์ทิ้งเลย",
+    ])
+    func deletingEveryList(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "DeleteTaskList", "\(text)")
+        #expect(turn.response.hasPrefix("ลบได้ทีละลิสต์ และจะถามก่อนทุกครั้ง ตอนนี้มี 4 ลิสต์: "), "\(turn.response)")
+        #expect(turn.options.count == 4)
+        #expect(try store.lists().count == 4)
+    }
+
+    @Test func undoInOtherWordsAndAMissingListOffered() throws {
+        #expect(try once("เพิ่มพลาสเตอร์ในร้านขายยา").state == .completed)
+        #expect(try once("ย้อนกลับสิ่งที่เพิ่งทำไปหน่อย").intent == "UndoChange")
+        #expect(try names("ร้านขายยา") == ["ยาดม"])
+        let offer = try once("เพิ่มดินสอในลิสต์โรงเรียน")
+        #expect(offer.state == .confirmation, "\(offer.response)")
+        #expect(offer.response.hasPrefix("ยังไม่มีลิสต์ โรงเรียน"), "\(offer.response)")
+        #expect(try store.lists().count == 4)
+    }
+
+    @Test func removingWhatIsNotThereIsSaidSo() throws {
+        let one = try once("ลบนมกับข้าวโพดออกจากซื้อของ")
+        #expect(one.response == "ลบ นม ออกจาก ซื้อของ แล้ว ส่วน ข้าวโพด ไม่ได้อยู่ในลิสต์อยู่แล้ว")
+        #expect(try names("ซื้อของ") == ["ไข่ไก่", "ขนมปัง"])
     }
 }
 

@@ -239,4 +239,83 @@ struct ZhHansConversationTests {
         #expect(try items("购物清单") == ["牛奶", "鸡蛋"])
         #expect(try items("搬家") == ["纸箱", "胶带"])
     }
+
+    func everything() throws -> [[String]] { try store.lists().map { list in try store.items(in: .id(list.id)).map { "\($0.name)\($0.done ? " ✓" : "")" } } }
+
+    func once(_ text: String) throws -> Turn {
+        var conversation = Conversation()
+        return try say(text, &conversation)
+    }
+
+    @Test("asked whether something is done: 有 when checked off, 还没有 when not, none when on no list", arguments: [
+        ("鸡蛋买了吗", "有：鸡蛋在购物清单上，已勾掉。"),
+        ("鸡蛋买了没有", "有：鸡蛋在购物清单上，已勾掉。"),
+        ("牛奶买了吗", "还没有：牛奶在购物清单上，还没勾掉。"),
+        ("纸箱买好了没", "还没有：纸箱在搬家上，还没勾掉。"),
+        ("防晒霜带了没", "没有，你的清单上都没有防晒霜。"),
+    ])
+    func doneQuestions(text: String, answer: String) throws {
+        try store.setDone(true, [.name("鸡蛋")], in: .name("购物清单"))
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text)")
+        #expect(turn.response == answer, "\(text)")
+        #expect(try everything() == before)
+    }
+
+    @Test("the item at a place, with or without spaces: answered with it, or removed and checked off by it")
+    func itemAtAPlace() throws {
+        #expect(try once("购物清单的最后一项是什么").response == "购物清单的第2项（共2项）：鸡蛋。")
+        #expect(try once("购物清单上 第一个 是啥").response == "购物清单的第1项（共2项）：牛奶。")
+        #expect(try once("把搬家清单的第一项勾掉").state == .completed)
+        #expect(try store.items(in: .name("搬家")).filter(\.done).map(\.name) == ["纸箱"])
+        #expect(try once("删掉购物清单的第二项").state == .completed)
+        #expect(try items("购物清单") == ["牛奶"])
+    }
+
+    @Test("deleting every list: one at a time, the lists counted and offered, nothing deleted", arguments: [
+        "把所有清单都删了", "删除所有清单", "清单全部删掉",
+    ])
+    func deletingEveryList(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "DeleteTaskList", "\(text)")
+        #expect(turn.response.hasPrefix("我一次只删一个清单，而且会先问你。你有4个清单："), "\(turn.response)")
+        #expect(turn.options.count == 4)
+        #expect(try store.lists().count == 4)
+    }
+
+    @Test("undo said in other words takes back the newest change", arguments: ["把刚才的操作撤销掉", "刚才那步不算"])
+    func undoInOtherWords(text: String) throws {
+        #expect(try once("往搬家清单加个剪刀").state == .completed)
+        let undone = try once(text)
+        #expect(undone.intent == "UndoChange", "\(text)")
+        #expect(try items("搬家") == ["纸箱", "胶带"], "\(text)")
+    }
+
+    @Test func aMissingListOnAnAddIsOfferedAndRemovingWhatIsNotThereIsAsked() throws {
+        let offer = try once("把铅笔加到学校清单")
+        #expect(offer.state == .confirmation, "\(offer.response)")
+        #expect(offer.response == "还没有学校这个清单。要新建它并加上铅笔吗？")
+        #expect(try store.lists().count == 4)
+        // Chinese has no absentNote: the thing may be on another list, and which one is asked.
+        let asked = try once("把蛋糕从购物清单删掉")
+        #expect(asked.state == .unsupported)
+        #expect(asked.response == "购物清单上没有“蛋糕”。是哪一项？")
+        #expect(try items("购物清单") == ["牛奶", "鸡蛋"])
+        #expect(try items("生日派对") == ["蛋糕"])
+    }
+
+    @Test("a guess with no item asks which list with no gap, then the item, and asks once more before a change")
+    func aGuessWithNoItemAsksWithoutAGap() throws {
+        var conversation = Conversation()
+        let asked = try say("勾掉", &conversation)
+        #expect(asked.state == .needsValue)
+        #expect(asked.response == "哪个清单？")
+        let item = try say("购物清单", &conversation)
+        #expect(item.state == .needsValue)
+        #expect(!item.response.isEmpty && !item.response.contains("  "))
+        #expect(try say("牛奶", &conversation).state == .confirmation)
+        #expect(try say("对", &conversation).state == .completed)
+        #expect(try store.items(in: .name("购物清单")).filter(\.done).map(\.name) == ["牛奶"])
+    }
 }

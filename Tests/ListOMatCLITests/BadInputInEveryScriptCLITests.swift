@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// `listomat ask` in French, Chinese, Korean and Thai given text that is no request: bytes that
+/// are not UTF-8 on stdin, half a Hangul syllable, Thai marks with no consonant, right-to-left
+/// marks, scripts mixed. Each gets an answer in the language asked for, and nothing changes.
+@Suite("listomat ask: bad input in every script")
+struct BadInputInEveryScriptCLITests {
+    let cli = CLI()
+
+    init() throws {
+        try cli.run("new", "Courses", "lait")
+        try cli.run("new", "장보기", "우유")
+    }
+
+    func answers(_ result: CLI.Result) throws -> [[String: Any]] {
+        try result.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+    }
+
+    @Test("a line that is not UTF-8 is answered in the language asked for, and changes nothing", arguments: [
+        ("fr", "Cette ligne n'est pas de l'UTF-8 valide : rien n'a changé."),
+        ("zh-Hans", "这一行不是有效的 UTF-8，没有改动。"),
+        ("ko", "이 줄은 올바른 UTF-8이 아니에요. 바뀐 것은 없어요."),
+        ("th", "บรรทัดนี้ไม่ใช่ UTF-8 ที่ถูกต้อง ไม่มีอะไรเปลี่ยน"),
+    ])
+    func invalidUTF8(locale: String, said: String) throws {
+        defer { cli.cleanUp() }
+        let before = try cli.export()
+        var bytes = Data("ajoute ".utf8) + Data([0xFF, 0xFE]) + Data(" aux courses\n".utf8)
+        bytes += Data("장보기에 ".utf8) + Data([0xED, 0xA0, 0x80]) + Data(" 추가\n".utf8)  // a lone surrogate
+        let result = try cli.run(["ask", "--locale", locale, "--json"], stdin: bytes)
+        let lines = try answers(result)
+        #expect(lines.count == 2)
+        for line in lines {
+            #expect(line["state"] as? String == "notUnderstood")
+            #expect(line["response"] as? String == said)
+            #expect(line["locale"] as? String == locale)
+        }
+        #expect(try cli.export() == before)
+    }
+
+    @Test("half a syllable, marks alone, right-to-left marks and mixed scripts: an answer, never a change", arguments: [
+        ("ko", "장보기에 ㄷ 추가"), ("ko", "ㅏㅏㅏ"), ("ko", "\u{200F}장보기\u{200F} 지워"), ("th", "\u{0E31}\u{0E34}\u{0E48}"),
+        ("th", "ลบ\u{200F}ลิสต์\u{202E}ซื้อของ"), ("zh-Hans", "把\u{200F}\u{200E}删掉"), ("zh-Hans", "删掉 Courses 장보기 清单"),
+        ("fr", "supprime la liste \u{202E}sesruoC"), ("fr", "ajoute \u{0E48}\u{0E49} aux courses"),
+    ])
+    func marksAndMixedScripts(locale: String, text: String) throws {
+        defer { cli.cleanUp() }
+        let before = try cli.export()
+        let result = try cli.run("ask", "--locale", locale, "--json", text)
+        let answer = try #require(try answers(result).first)
+        #expect(answer["state"] as? String != "completed", "\(text): \(answer["response"] ?? "")")
+        #expect(!((answer["response"] as? String) ?? "").isEmpty)
+        #expect(try cli.export() == before)
+    }
+}
