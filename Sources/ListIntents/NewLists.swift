@@ -64,6 +64,32 @@ extension ListsDomain {
         return .confirmationRequired(.text(name), prompt: "offerNewList")
     }
 
+    /// The person's own list that a request to create one names: "start a grocery list" with
+    /// Grocery there, "this week's shopping list" (words said around a name set aside, time
+    /// words among them). Only a name matched exactly: "make a gift list" beside Gift Shop is new.
+    func existingList(named spoken: String) -> TaskList? {
+        guard case .exact(let index) = listNames.match(spoken) else { return nil }
+        return lists[index]
+    }
+
+    /// The most lists offered as a menu when a list to show is not there: past this many, a
+    /// menu of names unrelated to what was said is more to read than to answer.
+    static let listsOfferedToShow = 6
+
+    /// A list to show that the person does not have ("what's on my rap playlist"): with two to
+    /// `listsOfferedToShow` lists, "I can't find a list called “rap playlist”. Which list should I
+    /// show: …?", a menu of them all (a question; showing changes nothing). With one list it is
+    /// no guess to offer it; with many the menu is too long: "I can't find …" stands. A name
+    /// close to one of them was already asked about ("Did you mean …?"). Only in a language
+    /// that says why it offers them (its prompt `disambiguationNotFound`).
+    func offeringListsToShow(_ resolution: Resolution, for input: ResolutionInput) -> Resolution {
+        guard case .unsupported = resolution, case .spoken(let spoken) = input, spoken != Self.sayThis,
+              (2...Self.listsOfferedToShow).contains(lists.count),
+              language.intents["SearchForNotebookItems"]?.prompts["title"]?["disambiguationNotFound"] != nil
+        else { return resolution }
+        return .disambiguation(lists.map(value))
+    }
+
     /// A list to create that the person said yes to: a value of text, not a list's id.
     static func isNewList(_ value: ParameterValue) -> Bool { UUID(key: value.id) == nil && value.kind == .text }
 }
