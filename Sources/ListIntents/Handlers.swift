@@ -200,6 +200,9 @@ struct CreateTaskListHandler: IntentHandler {
 
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
         if parameter == "taskTitles" {
+            // "No" to "What should I add to it?" is no item: said again, or "cancel", ends it.
+            if case .spoken(let said) = input, request.listID("title") != nil,
+               domain.language.noWords.contains(domain.language.fold(said)) { return .unsupported(reason: nil) }
             guard input == .missing else { return domain.resolveNewName(input, kind: "item") }
             // "Start a grocery list" with Grocery there: what should go on it?
             return request.listID("title") == nil ? .notRequired : .needsOptionalValue
@@ -273,7 +276,10 @@ struct SetTaskAttributeHandler: IntentHandler {
         case "taskList":
             return try domain.resolveListOfItems(input, in: request, items: "tasks")
         case "tasks":
-            return try domain.resolveItem(input, listParameter: "taskList", in: request)
+            let resolution = try domain.resolveItem(input, listParameter: "taskList", in: request)
+            // Unchecking names a checked item: no menu of the open ones.
+            guard !request.spoken("status").contains("notCompleted") else { return resolution }
+            return try domain.offeringItemsToCheck(resolution, for: input, in: request)
         default:
             return resolveStatus(input)
         }

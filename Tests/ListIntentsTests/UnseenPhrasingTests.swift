@@ -117,4 +117,64 @@ struct UnseenPhrasingTests: AssistantOnAStore {
         #expect(turn.state == .completed, "\(turn.response)")
         #expect(turn.response.hasPrefix("Pet Shop"))
     }
+
+    @Test("checking off a thing the list lacks offers its few open items; a pick checks that one off")
+    func checkingOffSomethingNotThere() throws {
+        var conversation = Conversation()
+        let domain = try assistant.domain(store)
+        let turn = conversation.receive(.utterance("cross sandpaper off the hardware store list"), engine: assistant.engine, domain: domain)
+        #expect(turn.state == .disambiguation, "\(turn.response)")
+        #expect(turn.response == "Hardware Store has no item “sandpaper”. Which item should I check off: tape, nails or glue?")
+        #expect(try everything().allSatisfy { !$0.hasSuffix("✓") })
+        let done = conversation.receive(.utterance("nails"), engine: assistant.engine, domain: domain)
+        #expect(done.state == .completed, "\(done.response)")
+        #expect(try everything().contains("Hardware Store: nails ✓"))
+    }
+
+    @Test("on a list of many items, a thing it lacks is said so, without a menu")
+    func checkingOffOnALongList() throws {
+        try store.addItems(["screws", "hinges", "paint", "brushes"], to: .name("Hardware Store"))
+        let turn = try once("cross sandpaper off the hardware store list")
+        #expect(turn.state == .unsupported)
+        #expect(turn.response == "Hardware Store has no item “sandpaper”. Which item?")
+    }
+
+    @Test("what has run out goes on the list said, as the thing itself", arguments: [
+        "we ran out of cat litter so put it on the pet shop list", "i don't have any more cat litter, add that to the pet shop list",
+    ])
+    func ranOutGoesOnTheList(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "AddTasks", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try everything().contains("Pet Shop: cat litter"), "\(text)")
+    }
+
+    @Test("an add “if we haven't already” is asked first")
+    func addIfNotAlreadyAsks() throws {
+        let before = try everything()
+        let turn = try once("would you be willing to add stamps to the hardware store list if we haven't already")
+        #expect(turn.intent == "AddTasks", "\(turn.response)")
+        #expect(turn.state == .confirmation, "\(turn.response)")
+        #expect(try everything() == before)
+    }
+
+    @Test("a list “put together” is made under its name; one the person has is added to")
+    func puttingTogetherAList() throws {
+        let made = try once("we need to put together a camping list for the weekend")
+        #expect(made.intent == "CreateTaskList", "\(made.response)")
+        #expect(made.state == .completed, "\(made.response)")
+        #expect(try store.lists().map(\.name).contains("Camping"))
+        let there = try once("i need to put together a pet shop list for work")
+        #expect(there.state == .needsValue)
+        #expect(there.response == "You already have a Pet Shop list. What should I add to it?")
+    }
+
+    @Test("“say all the items for today” reads a list, asking which")
+    func sayTheItems() throws {
+        let before = try everything()
+        let turn = try once("say all the items for today")
+        #expect(turn.intent == "SearchForNotebookItems", "\(turn.response)")
+        #expect(turn.state == .needsValue, "\(turn.response)")
+        #expect(try everything() == before)
+    }
 }
