@@ -149,6 +149,16 @@ struct UnseenPhrasingTests: AssistantOnAStore {
         #expect(try everything().contains("Pet Shop: cat litter"), "\(text)")
     }
 
+    @Test("“I finished it, so cross it off” checks off the thing said first", arguments: [
+        "we just finished the glue so tick it off the hardware store list", "i got done with the nails, so cross them off my hardware store list",
+    ])
+    func finishedSoCrossItOff(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "SetTaskAttribute", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try everything().filter { $0.hasSuffix("✓") }.count == 1, "\(text)")
+    }
+
     @Test("an add “if we haven't already” is asked first")
     func addIfNotAlreadyAsks() throws {
         let before = try everything()
