@@ -324,7 +324,7 @@ public struct Conversation: Sendable {
                     states[index] = .absent
                 case .needsValue where !parameter.required:
                     states[index] = .absent
-                case .needsValue:
+                case .needsValue, .needsOptionalValue:
                     request.parameters[parameter.name] = states
                     return ask(.value(parameter: parameter.name, index: index), request, previousQuestion, answered, engine)
                 case .disambiguation(let options) where options.count == 1:
@@ -407,6 +407,14 @@ public struct Conversation: Sendable {
            case .unresolved(.spoken(let said))? = request.parameters[parameter]?.first,
            engine.language.nameRules.allWords.contains(engine.language.fold(said)) {
             kind = "disambiguationAll"
+        }
+        // "What's on my rap playlist" with no such list: a menu of the person's lists, saying why.
+        if kind == "disambiguation", prompts?["disambiguationNotFound"] != nil,
+           case .unresolved(.spoken(let said))? = request.parameters[parameter]?.first,
+           !engine.language.nameRules.isUnnamed(said),
+           case .none = NameMatcher(names: options.map(\.display), rules: engine.language.nameRules).match(said) {
+            kind = "disambiguationNotFound"
+            data["spoken"] = .text(said)
         }
         // A question of the domain's own ("offerNewList") that a language lacks is asked as "Did you mean …?".
         let fallback = state == .confirmation ? prompts?["confirmation"] ?? engine.language.messages["prompt.confirmation"] : nil

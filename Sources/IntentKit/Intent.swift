@@ -32,6 +32,9 @@ public enum Resolution: Equatable, Sendable {
     /// value again as chosen.
     case confirmationRequired(ParameterValue, prompt: String? = nil)
     case needsValue
+    /// Ask for a value of a parameter that is otherwise optional: the request cannot go on
+    /// without one now ("start a grocery list" with Grocery there: what should go on it?).
+    case needsOptionalValue
     case notRequired
     /// Cannot use what was said; the reason goes into the reply.
     case unsupported(reason: String? = nil)

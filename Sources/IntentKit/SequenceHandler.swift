@@ -157,7 +157,7 @@ package struct SequenceHandler: IntentHandler {
                     "value": .text(value), "parameter": .text(parameter.name),
                     "reason": .text(reason.map { " " + $0 } ?? ""),
                 ])
-            case .needsValue, .notRequired:
+            case .needsValue, .needsOptionalValue, .notRequired:
                 return ("sequence.unusableValue", [
                     "value": .text(value), "parameter": .text(parameter.name), "reason": .text(""),
                 ])

@@ -28,7 +28,7 @@ struct SearchForNotebookItemsHandler: IntentHandler {
             default: break
             }
         }
-        return domain.resolveList(input, in: request)
+        return domain.offeringListsToShow(domain.resolveList(input, in: request), for: input)
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
@@ -200,9 +200,21 @@ struct CreateTaskListHandler: IntentHandler {
 
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
         if parameter == "taskTitles" {
-            return input == .missing ? .notRequired : domain.resolveNewName(input, kind: "item")
+            // "No" to "What should I add to it?" is no item: said again, or "cancel", ends it.
+            if case .spoken(let said) = input, request.listID("title") != nil,
+               domain.language.noWords.contains(domain.language.fold(said)) { return .unsupported(reason: nil) }
+            guard input == .missing else { return domain.resolveNewName(input, kind: "item") }
+            // "Start a grocery list" with Grocery there: what should go on it?
+            return request.listID("title") == nil ? .notRequired : .needsOptionalValue
         }
         var input = input
+        // "Start a grocery list" with Grocery there: that list, to add to; only in a language
+        // that can ask what to add (the prompt below), else "There's already a list …".
+        if case .spoken(let spoken) = input, let existing = domain.existingList(named: spoken),
+           domain.language.intents["CreateTaskList"]?.prompts["taskTitles"]?["needsValue"] != nil {
+            return .success(domain.value(existing))
+        }
+        if case .chosen(let value) = input, UUID(key: value.id) != nil { return domain.resolveList(input) }
         if case .spoken(let spoken) = input {
             // A name cut in the wrong place ("sure to add tape to the") or none ("a list"): ask for it.
             guard let name = domain.newListName(spoken) else { return .needsValue }
@@ -218,6 +230,14 @@ struct CreateTaskListHandler: IntentHandler {
     func handle(_ request: IntentRequest) throws -> IntentResponse {
         let title = request.value("title")?.display ?? ""
         let items = request.values("taskTitles").map(\.display)
+        if request.listID("title") != nil {
+            // Only a custom intent's step gets here with nothing to add: the list is there already.
+            guard !items.isEmpty else {
+                let reason = domain.language.message("existingList", ["existing": .text(title)])
+                return IntentResponse(code: "failure", data: ["title": .text(title), "reason": .text(reason)], succeeded: false)
+            }
+            return try addToExisting(request)
+        }
         do {
             let list = try domain.store.createList(named: title, items: items).value
             var data: [String: TemplateValue] = ["title": .text(list.name), "taskTitles": .list(items)]
@@ -229,6 +249,25 @@ struct CreateTaskListHandler: IntentHandler {
     }
 }
 
+extension CreateTaskListHandler {
+    /// A list asked to be made that the person already has ("make a grocery list with eggs"
+    /// with Grocery there): the items go on it, said as an add is ("Added eggs to Grocery."),
+    /// after saying the list was there.
+    private func addToExisting(_ request: IntentRequest) throws -> IntentResponse {
+        guard let list = request.value("title") else { return IntentResponse(code: "failure", succeeded: false) }
+        var add = IntentRequest(intent: "AddTasks")
+        add.parameters["targetTaskList"] = [.resolved(list)]
+        add.parameters["taskTitles"] = request.parameters["taskTitles"]
+        let response = try AddTasksHandler(domain: domain).handle(add)
+        var data = response.data
+        data["targetTaskList"] = .text(list.display)
+        let language = domain.language
+        let said = language.render(language.intents["AddTasks"]?.responses[response.code] ?? "", data)
+        return IntentResponse(code: "addedToExisting", data: ["existing": .text(list.display), "message": .text(said)],
+                              snippet: response.snippet, succeeded: response.succeeded)
+    }
+}
+
 struct SetTaskAttributeHandler: IntentHandler {
     let domain: ListsDomain
 
@@ -237,7 +276,10 @@ struct SetTaskAttributeHandler: IntentHandler {
         case "taskList":
             return try domain.resolveListOfItems(input, in: request, items: "tasks")
         case "tasks":
-            return try domain.resolveItem(input, listParameter: "taskList", in: request)
+            let resolution = try domain.resolveItem(input, listParameter: "taskList", in: request)
+            // Unchecking names a checked item: no menu of the open ones.
+            guard !request.spoken("status").contains("notCompleted") else { return resolution }
+            return try domain.offeringItemsToCheck(resolution, for: input, in: request)
         default:
             return resolveStatus(input)
         }

@@ -117,4 +117,33 @@ struct NewListTests {
         }
         #expect(try listNames() == ["Hardware Store", "Pet Shop"])
     }
+
+    @Test("making a list the person already has asks what to add to it, then adds there; no second list")
+    func makingAnExistingListAddsToIt() throws {
+        for text in ["start a pet shop list", "i want to set up a new pet shop list", "let's make next week's pet shop list",
+                     "create a list called pet shop", "make this week's pet shop list"] {
+            var conversation = Conversation()
+            let asked = try say(text, &conversation)
+            #expect(asked.state == .needsValue, "\(text)")
+            #expect(asked.response == "You already have a Pet Shop list. What should I add to it?", "\(text)")
+            #expect(try listNames() == ["Hardware Store", "Pet Shop"], "\(text)")
+        }
+        var conversation = Conversation()
+        _ = try say("begin a hardware store list", &conversation)
+        let added = try say("glue and screws", &conversation)
+        #expect(added.state == .completed)
+        #expect(added.response == "You already had a Hardware Store list. Added 2 items to Hardware Store: “glue” and “screws”.")
+        #expect(try listNames() == ["Hardware Store", "Pet Shop"])
+        #expect(try store.items(in: .name("Hardware Store")).map(\.name) == ["tape", "nails", "glue", "screws"])
+    }
+
+    @Test("making a list the person has, with items said, puts them on it and says the list was there")
+    func makingAnExistingListWithItems() throws {
+        var conversation = Conversation()
+        let turn = try say("make a pet shop list with cat litter", &conversation)
+        #expect(turn.state == .completed)
+        #expect(turn.response == "You already had a Pet Shop list. Added cat litter to Pet Shop.")
+        #expect(try listNames() == ["Hardware Store", "Pet Shop"])
+        #expect(try store.items(in: .name("Pet Shop")).map(\.name) == ["dog food", "cat litter"])
+    }
 }

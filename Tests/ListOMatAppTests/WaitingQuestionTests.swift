@@ -12,7 +12,7 @@ import Testing
 
     @Test func anItemNotFoundWaitsInTheBarAndANewCommandStartsOver() throws {
         let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 30))
-        try pilot.ask("check off xyzzy on my grocery store list")
+        try pilot.ask("uncheck xyzzy on my grocery store list")
         #expect(pilot.text.contains("no item “xyzzy”"))
         // The bar asks for the answer; it does not show the idle hint.
         #expect(pilot.app.model.commandBar.purpose == .answer)
@@ -25,9 +25,24 @@ import Testing
         #expect(!pilot.text.contains("no item “clear the grocery list”"))
     }
 
-    @Test func twoUnusableAnswersAndItGivesUp() throws {
+    @Test func checkingOffAThingTheListLacksOffersItsOpenItemsAndAPickChecksOneOff() throws {
         let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 30))
         try pilot.ask("check off xyzzy on my grocery store list")
+        #expect(pilot.text.contains("no item “xyzzy”"))
+        guard case .menu(let menu)? = pilot.app.model.assistant.question else {
+            Issue.record("no menu:\n\(pilot.text)")
+            return
+        }
+        #expect(menu.options == ["eggs", "apples", "coffee"])
+        #expect(try pilot.store.items(in: .name("Grocery Store")).filter(\.done).map(\.name) == ["milk", "bread"])
+        pilot.type("2")
+        try pilot.press("enter")
+        #expect(try pilot.store.items(in: .name("Grocery Store")).filter(\.done).map(\.name) == ["milk", "bread", "apples"])
+    }
+
+    @Test func twoUnusableAnswersAndItGivesUp() throws {
+        let pilot = try Pilot(Self.groceries, size: Size(width: 120, height: 30))
+        try pilot.ask("uncheck xyzzy on my grocery store list")
         for word in ["plugh", "frobozz"] {
             #expect(pilot.app.model.commandBar.purpose == .answer)
             pilot.type(word)

@@ -55,6 +55,28 @@ struct EverydayAskCLITests {
         #expect(try everything() == before)
     }
 
+    @Test func makingAListThatIsThereAddsToItAndMakesNoSecondList() throws {
+        defer { cli.cleanUp() }
+        let asked = try cli.run("ask", "start a corner shop list")
+        #expect(asked.stdout.hasPrefix("You already have a Corner Shop list. What should I add to it?"), "\(asked.stdout)")
+        let added = try cli.run("ask", "make a camping trip list with a torch")
+        #expect(added.status == 0)
+        #expect(added.stdout.hasPrefix("You already had a Camping Trip list. Added torch to Camping Trip."), "\(added.stdout)")
+        #expect(try everything() == ["Camping Trip: tent ✓", "Camping Trip: matches", "Camping Trip: torch", "Corner Shop: bread"])
+    }
+
+    @Test func aListToShowThatIsNotThereOffersTheListsAndChooseShowsOne() throws {
+        defer { cli.cleanUp() }
+        let before = try everything()
+        let asked = try cli.run("ask", "what's on my beach list")
+        #expect(asked.stdout.hasPrefix("I can't find a list called “beach”. Which list should I show: Camping Trip or Corner Shop?"), "\(asked.stdout)")
+        let shown = try cli.run("ask", "--choose", "2", "what's on my beach list")
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("Corner Shop"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("bread"), "\(shown.stdout)")
+        #expect(try everything() == before)
+    }
+
     @Test func theLastItemOnAListIsAnswered() throws {
         defer { cli.cleanUp() }
         let result = try cli.run("ask", "what's the last thing on my camping trip list")
