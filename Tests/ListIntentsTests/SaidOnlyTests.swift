@@ -88,6 +88,17 @@ struct SaidOnlyTests: AssistantOnAStore {
         #expect(try items("Weekly Groceries") == ["soda", "rice", "tea"])
     }
 
+    @Test("a value the tagger marks never takes one of the person's list names apart", arguments: [
+        "what are my pet shop list's contents", "what are my weekly groceries list's contents",
+    ])
+    func taggerLeavesListNamesWhole(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
+        #expect(turn.parameters.first { $0.name == "place" }?.values ?? [] == [], "\(text)")
+        #expect(turn.parameters.first { $0.name == "content" }?.values ?? [] == [], "\(text)")
+        #expect(["Pet Shop", "Weekly Groceries"].contains(turn.snippet?.title ?? ""), "\(text): \(turn.response)")
+    }
+
     // MARK: Finishing a list
 
     @Test("“finish the list” and its kin ask before checking everything off; no changes nothing", arguments: [
