@@ -46,15 +46,19 @@ extension IntentEngine {
         _ spans: [ValueTagger.Span], _ words: [Token], _ schema: IntentSchema, isKnown: (String, String) -> Bool
     ) -> [ValueTagger.Span] {
         spans.compactMap { span in
-            guard let type = (schema.parameter(span.name) ?? schemas.values.lazy.compactMap({ $0.parameter(span.name) }).first)?.type
-            else { return span }
+            // The types a span of that name has: its own parameter's, else every intent's
+            // parameter of that name ("title" is a list's or a new name): a set, so the answer
+            // never depends on the order the intents are kept in.
+            let types = schema.parameter(span.name).map { Set([$0.type]) }
+                ?? Set(schemas.values.compactMap { $0.parameter(span.name)?.type })
+            guard !types.isEmpty else { return span }
             let said = Self.folded(words[span.range])
-            if isKnown(type, said) || isKnown(Vocabulary.held(type), said) { return span }
+            if types.contains(where: { isKnown($0, said) || isKnown(Vocabulary.held($0), said) }) { return span }
             for other in language.entityLists.sorted() {
                 guard let name = knownRun(overlapping: span.range, words, known: { isKnown(other, $0) }) else { continue }
-                return other == type ? ValueTagger.Span(name: span.name, range: name) : nil
+                return types.contains(other) ? ValueTagger.Span(name: span.name, range: name) : nil
             }
-            guard !language.enumerations.keys.contains(type) else { return span }
+            guard !types.contains(where: { language.enumerations.keys.contains($0) }) else { return span }
             for other in language.entityLists.sorted() {
                 guard let item = knownRun(overlapping: span.range, words, longer: true, known: { isKnown(Vocabulary.held(other), $0) })
                 else { continue }
