@@ -41,7 +41,9 @@ marked `changes: false`), one of whose values
       TextNormalizer does: NFKC, case folded, accents and apostrophes dropped, any other
       punctuation a word break), or
   (b) begins or ends with a function word (en/language.yaml `splitting.function_words`, its
-      `vague` words and its `edge_words`).
+      `vague` words and its `edge_words`). Not counted: a number word first in an item of
+      more words, its quantity ("one gallon of two percent milk", as digits are never words
+      here); and a name for a kind of list (`names.same`: "things to do"), a fixed phrase.
 A value equal (folded) to a list or item name of the fixture is a resolved name ("shopping
 list" → "Shopping") and is not judged. Judged: every parameter of type list, item or text,
 except the words an item parameter takes for "every item" and "the checked items" ("all",
@@ -222,11 +224,25 @@ def load_edge_words(lang="en"):
     return words
 
 
+def load_kind_names(lang="en"):
+    """The names people use for a kind of list (names.same: "things to do", "to buy"): fixed
+    phrases, whose last word ("do", "buy") is no function word left at an edge."""
+    names = load_yaml(os.path.join(RESOURCES, lang, "language.yaml"))["names"]
+    return {tuple(fold_words(n)) for group in names.get("same") or [] for n in group}
+
+
+# A number said first is an item's quantity ("one gallon of milk", as "2 lemons"), not a word
+# that says nothing ("one" of "the red one").
+NUMBER_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+                "dozen", "half"}
+
+
 # The values an item parameter takes that are no names (ListsDomain.allItems, .checkedItems):
 # "clear the list", "check off everything", "remove the checked items".
 ITEM_KEYWORDS = {"all", "checked"}
 QUOTED = re.compile(r"“([^”]+)”|\"([^\"]+)\"")
-SAID_ONLY = {"place"}  # a position ("the top", "3"): said, but its words are no name
+SAID_ONLY = {"place"}
+KIND_NAMES = set()  # filled in main(): load_kind_names()  # a position ("the top", "3"): said, but its words are no name
 
 
 def fixture_names(fixture):
@@ -264,9 +280,10 @@ def judge_change(got, schema, edge_words, names):
                 reasons.append(f"{param}={value!r}: not said as a whole phrase")
             if kind in ("item", "text") and {"list", "lists"} & set(words):
                 doubts.append(f"{param}={value!r}: says 'list' (a list's name inside an item's?)")
-            if param in SAID_ONLY or tuple(words) in quoted:
+            if param in SAID_ONLY or tuple(words) in quoted or tuple(words) in KIND_NAMES:
                 continue
-            edges = {w for w in (words[0], words[-1]) if w in edge_words}
+            first = words[0] if not (kind in ("item", "text") and len(words) > 1 and words[0] in NUMBER_WORDS) else None
+            edges = {w for w in (first, words[-1]) if w in edge_words}
             if edges:
                 reasons.append(f"{param}={value!r}: {'/'.join(sorted(edges))!r} at an edge")
     return reasons, doubts
@@ -401,6 +418,7 @@ def main():
             corpora.append(marked if os.path.exists(marked) else c)
     check, which = load_check()
     schema, edge_words = load_schema(), load_edge_words()
+    KIND_NAMES.update(load_kind_names())
     print(f"scoring: strict, with the {which}")
     print(f"halves: SHA-1 of the NFC lower-cased utterance, even first byte = tune; changing intents: "
           f"{len(schema)} ({', '.join(sorted(schema))})")

@@ -77,6 +77,7 @@ struct LanguageWordSets: Sendable {
     let edge: FoldedWordSet
     let vague: FoldedWordSet
     let droppedArticles: FoldedWordSet
+    let droppedDeterminers: FoldedWordSet
     let separators: FoldedWordSet
     let functionWords: FoldedWordSet
     let leadingNoise: FoldedWordSet
@@ -91,6 +92,7 @@ struct LanguageWordSets: Sendable {
         edge = FoldedWordSet(language.edgeWords)
         vague = FoldedWordSet(language.vagueWords)
         droppedArticles = FoldedWordSet(language.droppedArticles)
+        droppedDeterminers = FoldedWordSet(language.droppedDeterminers)
         separators = FoldedWordSet(language.separators)
         functionWords = FoldedWordSet(language.functionWords)
         leadingNoise = FoldedWordSet(rules.leadingNoise)

@@ -19,6 +19,10 @@ public struct Language: Sendable {
     /// Words never kept at either edge of new free text ("please", "too"), when more words
     /// remain. Names are never cut: they are matched with `nameRules`' noise set aside.
     package var edgeWords: Set<String> = []
+    /// Leading words a new value loses unless it is a name the person has or is quoted ("the
+    /// meeting with carla", "my acupuncture appointment" → "meeting with carla", "acupuncture
+    /// appointment"): an article or a possessive is no part of an item.
+    package var droppedDeterminers: Set<String> = []
     /// Words that stand for a value without saying it ("it", "something"): a value made only
     /// of these (and of the words said around names) is no value, so the assistant asks.
     package var vagueWords: Set<String> = []
@@ -250,6 +254,7 @@ extension Language {
                 rules: rules, enumerations: enumerations, entityLists: entityLists, valueLists: Set(values.keys),
                 intents: intents, messages: messages)
             language.edgeWords = try words(splitting["edge_words"], "splitting.edge_words")
+            language.droppedDeterminers = try words(splitting["dropped_determiners"], "splitting.dropped_determiners")
             language.vagueWords = try words(splitting["vague"], "splitting.vague")
             language.functionWords = try words(splitting["function_words"], "splitting.function_words")
             language.betweenRequests = try phrases(splitting["between_requests"], "splitting.between_requests")

@@ -255,6 +255,9 @@ public struct ListsDomain: IntentDomain {
     public static let longList = 2_000
     static let allItems = "all", checkedItems = "checked"
     static let sayAll = "@all", sayChecked = "@checked", sayClear = "@clear"
+    /// "Finish the pet shop list": every item, but only after a yes (a list said after
+    /// "finish" is a guess at what was meant).
+    static let sayFinish = "@finish"
     /// An item to remove that the list does not have (its display: the words said).
     static let absentItem = "@absent"
 
@@ -316,6 +319,8 @@ public struct ListsDomain: IntentDomain {
             return checkedCount == 0 || checkedCount == counts.itemCount ? .success(all) : .disambiguation([checked, all])
         case .spoken(Self.sayAll):
             return .success(all)
+        case .spoken(Self.sayFinish):
+            return counts.itemCount == 0 ? .success(all) : .confirmationRequired(all, prompt: "confirmAll")
         case .spoken(let spoken):
             if counts.itemCount > Self.longList {
                 // One item of that very name (as the command line finds it), without reading

@@ -77,17 +77,17 @@ struct RealPhrasingTests {
         #expect(checked.response == "Yes: bread is on Shopping List, checked off.")
         let no = try once("is cheese on my shopping list")
         #expect(no.state == .completed)
-        #expect(no.response == "No, cheese isn't on Shopping List.")
+        #expect(no.response == "No, I can't find cheese on Shopping List.")
         // No list named: every list is looked at.
         let anywhere = try once("do I have coffee on my list?")
         #expect(anywhere.response == "Yes: coffee is on Trader Joes, not checked off yet.")
         let both = try once("are milk, bread and tofu on my shopping list?")
-        #expect(both.response == "Yes: milk and bread are on Shopping List (bread is checked off). tofu isn't.")
+        #expect(both.response == "Yes: milk and bread are on Shopping List (bread is checked off). I can't find tofu.")
         // Asked whether it is checked off: not yet.
         let done = try once("is milk checked off on my shopping list")
         #expect(done.response == "Not yet: milk is on Shopping List, not checked off yet.")
         let nowhere = try once("is tofu on any of my lists")
-        #expect(nowhere.response == "No, tofu isn't on any of your lists.")
+        #expect(nowhere.response == "No, I can't find tofu on any of your lists.")
         #expect(try items("Shopping List") == ["milk", "apples", "bread ✓"])
     }
 
@@ -299,7 +299,9 @@ struct RealPhrasingTests {
         #expect(try once("remove apocalypse now from movies").state == .completed)
         #expect(try items("Movies") == ["Apocalypse"])
         #expect(try once("add salsa to just dance").response == "Added salsa to Just Dance.")
-        #expect(try once("add now you see me to movies").response == "Added now you see me to Movies.")
+        // A title unquoted that ends in a function word ("me") may be cut wrong: asked first; quoted, its edges are its own.
+        #expect(try once("add now you see me to movies").state == .confirmation)
+        #expect(try once("add “now you see me” to movies").response == "Added now you see me to Movies.")
     }
 
     @Test("“don't add milk” is never guessed to be “add milk”")

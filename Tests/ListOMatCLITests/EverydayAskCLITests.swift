@@ -33,7 +33,7 @@ struct EverydayAskCLITests {
         let notYet = try cli.run("ask", "have we packed the matches yet?")
         #expect(notYet.stdout.hasPrefix("Not yet: matches is on Camping Trip, not checked off yet."))
         let nowhere = try cli.run("ask", "did i buy the firewood")
-        #expect(nowhere.stdout.hasPrefix("No, the firewood isn't on any of your lists."))
+        #expect(nowhere.stdout.hasPrefix("No, I can't find firewood on any of your lists."))
         #expect(try everything() == before)
     }
 
@@ -75,6 +75,27 @@ struct EverydayAskCLITests {
         #expect(shown.stdout.contains("Corner Shop"), "\(shown.stdout)")
         #expect(shown.stdout.contains("bread"), "\(shown.stdout)")
         #expect(try everything() == before)
+    }
+
+    @Test func finishingAListAsksFirstAndChecksEverythingOffOnlyOnYes() throws {
+        defer { cli.cleanUp() }
+        let before = try everything()
+        let asked = try cli.run("ask", "finish the camping trip list")
+        #expect(asked.stdout.hasPrefix("Check off all 2 items on Camping Trip?"), "\(asked.stdout)")
+        let refused = try cli.run("ask", "--no", "i'm done with the camping trip list")
+        #expect(refused.status == 0)
+        #expect(try everything() == before)
+        let done = try cli.run("ask", "--yes", "complete the camping trip list")
+        #expect(done.status == 0, "\(done.stderr)")
+        #expect(try everything() == ["Camping Trip: tent ✓", "Camping Trip: matches ✓", "Corner Shop: bread"])
+    }
+
+    @Test func twoRequestsWithTheListSaidOnceAreBothDone() throws {
+        defer { cli.cleanUp() }
+        let result = try cli.run("ask", "take the matches off and add a lantern to the camping trip list")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Removed matches from Camping Trip. Added lantern to Camping Trip."), "\(result.stdout)")
+        #expect(try everything() == ["Camping Trip: tent ✓", "Camping Trip: lantern", "Corner Shop: bread"])
     }
 
     @Test func theLastItemOnAListIsAnswered() throws {

@@ -28,7 +28,7 @@ extension IntentEngine {
         // The one name a request is about (a list) counts only when the person has it, or was
         // said as one ("onto the grocery list"): a guess asks "which list?" rather than look
         // for a name the tagger made up.
-        let tagged = taggedSlots(Array(words), utterance, schema).filter { slot in
+        let tagged = taggedSlots(Array(words), utterance, schema, isKnown: isKnown).filter { slot in
             let span = Array(words)[slot.tokens]
             return !language.entityLists.contains(slot.values) || schema.parameter(slot.name)?.multiple == true
                 || isKnown(slot.values, Self.folded(span)) || isKnown(slot.values, Self.folded(nameCore(span)))
@@ -116,7 +116,7 @@ extension IntentEngine {
         }
         let (match, asked) = answering(best, words, utterance, question: question, isKnown: isKnown)
         var (request, leftover) = request(for: match, words, utterance, isKnown: isKnown)
-        let guessReason = asked ?? leftover
+        let guessReason = asked ?? leftover ?? uncleanValue(request, utterance, isKnown: isKnown)
         request.isGuess = guessReason != nil
         var parse = Parse(request: request, match: match, command: Self.text(words[...], utterance), path: path, guessReason: guessReason)
         parse.wordsLeftOver = leftover != nil

@@ -37,7 +37,13 @@ extension IntentEngine {
                     // around it ("the store list" → "store"), as the name matcher reads it.
                     span = nameCore(span)
                 }
-                let values = parameter.multiple ? split(span, text, trim: !isEntity) : (isVague(span) ? [] : [Self.text(span, text)])
+                // A new item keeps "the" or "my" only as part of a name the person has.
+                func isName(_ words: ArraySlice<Token>) -> Bool {
+                    let folded = Self.folded(words)
+                    return isEntity || language.entityLists.contains { isKnown($0, folded) || isKnown(Vocabulary.held($0), folded) }
+                }
+                let values = parameter.multiple ? split(span, text, trim: !isEntity, isName: isName)
+                    : (isVague(span) ? [] : [Self.text(span, text)])
                 if isEntity, !parameter.multiple, let value = values.first, isSaidAsList(tokens, slot.tokens) {
                     request.saidAsList.insert(value)
                 }
@@ -52,13 +58,46 @@ extension IntentEngine {
         return (request, guessReason)
     }
 
-    /// Whether a word for "list" stands in a slot's words or just beside them ("the trader
-    /// list", "список подарков").
+    /// Why a change may not be made at once: a new value (several free-text values, the items
+    /// of an add) that begins or ends with a function word ("for you to remove milk", "do
+    /// laundry"), unless it is a name the person has or was quoted. Such a value was most likely
+    /// cut in the wrong place, or is another request; the change is asked about first. Nil
+    /// when every such value is clean.
+    func uncleanValue(_ request: IntentRequest, _ utterance: String, isKnown: (String, String) -> Bool) -> String? {
+        guard changes(request.intent), let schema = schemas[request.intent] else { return nil }
+        for parameter in schema.parameters where parameter.multiple && !language.entityLists.contains(parameter.type)
+            && !language.enumerations.keys.contains(parameter.type) {
+            for case .unresolved(.spoken(let value)) in request.parameters[parameter.name] ?? [] {
+                let words = language.tokenize(value)
+                // A vague word that is also a function word ("новый" of a new list's name) may
+                // describe an item ("новый котелок").
+                func cuts(_ word: String) -> Bool { wordSets.functionWords.contains(word) && !wordSets.vague.contains(word) }
+                guard let first = words.first?.folded, let last = words.last?.folded, cuts(first) || cuts(last) else { continue }
+                let folded = Self.folded(words[...])
+                if language.entityLists.contains(where: { isKnown($0, folded) || isKnown(Vocabulary.held($0), folded) })
+                    || Self.isQuoted(value, in: utterance) { continue }
+                return "“\(value)” has “\(cuts(first) ? first : last)” at an edge"
+            }
+        }
+        return nil
+    }
+
+    /// Whether `value` stands between quotes in the utterance (a title: its edges are its own).
+    static func isQuoted(_ value: String, in utterance: String) -> Bool {
+        ["\"\(value)\"", "“\(value)”", "'\(value)'", "‘\(value)’", "«\(value)»", "« \(value) »"].contains { utterance.contains($0) }
+    }
+
+    /// Whether a slot's words are said as a list's name: a word for "list" in them or just
+    /// beside them ("the trader list", "список подарков"), or a determiner just before them or
+    /// first in them ("to the groceries", "my groceries"): then whole words of one list's name
+    /// are that list. Bare words ("add lilies to flower") stay a guess.
     func isSaidAsList(_ tokens: [Token], _ slot: Range<Int>) -> Bool {
         let words = language.nameRules.listWords
         guard !words.isEmpty else { return false }
         let around = max(slot.lowerBound - 1, 0)..<min(slot.upperBound + 1, tokens.count)
-        return tokens[around].contains { words.contains($0.folded) }
+        if tokens[around].contains(where: { words.contains($0.folded) }) { return true }
+        let leading = max(slot.lowerBound - 1, 0)..<min(slot.lowerBound + 1, slot.upperBound)
+        return slot.count > 0 && tokens[leading].contains { wordSets.droppedDeterminers.contains($0.folded) }
     }
 
     /// Whether a single name's slot ends in a weak particle glued to its last word (도, 이, 가,

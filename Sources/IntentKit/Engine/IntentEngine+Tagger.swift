@@ -8,11 +8,15 @@ extension IntentEngine {
     /// ("taskList" for a `list` parameter called "targetTaskList"). Spans that are only
     /// function words or words that say nothing ("it", "the") are no value. Token indices are
     /// into `words`.
-    func taggedSlots(_ words: [Token], _ utterance: String, _ schema: IntentSchema) -> [SlotMatch] {
+    /// The person's names overrule the tagger (`withKnownNames`).
+    func taggedSlots(
+        _ words: [Token], _ utterance: String, _ schema: IntentSchema, isKnown: (String, String) -> Bool
+    ) -> [SlotMatch] {
         guard let tagger, !words.isEmpty else { return [] }
         var spans = tagger.spans(ValueTagger.Word.words(words, in: utterance)).filter { span in
             words[span.range].contains { !saysNothing($0.folded) }
         }
+        spans = withKnownNames(spans, words, schema, isKnown: isKnown)
         var slots: [SlotMatch] = []
         for parameter in schema.parameters {
             var own = spans.filter { $0.name == parameter.name }
@@ -30,6 +34,60 @@ extension IntentEngine {
             spans.removeAll { $0.range.overlaps(range) }
         }
         return slots
+    }
+
+    /// The tagger's spans, its marks never taking a name the person has apart: a span of
+    /// another kind of value that overlaps one of their names (a list's) is dropped
+    /// ("shopping" of "my shopping list's content" is no item or place); a span of that kind
+    /// that is no name of theirs but overlaps one becomes that name; and a span of several
+    /// values (items) inside an item already on a list ("butter" of "peanut butter") becomes
+    /// that item. So a model retrained for something else cannot move these values.
+    func withKnownNames(
+        _ spans: [ValueTagger.Span], _ words: [Token], _ schema: IntentSchema, isKnown: (String, String) -> Bool
+    ) -> [ValueTagger.Span] {
+        spans.compactMap { span in
+            // The types a span of that name has: its own parameter's, else every intent's
+            // parameter of that name ("title" is a list's or a new name): a set, so the answer
+            // never depends on the order the intents are kept in.
+            let types = schema.parameter(span.name).map { Set([$0.type]) }
+                ?? Set(schemas.values.compactMap { $0.parameter(span.name)?.type })
+            guard !types.isEmpty else { return span }
+            let said = Self.folded(words[span.range])
+            if types.contains(where: { isKnown($0, said) || isKnown(Vocabulary.held($0), said) }) { return span }
+            for other in language.entityLists.sorted() {
+                guard let name = knownRun(overlapping: span.range, words, known: { isKnown(other, $0) }) else { continue }
+                return types.contains(other) ? ValueTagger.Span(name: span.name, range: name) : nil
+            }
+            guard !types.contains(where: { language.enumerations.keys.contains($0) }) else { return span }
+            for other in language.entityLists.sorted() {
+                guard let item = knownRun(overlapping: span.range, words, longer: true, known: { isKnown(Vocabulary.held(other), $0) })
+                else { continue }
+                return ValueTagger.Span(name: span.name, range: item)
+            }
+            return span
+        }
+    }
+
+    /// The longest run of words (up to 8, leftmost among equals) overlapping `range` that `known`
+    /// knows; with `longer`, only runs holding all of `range` and up to two words more on each
+    /// side (each asked about costs a look in the store).
+    func knownRun(
+        overlapping range: Range<Int>, _ words: [Token], longer: Bool = false, known: (String) -> Bool
+    ) -> Range<Int>? {
+        let reach = 2
+        let lower = max(0, range.lowerBound - reach), upper = min(words.count, range.upperBound + reach)
+        var runs: [Range<Int>] = []
+        if longer {
+            for start in lower...range.lowerBound {
+                for end in range.upperBound...upper where end - start > range.count && end - start <= 8 { runs.append(start..<end) }
+            }
+        } else {
+            for start in lower..<upper {
+                for end in (start + 1)...min(upper, start + 8) where (start..<end).overlaps(range) { runs.append(start..<end) }
+            }
+        }
+        runs.sort { $0.count != $1.count ? $0.count > $1.count : $0.lowerBound < $1.lowerBound }
+        return runs.first { known(Self.folded(words[$0])) }
     }
 
     /// Whether a word says nothing as a value by itself: a function word, a vague word, filler at an edge.
@@ -68,8 +126,10 @@ extension IntentEngine {
             guard value.count > 1, let last = value.last?.folded, sentences.isTemplateWord(last),
                   !wordSets.trailingNoise.contains(last)
             else { return false }
-            return !isKnown(slot.values, Self.folded(words[slot.tokens])) && !isKnown(slot.values, Self.folded(value))
-                && !language.enumerations.keys.contains(slot.values)
+            // A name the person has, or an item already on a list, is never cut by the tagger.
+            return ![slot.values, Vocabulary.held(slot.values)].contains { type in
+                isKnown(type, Self.folded(words[slot.tokens])) || isKnown(type, Self.folded(value))
+            } && !language.enumerations.keys.contains(slot.values)
         }
         guard !doubtful.isEmpty, let tagger else { return nil }
         let tags = tagger.tags(ValueTagger.Word.words(words, in: utterance))
@@ -94,7 +154,7 @@ extension IntentEngine {
               let doubt = taggerDoubt(parse.match, words, utterance, isKnown: isKnown)
         else { return }
         let names = Set(parse.match.slots.map(\.name))
-        let tagged = taggedSlots(words, utterance, schema).filter { names.contains($0.name) }
+        let tagged = taggedSlots(words, utterance, schema, isKnown: isKnown).filter { names.contains($0.name) }
         guard Set(tagged.map(\.name)) == names, tagged.allSatisfy({ isClean($0, words, isKnown: isKnown) }) else {
             parse.request.isGuess = true
             parse.guessReason = doubt.reason

@@ -37,7 +37,11 @@ extension IntentEngine {
 
     /// Splits several values said in one slot: "rice, onions and olives",
     /// "rice, onions, and olives", "a collar and a leash". Values that say nothing ("it") are left out.
-    package func split(_ tokens: ArraySlice<Token>, _ text: String, trim: Bool = true) -> [String] {
+    /// `isName`: whether words are a name the person has, which keeps an article or a
+    /// possessive at its start ("The Hobbit" on a list); by default every value keeps it.
+    package func split(
+        _ tokens: ArraySlice<Token>, _ text: String, trim: Bool = true, isName: (ArraySlice<Token>) -> Bool = { _ in true }
+    ) -> [String] {
         var values: [String] = []
         var current: [Token] = []
         var previous: Token?
@@ -47,7 +51,7 @@ extension IntentEngine {
         /// Just past the quote that closed the last quoted title: it opens nothing.
         var closedAt: String.Index?
         func flush() {
-            if let value = value(current[...], text, quoted: quoted, trim: trim) { values.append(value) }
+            if let value = value(current[...], text, quoted: quoted, trim: trim, isName: isName) { values.append(value) }
             current = []
         }
         /// The words of a separator of several characters ("还有") after its first one.
@@ -89,15 +93,21 @@ extension IntentEngine {
     }
 
     /// One value `split` read: a quoted title as written (no article dropped, no edge word
-    /// trimmed); other words without the filler at their edges and a leading article, and
-    /// nil when they say nothing ("it").
-    private func value(_ words: ArraySlice<Token>, _ text: String, quoted: Bool, trim: Bool) -> String? {
+    /// trimmed); other words without the filler at their edges and a leading article (and,
+    /// unless they are a name the person has, a leading determiner or possessive: "the
+    /// meeting with carla", "my acupuncture appointment"), and nil when they say nothing ("it").
+    private func value(
+        _ words: ArraySlice<Token>, _ text: String, quoted: Bool, trim: Bool, isName: (ArraySlice<Token>) -> Bool
+    ) -> String? {
         if quoted { return words.isEmpty ? nil : Self.text(words, text) }
         var words = trim ? trimmed(words) : words
         // Every leading article: "de la farine", "de l'huile" lose both (a phrase of several
         // characters in a script written without spaces).
         while case let n = phrase(wordSets.droppedArticles, words, keep: 1), n > 0 {
             words = words.dropFirst(n)
+        }
+        if phrase(wordSets.droppedDeterminers, words, keep: 1) > 0, !isName(words) {
+            while case let n = phrase(wordSets.droppedDeterminers, words, keep: 1), n > 0 { words = words.dropFirst(n) }
         }
         guard !words.isEmpty, !isVague(words), !Self.hasLoneJamo(words) else { return nil }
         return Self.text(words, text)
