@@ -365,7 +365,7 @@ struct FrenchConversationTests {
         ("est-ce que le pain est déjà acheté ?", "Oui : pain, sur Courses, c'est coché."),
         ("est-ce qu'on a pris le lait ?", "Pas encore : lait, sur Courses, ce n'est pas encore coché."),
         ("les vis ont été achetées ?", "Pas encore : vis, sur Bricolage, ce n'est pas encore coché."),
-        ("j'ai acheté la crème solaire ?", "Non, crème solaire n'est sur aucune de vos listes."),
+        ("j'ai acheté la crème solaire ?", "Non, je ne trouve crème solaire sur aucune de vos listes."),
     ])
     func doneQuestions(text: String, answer: String) throws {
         try store.setDone(true, [.name("pain")], in: .name("Courses"))

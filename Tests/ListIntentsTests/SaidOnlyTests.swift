@@ -37,6 +37,20 @@ struct SaidOnlyTests: AssistantOnAStore {
         #expect(try items("To Do").last == item, "\(text)")
     }
 
+    @Test("a guess with no item asks without a gap, and nothing changes before a yes", arguments: ["tick", "check", "cross off"])
+    func aGuessWithNoItemAsksWithoutAGap(text: String) throws {
+        let before = try everything()
+        var conversation = Conversation()
+        let domain = try assistant.domain(store)
+        let asked = conversation.receive(.utterance(text), engine: assistant.engine, domain: domain)
+        #expect(asked.state == .needsValue, "\(text): \(asked.response)")
+        #expect(asked.response == "Which list?")
+        let item = conversation.receive(.utterance("pet shop"), engine: assistant.engine, domain: domain)
+        #expect(item.state == .needsValue, "\(item.response)")
+        #expect(!item.response.contains("  ") && !item.response.contains(" ?"), "\(item.response)")
+        #expect(try everything() == before)
+    }
+
     @Test("a title the person already has, or a quoted one, keeps its article")
     func titlesKeepTheirArticle() throws {
         #expect(try once("add the hobbit to the to do list").state == .completed)
