@@ -133,6 +133,14 @@ struct SaidOnlyTests: AssistantOnAStore {
         #expect(try everything() == before)
     }
 
+    @Test("a list of one item is asked about as “the 1 item”, not “all 1 item”")
+    func finishOneItem() throws {
+        try store.createList(named: "Garden Centre", items: ["compost"])
+        let turn = try once("finish the garden centre list")
+        #expect(turn.response == "Check off the 1 item on Garden Centre?", "\(turn.response)")
+        #expect(try store.items(in: .name("Garden Centre")).allSatisfy { !$0.done })
+    }
+
     @Test("a yes to “finish the list” checks off every item, as one step of undo")
     func finishOnYes() throws {
         var conversation = Conversation()
