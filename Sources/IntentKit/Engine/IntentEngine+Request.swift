@@ -82,9 +82,18 @@ extension IntentEngine {
         return nil
     }
 
-    /// Whether `value` stands between quotes in the utterance (a title: its edges are its own).
+    /// Whether `value` stands between quotes in the utterance, spaces allowed inside them
+    /// ("« note de frais »"): a title, whose edges are its own. The quotes are the ones
+    /// `split` reads titles by.
     static func isQuoted(_ value: String, in utterance: String) -> Bool {
-        ["\"\(value)\"", "“\(value)”", "'\(value)'", "‘\(value)’", "«\(value)»", "« \(value) »"].contains { utterance.contains($0) }
+        var rest = utterance.startIndex..<utterance.endIndex
+        while let found = utterance.range(of: value, range: rest) {
+            let before = utterance[..<found.lowerBound].last { $0 != " " }
+            let after = utterance[found.upperBound...].first { $0 != " " }
+            if let before, let after, isOpeningQuote(before), isClosingQuote(after) { return true }
+            rest = found.upperBound..<utterance.endIndex
+        }
+        return false
     }
 
     /// Whether a slot's words are said as a list's name: a word for "list" in them or just

@@ -189,11 +189,11 @@ extension IntentEngine {
         return text[text.index(before: gap.startIndex)].isLetter
     }
 
-    private static func isOpeningQuote(_ c: Character) -> Bool {
+    static func isOpeningQuote(_ c: Character) -> Bool {
         c == "\"" || c == "'" || c == "“" || c == "‘" || c == "„" || c == "«" || c == "‚" || c == "「"
     }
 
-    private static func isClosingQuote(_ c: Character) -> Bool {
+    static func isClosingQuote(_ c: Character) -> Bool {
         c == "\"" || c == "'" || c == "”" || c == "’" || c == "»" || c == "“" || c == "」"
     }
 
