@@ -28,7 +28,7 @@ struct SearchForNotebookItemsHandler: IntentHandler {
             default: break
             }
         }
-        return domain.offeringListsToShow(domain.resolveList(input, in: request), for: input)
+        return domain.resolveList(input, in: request)
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {

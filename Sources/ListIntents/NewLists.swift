@@ -72,30 +72,11 @@ extension ListsDomain {
         return lists[index]
     }
 
-    /// The most lists (or items) offered as a menu when the one named is not there: past this
-    /// many, a menu of names unrelated to what was said is more to read than to answer.
+    /// The most items offered as a menu when the one named is not there: past this many, a
+    /// menu of names unrelated to what was said is more to read than to answer. (A list that
+    /// is not there gets no menu: "I can't find a list called …", the answer the owners chose
+    /// for every request but an add, which offers to create it.)
     static let offeredWhenNotFound = 6
-
-    /// A list to show that the person does not have ("what's on my rap playlist"): with two to
-    /// `offeredWhenNotFound` lists, "I can't find a list called “rap playlist”. Which list should I
-    /// show: …?", a menu of them all (a question; showing changes nothing). With one list it is
-    /// no guess to offer it; with many the menu is too long: "I can't find …" stands. A name
-    /// close to one of them was already asked about ("Did you mean …?"). Only in a language
-    /// that says why it offers them (its prompt `disambiguationNotFound`).
-    func offeringListsToShow(_ resolution: Resolution, for input: ResolutionInput) -> Resolution {
-        guard case .unsupported = resolution, case .spoken(let spoken) = input, spoken != Self.sayThis,
-              (2...Self.offeredWhenNotFound).contains(lists.count),
-              language.intents["SearchForNotebookItems"]?.prompts["title"]?["disambiguationNotFound"] != nil,
-              // "The ninth list" of three names a place past the end, not a list to find.
-              !isPlace(spoken) else { return resolution }
-        return .disambiguation(lists.map(value))
-    }
-
-    /// Whether the words name a place ("the ninth list", "number 12") rather than a name.
-    private func isPlace(_ spoken: String) -> Bool {
-        let said = TextNormalizer.tokenize(spoken).map(\.folded).filter { !language.nameRules.isNoiseWord($0) }
-        return said.count == 1 && (Int(said[0]) != nil || language.ordinals[said[0]] != nil)
-    }
 
     /// An item to check off that the list does not have ("cross volunteering off my to do
     /// list"): with two to `offeredWhenNotFound` items still open on it, "To Do has no item
