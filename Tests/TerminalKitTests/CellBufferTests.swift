@@ -239,29 +239,22 @@ import Testing
         let mixed = String(repeating: "Grocery 超市 👩‍💻 ", count: 4_000)  // 100 KB
         let asciiThenWide = ascii + "買"
         var buffer = CellBuffer(size: Size(width: 200, height: 50))
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            for row in 0..<50 {
-                for text in [ascii, wide, mixed, asciiThenWide] { buffer.write(text, x: 0, y: row, style: .plain) }
-            }
+        // 200 writes of 100 KB each, clipped at the edge. (Speed is measured in Benchmarks,
+        // where every key press renders the whole screen, never timed in a test.)
+        for row in 0..<50 {
+            for text in [ascii, wide, mixed, asciiThenWide] { buffer.write(text, x: 0, y: row, style: .plain) }
         }
         #expect(buffer.lines()[0] == String(ascii.prefix(199)) + "…")
         #expect(DisplayWidth.of(buffer.lines()[49]) == 200)
-        // 200 writes of 100 KB each; building glyphs for whole strings takes far longer.
-        #expect(elapsed < .seconds(1), "\(elapsed)")
     }
 
-    @Test func aFullScreenRedrawIsCheap() {
+    @Test func aFullScreenRedrawOfLongLinesEndsEachInAnEllipsis() {
         var buffer = CellBuffer(size: Size(width: 200, height: 50))
         let line = String(repeating: "Milk, eggs, bread ", count: 12)
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            for _ in 0..<20 {
-                for row in 0..<50 { buffer.write(line, x: 0, y: row, style: .plain) }
-            }
+        for _ in 0..<20 {
+            for row in 0..<50 { buffer.write(line, x: 0, y: row, style: .plain) }
         }
-        #expect(buffer.lines()[0].hasSuffix("…"))
-        #expect(elapsed < .seconds(1), "\(elapsed)")
+        #expect(buffer.lines().allSatisfy { $0.hasSuffix("…") && DisplayWidth.of($0) == 200 })
     }
 
     // MARK: - fill, setStyle, lines
