@@ -44,7 +44,8 @@ package struct ListFormat: Sendable {
 /// - `${name}`: a value; a list is joined ("apples, rice and olives")
 /// - `${name.count}`: how many values
 /// - `${name|one|other}`: the word for the count of `name` (a number or a list): "item"/"items";
-///   as many forms as the language's plural rule has (Russian `${n|список|списка|списков}`)
+///   as many forms as the language's plural rule has (Russian `${n|список|списка|списков}`);
+///   a `#` in a form is the count, as in ICU's plural messages (`${n|its only item is|all # are}`)
 /// - `${name|or}`: a list joined with another word: "Pet Shop or Flower Shop"
 package enum ResponseTemplate {
     package static func render(_ template: String, _ data: [String: TemplateValue], format: ListFormat) -> String {
@@ -104,7 +105,9 @@ package enum ResponseTemplate {
             }
             // `${name|one|other}` (as many forms as the language's rule has): the word for the count.
             let forms = rest.split(separator: "|", omittingEmptySubsequences: false)
-            return String(format.plural.pick(forms, for: count(data[name])) ?? "")
+            let number = count(data[name])
+            guard let form = format.plural.pick(forms, for: number) else { return "" }
+            return form.utf8.contains(UInt8(ascii: "#")) ? form.replacingOccurrences(of: "#", with: String(number)) : String(form)
         }
         let countSuffix = ".count".utf8
         if utf8.count > countSuffix.count, utf8.suffix(countSuffix.count).elementsEqual(countSuffix) {

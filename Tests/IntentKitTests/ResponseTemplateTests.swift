@@ -58,6 +58,15 @@ struct ResponseTemplateTests {
         #expect(render("${x|is|are}", ["x": .text("rice")]) == "is")
     }
 
+    @Test("a # in a plural form is the count: “its only item is”, “all 4 are”")
+    func countInAForm() {
+        let template = "${n|its only item is|all # are} done"
+        #expect(render(template, ["n": .number(1)]) == "its only item is done")
+        #expect(render(template, ["n": .number(4)]) == "all 4 are done")
+        #expect(render("${x|#: one|#: many}", ["x": .list(["a", "b"])]) == "2: many")
+        #expect(render("${n|#|# #}", ["n": .number(12)]) == "12 12")
+    }
+
     @Test("${x|or} joins a list with another word")
     func or() {
         #expect(render("${x|or}?", ["x": .list(["Pet Shop", "Flower Shop"])]) == "Pet Shop or Flower Shop?")
