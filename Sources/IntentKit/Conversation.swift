@@ -267,7 +267,7 @@ public struct Conversation: Sendable {
             }
             if case .ready = outcome, request.isGuess, schema.changes {
                 // Never act on a guess: say what it would do, and do it only on a yes.
-                outcome = .needsUserConfirmation(code: "guess", data: ["action": .text(engine.title(request))])
+                outcome = .needsUserConfirmation(code: "guess", data: ["action": .text(engine.title(handler.described(request)))])
             }
             switch outcome {
             case .failure(let code, let data):
@@ -284,7 +284,7 @@ public struct Conversation: Sendable {
             if dryRun {
                 reset()
                 var turn = parametersTurn(.ready, request, engine)
-                turn.response = readyText(request, engine)
+                turn.response = readyText(handler.described(request), engine)
                 turn.resolved = request
                 return turn
             }

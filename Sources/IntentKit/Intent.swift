@@ -175,8 +175,13 @@ public protocol IntentHandler: Sendable {
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution
     func confirm(_ request: IntentRequest) throws -> ConfirmOutcome
     func handle(_ request: IntentRequest) throws -> IntentResponse
+    /// The request whose title says what handling this one will do, for "Ready: …" (a dry run)
+    /// and a guess's "Did you mean …?": the request itself, unless the handler does another
+    /// intent's work with it (a list to create that is already there gets the items added).
+    func described(_ request: IntentRequest) -> IntentRequest
 }
 
 extension IntentHandler {
     package func confirm(_ request: IntentRequest) throws -> ConfirmOutcome { .ready }
+    package func described(_ request: IntentRequest) -> IntentRequest { request }
 }

@@ -255,16 +255,23 @@ extension CreateTaskListHandler {
     /// after saying the list was there.
     private func addToExisting(_ request: IntentRequest) throws -> IntentResponse {
         guard let list = request.value("title") else { return IntentResponse(code: "failure", succeeded: false) }
-        var add = IntentRequest(intent: "AddTasks")
-        add.parameters["targetTaskList"] = [.resolved(list)]
-        add.parameters["taskTitles"] = request.parameters["taskTitles"]
-        let response = try AddTasksHandler(domain: domain).handle(add)
+        let response = try AddTasksHandler(domain: domain).handle(described(request))
         var data = response.data
         data["targetTaskList"] = .text(list.display)
         let language = domain.language
         let said = language.render(language.intents["AddTasks"]?.responses[response.code] ?? "", data)
         return IntentResponse(code: "addedToExisting", data: ["existing": .text(list.display), "message": .text(said)],
                               snippet: response.snippet, succeeded: response.succeeded)
+    }
+
+    /// A list to create that is there already, with items: what is done is an add to it
+    /// ("Ready: Add eggs to Shopping.", not "Create Shopping with eggs").
+    func described(_ request: IntentRequest) -> IntentRequest {
+        guard request.listID("title") != nil, let list = request.value("title"), !request.values("taskTitles").isEmpty else { return request }
+        var add = IntentRequest(intent: "AddTasks")
+        add.parameters["targetTaskList"] = [.resolved(list)]
+        add.parameters["taskTitles"] = request.parameters["taskTitles"]
+        return add
     }
 }
 

@@ -59,6 +59,10 @@ struct EverydayAskCLITests {
         defer { cli.cleanUp() }
         let asked = try cli.run("ask", "start a corner shop list")
         #expect(asked.stdout.hasPrefix("You already have a Corner Shop list. What should I add to it?"), "\(asked.stdout)")
+        let before = try everything()
+        let dryRun = try cli.run("ask", "--dry-run", "make a camping trip list with a torch")
+        #expect(dryRun.stdout.hasPrefix("Ready: Add torch to Camping Trip."), "\(dryRun.stdout)")
+        #expect(try everything() == before)
         let added = try cli.run("ask", "make a camping trip list with a torch")
         #expect(added.status == 0)
         #expect(added.stdout.hasPrefix("You already had a Camping Trip list. Added torch to Camping Trip."), "\(added.stdout)")
