@@ -150,7 +150,7 @@ struct Ask: ParsableCommand {
 }
 
 extension Assistant {
-    /// The assistant a command uses (`ask`, `mcp`): the language asked for, with the compiled
+    /// The assistant `ask` uses: the language asked for, with the compiled
     /// sentences cached and `default_list` from config.toml. A language that is not installed
     /// is a usage error; missing or broken language files are the installation's (storage).
     /// A person's own intent file that is broken was skipped: each is said on stderr.
