@@ -35,6 +35,8 @@ public final class IntentEngine: Sendable {
     /// out the first time a request typed only in Latin letters needs it (`IntentEngine+Foreign.swift`).
     var writtenInLatin: Bool { lazyLatin.value ?? true }
     private let lazyLatin: Lazy<Bool>
+    /// The templates' words for the spelling reading (`IntentEngine+Spelling.swift`), made when it first needs them.
+    let slipWords: Lazy<SlipWords>
 
     /// `classifier`: the model, or `loadClassifier`: how to read it when first needed.
     /// `tagger` or `loadTagger`: the value tagger, likewise.
@@ -74,6 +76,7 @@ public final class IntentEngine: Sendable {
         invocations = matchers.invocations
         let words = matchers.sentences.compiled.words
         lazyLatin = Lazy { words.count(where: { $0.unicodeScalars.allSatisfy(\.isASCII) }) * 2 > words.count }
+        slipWords = Lazy { SlipWords(words) }
         if !checked { try Self.checkSlots(groups, matchers.sentences, byName, language) }
         try Self.checkResponses(schemas, language)
     }
