@@ -31,6 +31,9 @@ public final class IntentEngine: Sendable {
     /// The learned value tagger (nil: none), read the first time it is needed, as the classifier is.
     package var tagger: ValueTagger? { lazyTagger.value }
     private let lazyTagger: Lazy<ValueTagger>
+    /// Whether there is a tagger to read (false: a language without one, whose requests need not
+    /// look for values to check with it).
+    let mayHaveTagger: Bool
     /// Whether most of the templates' own words are in Latin letters (English, French), worked
     /// out the first time a request typed only in Latin letters needs it (`IntentEngine+Foreign.swift`).
     var writtenInLatin: Bool { lazyLatin.value ?? true }
@@ -68,6 +71,7 @@ public final class IntentEngine: Sendable {
         } else {
             lazyTagger = Lazy(loadTagger ?? { nil })
         }
+        mayHaveTagger = tagger != nil || loadTagger != nil
         let byName = try Self.schemasByName(schemas, language)
         self.schemas = byName
         let groups = try Self.sentenceGroups(language, byName)
