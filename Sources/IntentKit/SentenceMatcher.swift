@@ -237,7 +237,7 @@ package final class SentenceMatcher: Sendable {
         for (slot, span) in zip(trie.slots(end), path.spans) {
             let values = trie.slotValues[slot]
             if entityLists.contains(values) {
-                let folded = span.count == 1 ? tokens[span.lowerBound].folded : tokens[span].map(\.folded).joined(separator: " ")
+                let folded = span.count == 1 ? tokens[span.lowerBound].folded : tokens[span].foldedText
                 if isKnown(values, folded) {
                     score.knownEntities += 1
                     if isExact(values, folded) { score.exactNames += span.count }

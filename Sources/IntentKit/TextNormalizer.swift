@@ -169,7 +169,14 @@ package enum TextNormalizer {
         return !c.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }
     }
 
-    static func isApostrophe(_ c: Character) -> Bool { c == "'" || c == "\u{2019}" || c == "\u{02BC}" }
+    /// By its one scalar: `==` between Characters compares canonical equivalence, which for a
+    /// character of another script (every Thai character is a word) normalises both sides. These
+    /// three have no other form, so the answer is the same.
+    static func isApostrophe(_ c: Character) -> Bool {
+        let scalars = c.unicodeScalars
+        guard let first = scalars.first, isApostropheScalar(first) else { return false }
+        return scalars.index(after: scalars.startIndex) == scalars.endIndex
+    }
     static func isApostropheScalar(_ s: Unicode.Scalar) -> Bool { s == "'" || s == "\u{2019}" || s == "\u{02BC}" }
 
     static func isCombining(_ s: Unicode.Scalar) -> Bool {

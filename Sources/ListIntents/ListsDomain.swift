@@ -39,7 +39,7 @@ public struct ListsDomain: IntentDomain {
             vocabulary.holds = { [store] type, folded in
                 guard type == "item" else { return false }
                 let names = Set([folded, folded.replacingOccurrences(of: " ", with: "")])
-                return names.contains { ((try? store.lists(holdingItemNamed: $0)) ?? []).isEmpty == false }
+                return names.contains { (try? store.holdsItem(named: $0)) ?? false }
             }
             // A store without the phrases table's contents (or an older one) has no phrases.
             vocabulary.phrases = PhraseBook((try? Shortcuts.phrases(in: store)) ?? [])

@@ -89,13 +89,23 @@ extension ListStore {
     /// The lists holding an item of this name (ignoring case), in list order.
     public func lists(holdingItemNamed name: String) throws(StoreError) -> [TaskList] {
         try read { db in
-            // Each list looked up in the name index (list, name): an index of names alone
-            // would be needed to start from the items, which would otherwise all be read.
+            // The items found by the index of names alone (`items_by_name_key`), not each list
+            // looked up in turn.
             try TaskList.fetchAll(db, cached: """
                 SELECT \(TaskList.columns) FROM lists
-                WHERE EXISTS (SELECT 1 FROM items WHERE items.list_id = lists.id AND name_key = ?)
+                WHERE id IN (SELECT list_id FROM items WHERE name_key = ?)
                 ORDER BY position
                 """, arguments: [NameRules.key(NameRules.trimmed(name))])
+        }
+    }
+
+    /// Whether any list holds an item of this name (ignoring case): one look in the index of
+    /// names.
+    package func holdsItem(named name: String) throws(StoreError) -> Bool {
+        try read { db in
+            try Bool.fetchOne(
+                db, cached: "SELECT EXISTS (SELECT 1 FROM items WHERE name_key = ?)",
+                arguments: [NameRules.key(NameRules.trimmed(name))]) ?? false
         }
     }
 

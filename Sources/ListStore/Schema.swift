@@ -7,7 +7,7 @@ enum Schema {
     /// The number of migrations, written in the header (`PRAGMA user_version`) once they have
     /// all run. Opening a store compares two header fields instead of reading the migrations
     /// table. Add one with every migration (a test checks).
-    static let version = 5
+    static let version = 6
 
     enum Stamp: Equatable {
         /// ListOMat's, with every migration this version knows.
@@ -238,6 +238,11 @@ enum Schema {
                 ALTER TABLE sync_items_by_href RENAME TO sync_items;
                 CREATE INDEX sync_items_by_item ON sync_items(item_id);
                 """)
+        }
+        migrator.registerMigration("v6") { db in
+            // Items by name alone: whether any list holds an item of a name (the assistant asks
+            // it for several runs of words of a request) without a look into every list.
+            try db.execute(sql: "CREATE INDEX items_by_name_key ON items(name_key)")
         }
         return migrator
     }

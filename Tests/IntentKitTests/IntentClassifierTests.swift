@@ -137,4 +137,40 @@ struct IntentClassifierTests {
         #expect(one.predict(["anything"]).intent == "Add")
         #expect(try IntentClassifier(text: one.serialized()).predict(["add"]).intent == "Add")
     }
+
+    @Test("features written as bytes are the String features, in the same order, in every script")
+    func byteFeatures() {
+        let lists: [[String]] = [
+            [], ["add"], ["add", "milk", "to", "the", "list"], ["b12", "x\r\ny"], ["\u{301}abc", "ab\u{301}cd", "crème"],
+            ["список", "молоко"], ["우유를", "목록에", "추가해"], ["นมสด", "รายการ"], ["牛奶", "加到购物清单"], ["😀👍🏽ab", "add", "add"],
+        ]
+        for words in lists {
+            let bytes = IntentClassifier.FeatureBytes(words)
+            let written = bytes.ends.indices.map { Array(bytes.bytes[($0 == 0 ? 0 : bytes.ends[$0 - 1])..<bytes.ends[$0]]) }
+            #expect(written == IntentClassifier.features(words).map { Array($0.utf8) }, "\(words)")
+        }
+    }
+
+    @Test("scores counted by bytes are the String features' scores, to the last bit")
+    func scoresByBytes() {
+        let model = Self.model
+        func byStrings(_ words: [String]) -> [Double] {
+            let k = model.labels.count
+            var scores = model.bias.map(Double.init)
+            var counts: [String: Double] = [:], order: [String] = []
+            for feature in IntentClassifier.features(words) {
+                if counts[feature] == nil { order.append(feature) }
+                counts[feature, default: 0] += 1
+            }
+            let norm = order.reduce(0.0) { $0 + counts[$1]! * counts[$1]! }.squareRoot()
+            guard norm > 0 else { return scores }
+            for feature in order {
+                guard let row = model.rows[feature] else { continue }
+                for j in 0..<k { scores[j] += Double(model.weights[Int(row) * k + j]) * (counts[feature]! / norm) }
+            }
+            return scores
+        }
+        let texts = Self.examples.map(\.text) + [[], ["add", "add", "milk", "milk", "add"], ["ajouter", "du", "lait"], ["牛奶", "list"]]
+        for words in texts { #expect(model.scores(words) == byStrings(words), "\(words)") }
+    }
 }

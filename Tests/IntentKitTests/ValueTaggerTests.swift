@@ -95,4 +95,61 @@ struct ValueTaggerTests {
         #expect(throws: ValueTagger.FormatError.self) { try ValueTagger(text: String(text.prefix(text.count / 2))) }
         #expect(throws: ValueTagger.FormatError.self) { try ValueTagger(text: text.replacingOccurrences(of: "labels\t", with: "lables\t")) }
     }
+
+    /// Words in every script the assistant reads, short and long, with digits, capitals and a
+    /// mark that joins the character before it.
+    static let scriptWords: [ValueTagger.Word] = [
+        "add", "milk", "a", "to", "hardware", "list", "b12", "2024", "crème", "\u{301}abc", "ab\u{301}cd", "x\r\nyz",
+        "ajouter", "список", "молоко", "우유를", "목록에", "นมสด", "รายการ", "牛奶", "加到购物清单", "😀👍🏽ab",
+    ].enumerated().map { ValueTagger.Word($1, capitalised: $0 % 3 == 0) }
+
+    @Test("features written as bytes are the String features, in the same order, in every script")
+    func byteFeatures() {
+        let words = Self.scriptWords
+        let forms = words.map(ValueTagger.WordForm.init)
+        var key = FeatureKey()
+        for i in words.indices {
+            for previous in ["^", "O", "B-list"] {
+                var written: [[UInt8]] = []
+                ValueTagger.forEachFeature(forms, i, previousTag: previous, &key) { written.append($0.bytes) }
+                let expected = ValueTagger.wordFeatures(words, i) + ValueTagger.tagFeatures(previous, words[i].folded)
+                #expect(written == expected.map { Array($0.utf8) }, "\(words[i].folded)")
+            }
+        }
+    }
+
+    @Test("tags looked up by bytes are those of the model's String features")
+    func tagsByBytes() {
+        let tagger = Self.tagger
+        func byStrings(_ words: [ValueTagger.Word]) -> [String] {
+            var tags: [String] = [], previous = "^"
+            for i in words.indices {
+                var scores = [Float](repeating: 0, count: tagger.labels.count)
+                for feature in ValueTagger.wordFeatures(words, i) + ValueTagger.tagFeatures(previous, words[i].folded) {
+                    guard let row = tagger.rows[feature] else { continue }
+                    for j in scores.indices { scores[j] += tagger.weights[Int(row) * scores.count + j] }
+                }
+                var best = 0
+                for j in 1..<scores.count where scores[j] > scores[best] && ValueTagger.allowed(tagger.labels[j], after: previous) { best = j }
+                previous = tagger.labels[best]
+                tags.append(previous)
+            }
+            return tags
+        }
+        for example in Self.examples { #expect(tagger.tags(example.words) == byStrings(example.words)) }
+        for text in ["add crème fraîche to the hardware store", "remove 2 pet shop from books", "add молоко to 牛奶 list"] {
+            #expect(tagger.tags(Self.words(text)) == byStrings(Self.words(text)))
+        }
+        #expect(tagger.tags(Self.scriptWords) == byStrings(Self.scriptWords))
+    }
+
+    @Test("the feature table finds every name and nothing else")
+    func featureTable() {
+        let names = Dictionary(uniqueKeysWithValues: (0..<500).map { ("w:\($0)", Int32($0)) } + [("", 500), ("é", 501)])
+        let table = FeatureTable(names)
+        for (name, row) in names { #expect(Array(name.utf8).withUnsafeBufferPointer { table.row($0) } == row) }
+        for absent in ["w:500", "w:", "w:00", "e", "e\u{301}"] {
+            #expect(Array(absent.utf8).withUnsafeBufferPointer { table.row($0) } == nil, "\(absent)")
+        }
+    }
 }

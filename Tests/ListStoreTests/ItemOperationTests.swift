@@ -43,6 +43,10 @@ struct ItemOperationTests {
         #expect(try store.lists(holdingItemNamed: "  MILK ").map(\.name) == ["Grocery Store", "Hardware Store"])
         #expect(try store.lists(holdingItemNamed: "eggs").map(\.name) == ["Grocery Store"])
         #expect(try store.lists(holdingItemNamed: "egg").isEmpty)
+        // Whether any list holds it, as the assistant asks.
+        #expect(try store.holdsItem(named: " mILk"))
+        #expect(try store.holdsItem(named: "aspirin"))
+        #expect(try !store.holdsItem(named: "egg"))
         #expect(try store.hasUncheckedItem(named: "Milk", in: store.list(.name("Hardware")).id))
         #expect(try !store.hasUncheckedItem(named: "Milk", in: store.list(.name("Grocery")).id))
     }

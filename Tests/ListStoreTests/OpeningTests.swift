@@ -80,7 +80,7 @@ struct OpeningTests {
         try writeVersion3Database()
         let reader = try ListStore.open(dir.location, access: .readOnly)
         #expect(try reader.dump() == "Old: [x] kept")
-        #expect(try migrations() == ["v1", "v2", "v3", "v4", "v5"])
+        #expect(try migrations() == ["v1", "v2", "v3", "v4", "v5", "v6"])
         #expect(try ListStore.open(dir.location).dump() == "Old: [x] kept")
     }
 

@@ -26,6 +26,8 @@ public struct IntentClassifier: Sendable {
     package let labels: [String]
     /// Feature → row of `weights`.
     let rows: [String: Int32]
+    /// The same, looked up by bytes (`FeatureTable`): what prediction reads.
+    let table: FeatureTable
     /// Row-major, `labels.count` per row.
     let weights: [Float]
     /// The bias row.
@@ -96,28 +98,10 @@ public struct IntentClassifier: Sendable {
 
     /// The labels' probabilities for folded words (`TextNormalizer`'s folded tokens).
     package func predict(_ words: [String]) -> Prediction {
-        let k = labels.count
-        var scores = bias.map(Double.init)
         // With a length-1 vector, every feature of the words counts, known or not: an
         // utterance of unknown words leans on the bias (off-topic) rather than on one known word.
-        let features = Self.features(words)
-        var counts: [String: Double] = [:]
-        counts.reserveCapacity(features.count)
-        var order: [String] = []
-        order.reserveCapacity(features.count)
-        for feature in features {
-            if counts[feature] == nil { order.append(feature) }
-            counts[feature, default: 0] += 1
-        }
-        let norm = order.reduce(0.0) { $0 + counts[$1]! * counts[$1]! }.squareRoot()
-        if norm > 0 {
-            for feature in order {
-                guard let row = rows[feature] else { continue }
-                let base = Int(row) * k
-                let x = counts[feature]! / norm
-                for j in 0..<k { scores[j] += Double(weights[base + j]) * x }
-            }
-        }
+        // The features are counted by their bytes (`IntentClassifier+Bytes.swift`).
+        let scores = scores(words)
         let probabilities = Self.softmax(scores)
         var ranked = zip(labels, probabilities).map { (intent: $0, confidence: $1) }
         ranked.sort { $0.confidence != $1.confidence ? $0.confidence > $1.confidence : $0.intent < $1.intent }
@@ -135,6 +119,7 @@ public struct IntentClassifier: Sendable {
         self.source = source
         self.labels = labels
         self.rows = rows
+        table = FeatureTable(rows)
         self.weights = weights
         self.bias = bias
         self.scale = scale

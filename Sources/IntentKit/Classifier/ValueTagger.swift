@@ -26,6 +26,11 @@ package struct ValueTagger: Sendable {
     package let labels: [String]
     /// Feature → row of `weights`.
     let rows: [String: Int32]
+    /// The same, looked up by bytes (`FeatureTable`): what tagging reads.
+    let table: FeatureTable
+    /// Whether label `j` may follow the label before it: row 0 after the start, row `p + 1`
+    /// after label `p` (`allowed`), `labels.count` to a row.
+    let allowedAfter: [Bool]
     /// Row-major, `labels.count` per row.
     let weights: [Float]
     let scale: Int
@@ -74,6 +79,8 @@ package struct ValueTagger: Sendable {
         self.rows = rows
         self.weights = weights
         self.scale = scale
+        table = FeatureTable(rows)
+        allowedAfter = (["^"] + labels).flatMap { previous in labels.map { Self.allowed($0, after: previous) } }
     }
 
     /// How many features have weights.
@@ -131,20 +138,24 @@ package struct ValueTagger: Sendable {
         var tags: [String] = []
         tags.reserveCapacity(words.count)
         var scores = [Float](repeating: 0, count: k)
-        var previous = "^"
+        let forms = words.map(WordForm.init)
+        var key = FeatureKey()
+        // The previous tag's index, -1 at the start ("^").
+        var previous = -1
         for i in words.indices {
             for j in 0..<k { scores[j] = 0 }
-            for feature in Self.wordFeatures(words, i) + Self.tagFeatures(previous, words[i].folded) {
-                guard let row = rows[feature] else { continue }
+            Self.forEachFeature(forms, i, previousTag: previous < 0 ? "^" : labels[previous], &key) { key in
+                guard let row = key.row(in: table) else { return }
                 let base = Int(row) * k
                 for j in 0..<k { scores[j] += weights[base + j] }
             }
+            let allowed = (previous + 1) * k
             var best = 0
-            for j in 1..<k where scores[j] > scores[best] && Self.allowed(labels[j], after: previous) {
+            for j in 1..<k where scores[j] > scores[best] && allowedAfter[allowed + j] {
                 best = j
             }
-            previous = labels[best]
-            tags.append(previous)
+            previous = best
+            tags.append(labels[best])
         }
         return tags
     }

@@ -22,7 +22,7 @@ extension IntentEngine {
                       !SpacelessText.isSpaceless(word: word)
                 else { continue }
                 tried += 1
-                for replacement in sentences.templateWords(oneSlipFrom: word) {
+                for replacement in slipWords.value?.words(oneSlipFrom: word) ?? [] {
                     var words = command
                     words[k].folded = replacement
                     guard let match = sentences.bestMatch(words, in: utterance.text, isKnown: utterance.isKnown, isExact: utterance.isExact),
@@ -43,19 +43,27 @@ extension IntentEngine {
     }
 }
 
-extension SentenceMatcher {
-    /// The template words one slip from `word` (see `isOneSlip`), in the order the templates
-    /// first use them.
-    func templateWords(oneSlipFrom word: String) -> [String] {
-        let typed = Array(word.unicodeScalars)
-        let bytes = word.utf8.count
-        // Byte counts first (constant time): one scalar more or less is at most four bytes.
-        return compiled.words.filter { candidate in
-            abs(candidate.utf8.count - bytes) <= 4 && abs(candidate.unicodeScalars.count - typed.count) <= 1
-                && Self.isOneSlip(typed, Array(candidate.unicodeScalars))
-        }
+/// The templates' words as the spelling reading compares them: each one's scalars, made once
+/// (the first time a request needs them), not at every word tried.
+struct SlipWords: Sendable {
+    private let words: [String]
+    private let scalars: [[Unicode.Scalar]]
+
+    init(_ words: [String]) {
+        self.words = words
+        scalars = words.map { Array($0.unicodeScalars) }
     }
 
+    /// The template words one slip from `word` (see `SentenceMatcher.isOneSlip`), in the
+    /// order the templates first use them.
+    func words(oneSlipFrom word: String) -> [String] {
+        let typed = Array(word.unicodeScalars)
+        return scalars.indices.filter { abs(scalars[$0].count - typed.count) <= 1 && SentenceMatcher.isOneSlip(typed, scalars[$0]) }
+            .map { words[$0] }
+    }
+}
+
+extension SentenceMatcher {
     /// One letter wrong, missing or extra, or two side by side swapped — and not the same.
     package static func isOneSlip(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Bool {
         guard a != b else { return false }

@@ -119,6 +119,7 @@ extension IntentEngine {
     func taggerDoubt(
         _ match: SentenceMatch, _ words: [Token], _ utterance: String, isKnown: (String, String) -> Bool
     ) -> (slot: Int, kept: Range<Int>, reason: String)? {
+        guard mayHaveTagger else { return nil }
         let doubtful = match.slots.indices.filter { index in
             let slot = match.slots[index]
             let value = trimmed(words[slot.tokens])

@@ -3,7 +3,7 @@ import Foundation
 /// The values said in a slot: several split apart ("rice, onions and olives"), quoted titles
 /// kept whole, filler trimmed at a value's edges, and the words' text as typed.
 extension IntentEngine {
-    static func folded(_ tokens: ArraySlice<Token>) -> String { tokens.map(\.folded).joined(separator: " ") }
+    static func folded(_ tokens: ArraySlice<Token>) -> String { tokens.foldedText }
 
     /// The words as typed, from the first one's start to the last one's end.
     static func text(_ tokens: ArraySlice<Token>, _ text: String) -> String {

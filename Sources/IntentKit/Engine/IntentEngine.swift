@@ -31,10 +31,15 @@ public final class IntentEngine: Sendable {
     /// The learned value tagger (nil: none), read the first time it is needed, as the classifier is.
     package var tagger: ValueTagger? { lazyTagger.value }
     private let lazyTagger: Lazy<ValueTagger>
+    /// Whether there is a tagger to read (false: a language without one, whose requests need not
+    /// look for values to check with it).
+    let mayHaveTagger: Bool
     /// Whether most of the templates' own words are in Latin letters (English, French), worked
     /// out the first time a request typed only in Latin letters needs it (`IntentEngine+Foreign.swift`).
     var writtenInLatin: Bool { lazyLatin.value ?? true }
     private let lazyLatin: Lazy<Bool>
+    /// The templates' words for the spelling reading (`IntentEngine+Spelling.swift`), made when it first needs them.
+    let slipWords: Lazy<SlipWords>
 
     /// `classifier`: the model, or `loadClassifier`: how to read it when first needed.
     /// `tagger` or `loadTagger`: the value tagger, likewise.
@@ -66,6 +71,7 @@ public final class IntentEngine: Sendable {
         } else {
             lazyTagger = Lazy(loadTagger ?? { nil })
         }
+        mayHaveTagger = tagger != nil || loadTagger != nil
         let byName = try Self.schemasByName(schemas, language)
         self.schemas = byName
         let groups = try Self.sentenceGroups(language, byName)
@@ -74,6 +80,7 @@ public final class IntentEngine: Sendable {
         invocations = matchers.invocations
         let words = matchers.sentences.compiled.words
         lazyLatin = Lazy { words.count(where: { $0.unicodeScalars.allSatisfy(\.isASCII) }) * 2 > words.count }
+        slipWords = Lazy { SlipWords(words) }
         if !checked { try Self.checkSlots(groups, matchers.sentences, byName, language) }
         try Self.checkResponses(schemas, language)
     }
