@@ -35,10 +35,15 @@ public struct ListsDomain: IntentDomain {
             listNames = vocabulary.matcher("list")!
             // An item on any list, for the sentences that stand only on what the person has
             // (Thai "เอา X ไปใส่ใน Y" moves X only when X is on a list). Words written without
-            // spaces come folded with spaces between them.
+            // spaces come folded with spaces between them; one said with an article ("les piles")
+            // is the item without it.
+            let articles = Set(language.droppedArticles.map(TextNormalizer.fold))
             vocabulary.holds = { [store] type, folded in
                 guard type == "item" else { return false }
-                let names = Set([folded, folded.replacingOccurrences(of: " ", with: "")])
+                var names = Set([folded, folded.replacingOccurrences(of: " ", with: "")])
+                if let space = folded.firstIndex(of: " "), articles.contains(String(folded[..<space])) {
+                    names.insert(String(folded[folded.index(after: space)...]))
+                }
                 return names.contains { (try? store.holdsItem(named: $0)) ?? false }
             }
             // A store without the phrases table's contents (or an older one) has no phrases.
