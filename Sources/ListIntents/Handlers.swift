@@ -209,9 +209,12 @@ struct CreateTaskListHandler: IntentHandler {
         }
         var input = input
         // "Start a grocery list" with Grocery there: that list, to add to; only in a language
-        // that can ask what to add (the prompt below), else "There's already a list …".
-        if case .spoken(let spoken) = input, let existing = domain.existingList(named: spoken),
-           domain.language.intents["CreateTaskList"]?.prompts["taskTitles"]?["needsValue"] != nil {
+        // that can ask what to add (the prompt below), else "There's already a list …" (also
+        // when the name was said in another form: "создай список покупок" with Покупки there).
+        if case .spoken(let spoken) = input, let existing = domain.existingList(named: spoken) {
+            guard domain.language.intents["CreateTaskList"]?.prompts["taskTitles"]?["needsValue"] != nil else {
+                return .unsupported(reason: domain.language.message("existingList", ["existing": .text(existing.name)]))
+            }
             return .success(domain.value(existing))
         }
         if case .chosen(let value) = input, UUID(key: value.id) != nil { return domain.resolveList(input) }
