@@ -429,6 +429,7 @@ def summarize_line(counts, case, exps, got, ok, reasons, list_names):
         counts[("item value words", f"{words_bucket(len(fold_words(item)))} · {verdict}")] += 1
     if got.get("state") in GIVING_UP:
         counts[("gave up", f"{gave_up_why(got)} · {verdict}")] += 1
+        counts[("gave up: category", f"{gave_up_why(got)} · {case.get('cat') or '-'} · {verdict}")] += 1
         if lists and gave_up_why(got) == "a named list not found":
             counts[("list not found: words tried, one of the fixture's names inside", f"{words_bucket(len(fold_words(lists[0])))} words, "
                     f"{'a name inside' if holds_name(lists[0], list_names) else 'no name inside'} · {verdict}")] += 1
