@@ -143,6 +143,16 @@ struct PhrasingFamiliesTests: AssistantOnAStore {
         #expect(turn.parameters.first { $0.name == "title" }?.values == ["Hardware Store"], "\(text)")
     }
 
+    @Test("two requests that no sentence reads whole are each done in turn, the second on the first's list")
+    func twoRequestsNothingReadsWhole() throws {
+        let session = AssistantSession(assistant: assistant, store: store, source: "assistant",
+                                       donations: DonationLog(store: store, timing: .now))
+        var conversation = Conversation()
+        let turn = try session.receive(.utterance("start a garden list and then put seeds on it"), in: &conversation)
+        #expect(turn.state == .completed, "\(turn.response)")
+        #expect(try store.items(in: .name("Garden")).map(\.name) == ["seeds"])
+    }
+
     @Test("how much is deleted, said after the list, is no part of its name", arguments: [
         "delete the pet shop list completely", "remove the pet shop list entirely", "trash the pet shop list for good",
     ])
