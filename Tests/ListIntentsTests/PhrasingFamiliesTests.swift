@@ -96,7 +96,7 @@ struct PhrasingFamiliesTests: AssistantOnAStore {
     }
 
     @Test("words that say which list without naming one ask which list, never “can't find”", arguments: [
-        "what's on my main list", "show me the usual checklist", "read my daily list",
+        "what's on my usual list", "show me the regular checklist", "read my default list",
     ])
     func vagueListWordsAsk(text: String) throws {
         let turn = try once(text)
