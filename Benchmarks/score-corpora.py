@@ -5,7 +5,7 @@ lines that ask for nothing) would have changed something, and how many changes m
 have a value that was not said as a whole phrase or has a function word at an edge.
 
 Usage: Benchmarks/score-corpora.py [LISTOMAT_BINARY] [CORPUS_DIR ...]
-                                   [--verbose | --verbose-all] [--changes] [--cross-check]
+                                   [--verbose | --verbose-all] [--changes] [--cross-check] [--summary]
 
 Defaults: .build/release/listomat, and the corpora in ../shared/corpus and
 ../shared/corpus/external when they are there, else the copies in Tests/ListIntentsTests/Corpus
@@ -52,6 +52,15 @@ quotes whole (add “The Old Man and the Sea”): its edges are the person's own
 flagged ones are always printed. The target is 0 on every corpus.
 A change the rules let through whose item or text value says "list" ("kleenex on my list") is
 printed as `suspect` and counted in its own column (not in the exit status): read those by eye.
+
+--summary prints, per corpus and half, counts only (never an utterance or a value), so the
+held-out half's kinds of failure can be compared with the tune half's without reading its lines:
+how each answer was reached (`path` of the JSON: template, span, spelling, classifier, phrase;
+none for an answer that understood nothing) against right and wrong; why each miss failed (the
+field the line's check first disagreed on: intent, state, list, tasks, parameter…); the misses'
+expected intents → the intent and state answered; why an answer gave up (nothing understood, a
+list not found, an item not found, other); the words in the values answered (the list, each item)
+of hits and misses; and the misses by the corpus's own category (`cat`).
 
 Exit status 1 when any corpus has a question turned into a change or a flagged change.
 """
@@ -337,6 +346,7 @@ def score(binary, corpus, check, schema, edge_words, opts):
         return None
     external = is_external(corpus)
     names = fixture_names(fixture)
+    list_names = [fold_words(lst.get("name", "")) for lst in json.load(open(fixture, encoding="utf-8"))]
     cases = [json.loads(l) for l in open(corpus, encoding="utf-8") if l.strip()]
     answers = run(binary, fixture, cases)
     counts = collections.Counter()
@@ -370,6 +380,8 @@ def score(binary, corpus, check, schema, edge_words, opts):
                 print(f"  {'FLAGGED' if flags else 'suspect' if doubts else 'change'} [{label}{' ' + part if part else ''}] "
                       f"{case['u']!r} -> {got.get('intent')} {values}" + "".join(f"\n      ! {r}" for r in flags)
                       + "".join(f"\n      ? {r}" for r in doubts))
+        if opts["summary"] is not None:
+            summarize_line(opts["summary"][label][part or "all"], case, exps, got, ok, reasons, list_names)
         shown = opts["verbose_all"] or (opts["verbose"] and part != "held-out")
         if shown and not ok:
             # The reason of an outcome with the intent answered, when one has it.
@@ -379,6 +391,84 @@ def score(binary, corpus, check, schema, edge_words, opts):
     return Result(len(cases), counts["good"], counts["tune"], counts["tune good"], counts["held-out"],
                   counts["held-out good"], counts["gave_up"], counts["questions"], counts["changed"],
                   counts["made"], counts["flagged"], counts["suspect"])
+
+
+# ---- --summary: counts of how lines were answered, never a line or a value. ----
+
+def gave_up_why(got):
+    """Why an answer gave up, from its intent and the kind of sentence it said (not its values)."""
+    response = got.get("response") or ""
+    if not got.get("intent"):
+        return "not understood (no intent)"
+    if "can't find a list" in response:
+        return "a named list not found"
+    if " has no item " in response or "can't find" in response:
+        return "a named item not found"
+    return "other"
+
+
+def words_bucket(n):
+    return str(n) if n < 4 else "4+"
+
+
+def holds_name(value, list_names):
+    """Whether the words of a value hold one of the fixture's list names (singular or plural)."""
+    words = [w.removesuffix("s") for w in fold_words(value)]
+    return any(contiguous([w.removesuffix("s") for w in name], words) for name in list_names)
+
+
+def summarize_line(counts, case, exps, got, ok, reasons, list_names):
+    """Adds one line's answer to the counts of its corpus and half (keys: (table, row))."""
+    verdict = "hit" if ok else "miss"
+    counts[("lines", verdict)] += 1
+    counts[("path", f"{got.get('path') or 'none'}{' (guess)' if got.get('guess') else ''} · {verdict}")] += 1
+    params = got.get("parameters") or {}
+    lists = as_list(pick(params, LIST_PARAMS))
+    counts[("list value words", f"{words_bucket(len(fold_words(lists[0]))) if lists else 'none'} · {verdict}")] += 1
+    for item in as_list(pick(params, TASK_PARAMS)):
+        counts[("item value words", f"{words_bucket(len(fold_words(item)))} · {verdict}")] += 1
+    if got.get("state") in GIVING_UP:
+        counts[("gave up", f"{gave_up_why(got)} · {verdict}")] += 1
+        counts[("gave up: category", f"{gave_up_why(got)} · {case.get('cat') or '-'} · {verdict}")] += 1
+        if lists and gave_up_why(got) == "a named list not found":
+            counts[("list not found: words tried, one of the fixture's names inside", f"{words_bucket(len(fold_words(lists[0])))} words, "
+                    f"{'a name inside' if holds_name(lists[0], list_names) else 'no name inside'} · {verdict}")] += 1
+    if not got.get("intent"):
+        n = len(fold_words(case["u"]))
+        size = "1-3" if n <= 3 else "4-6" if n <= 6 else "7-10" if n <= 10 else "11+"
+        says = "says list" if {"list", "lists"} & set(fold_words(case["u"])) else "no 'list'"
+        counts[("not understood: words in the request", f"{size} words, {says} · {verdict}")] += 1
+    if ok:
+        return
+    intents = sorted({e.get("intent") or "none" for e in exps})
+    expected = "|".join(intents) if len(intents) <= 3 else f"one of {len(intents)} intents"
+    counts[("miss: expected → answered", f"{expected} → {got.get('intent') or 'none'} {got.get('state')} ({got.get('path') or '-'})")] += 1
+    # The reason of an outcome with the intent answered, when one has it (as --verbose shows).
+    why = next((r for r in reasons if not r.startswith("intent ")), reasons[0])
+    counts[("miss: field that disagreed", why.split(" ", 1)[0])] += 1
+    counts[("miss: category", case.get("cat") or "-")] += 1
+
+
+def print_summary(summary):
+    for label, halves in summary.items():
+        parts = [p for p in ("tune", "held-out", "all") if p in halves]
+        totals = {p: sum(v for (t, _), v in halves[p].items() if t == "lines") for p in parts}
+        print(f"\nsummary of {label} ({', '.join(f'{p} {totals[p]} lines' for p in parts)}; % of the half's lines)")
+        tables = []
+        for p in parts:
+            for table, _ in halves[p]:
+                if table not in tables:
+                    tables.append(table)
+        for table in tables:
+            rows = collections.Counter()
+            for p in parts:
+                for (t, row), v in halves[p].items():
+                    if t == table:
+                        rows[row] += v
+            print(f"  {table}")
+            for row, _ in sorted(rows.items(), key=lambda kv: (-kv[1], kv[0])):
+                cells = "".join(f" {halves[p][(table, row)]:5d} {pct(halves[p][(table, row)], totals[p]):>6s}" for p in parts)
+                print(f"    {row[:72]:72s}{cells}")
 
 
 def official_accuracy(binary, fixture, corpus):
@@ -393,11 +483,13 @@ def pct(k, n):
 
 def main():
     flags = {a for a in sys.argv[1:] if a.startswith("--")}
-    unknown = flags - {"--verbose", "--verbose-all", "--changes", "--cross-check"}
+    unknown = flags - {"--verbose", "--verbose-all", "--changes", "--cross-check", "--summary"}
     if unknown:
         sys.exit(f"unknown option {' '.join(sorted(unknown))}\n{__doc__}")
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    opts = {"verbose": "--verbose" in flags, "verbose_all": "--verbose-all" in flags, "changes": "--changes" in flags}
+    opts = {"verbose": "--verbose" in flags, "verbose_all": "--verbose-all" in flags, "changes": "--changes" in flags,
+            "summary": collections.defaultdict(lambda: collections.defaultdict(collections.Counter))
+            if "--summary" in flags else None}
     binary = args[0] if args else os.path.join(ROOT, ".build", "release", "listomat")
     dirs = args[1:]
     if not dirs:
@@ -435,6 +527,8 @@ def main():
         split = (pct(r.tune_good, r.tune), pct(r.held_good, r.held)) if r.tune + r.held else ("-", "-")
         print(f"{os.path.relpath(corpus, ROOT):56s} {r.n:5d} {pct(r.good, r.n):>7s} {split[0]:>7s} {split[1]:>8s} "
               f"{r.gave_up:7d} {f'{r.changed} of {r.questions}':>17s} {f'{r.flagged} of {r.made}':>15s} {r.suspect:7d}")
+    if opts["summary"] is not None:
+        print_summary(opts["summary"])
     if "--cross-check" in flags:
         print()
         if not os.path.isfile(OFFICIAL):

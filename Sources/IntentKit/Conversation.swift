@@ -51,7 +51,11 @@ public struct Conversation: Sendable {
         case .utterance(let text):
             if isWaiting, language.cancelWords.contains(language.fold(text)) { return cancelled(engine) }
             if let parse = engine.parse(text, vocabulary: domain.vocabulary), startsOver(parse) {
-                return startOver(parse, text, engine, domain)
+                return startOver(parse, engine.firstOfTwoRequests(parse, in: text, vocabulary: domain.vocabulary), engine, domain)
+            }
+            // Nothing reads all the words, but they are two requests, each a sentence of its own.
+            if !isWaiting, let split = engine.firstOfTwoRequests(nil, in: text, vocabulary: domain.vocabulary) {
+                return startOver(split.first, split, engine, domain)
             }
             guard isWaiting else {
                 return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [],
@@ -95,11 +99,13 @@ public struct Conversation: Sendable {
         }
     }
 
-    /// A new request, from words said: the first of two said in one sentence is done first.
-    private mutating func startOver(_ whole: IntentEngine.Parse, _ text: String, _ engine: IntentEngine, _ domain: any IntentDomain) -> Turn {
+    /// A new request, from words said: the first of two said in one sentence (`split`) is done first.
+    private mutating func startOver(
+        _ whole: IntentEngine.Parse, _ split: (first: IntentEngine.Parse, rest: String)?, _ engine: IntentEngine, _ domain: any IntentDomain
+    ) -> Turn {
         var parse = whole
         queued = []
-        if let (first, rest) = engine.firstOfTwoRequests(whole, in: text, vocabulary: domain.vocabulary) {
+        if let (first, rest) = split {
             parse = first
             queued = [rest]
         }

@@ -61,6 +61,17 @@ struct MisspeltRequestTests: AssistantOnAStore {
         #expect(show.state == .completed)
     }
 
+    @Test("a short word a letter away from a template word is another word, not a slip", arguments: [
+        "soap to the hardware store list", "make a reminder to call the bank",
+    ])
+    func shortWordsAreNotSlips(text: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.path != "spelling", "\(text): \(turn.guess ?? turn.response)")
+        #expect(!["DeleteTasks", "ResetList"].contains(turn.intent ?? ""), "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
+
     @Test("one slip: a letter wrong, missing or extra, or two side by side swapped")
     func oneSlip() {
         func slip(_ a: String, _ b: String) -> Bool { SentenceMatcher.isOneSlip(Array(a.unicodeScalars), Array(b.unicodeScalars)) }

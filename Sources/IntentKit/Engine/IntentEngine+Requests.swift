@@ -10,16 +10,19 @@ extension IntentEngine {
     /// person's phrase; the second starts with what it does), and `whole` — the reading of all
     /// the words — did not take those words itself: "add salt and pepper" and "open the list
     /// and add milk" stay one request, "… hardware store and also add screws" (a list name
-    /// swallowing a request) does not.
-    package func firstOfTwoRequests(_ whole: Parse, in text: String, vocabulary: Vocabulary) -> (first: Parse, rest: String)? {
+    /// swallowing a request) does not. `whole` is nil when nothing reads all the words ("make a
+    /// camping list and then add a tent to it"): each side read as a sentence is then the answer.
+    package func firstOfTwoRequests(_ whole: Parse?, in text: String, vocabulary: Vocabulary) -> (first: Parse, rest: String)? {
         let tokens = language.tokenize(text)
         guard tokens.count >= 3, tokens.count <= Self.maximumWordsToSplit else { return nil }
         let folded = tokens.map(\.folded)
-        let wholeIsSentence = whole.path == .template || whole.path == .phrase
+        let wholeIsSentence = whole.map { $0.path == .template || $0.path == .phrase } ?? false
         // Values that are one of the person's names ("Bed and Bath") were read whole on purpose.
-        let values = wholeIsSentence
-            ? whole.request.parameters.keys.flatMap { whole.request.spoken($0) }.map(TextNormalizer.fold)
-                .filter { value in !vocabulary.types.contains { vocabulary.contains($0, folded: value) } } : []
+        var values: [String] = []
+        if wholeIsSentence, let request = whole?.request {
+            values = request.parameters.keys.flatMap { request.spoken($0) }.map(TextNormalizer.fold)
+                .filter { value in !vocabulary.types.contains { vocabulary.contains($0, folded: value) } }
+        }
         for start in 1..<(tokens.count - 1) {
             for words in language.betweenRequests where start + words.count < tokens.count
                 && Array(folded[start..<(start + words.count)]) == words {
@@ -30,7 +33,7 @@ extension IntentEngine {
                 // ("纸箱勾掉然后" as a list's name in "把纸箱勾掉然后加上剪刀").
                 let secondStart = folded[after..<min(after + 2, folded.count)].joined(separator: " ")
                 let between = " \(words.joined(separator: " ")) "
-                if wholeIsSentence, !whole.wordsLeftOver,
+                if wholeIsSentence, whole?.wordsLeftOver == false,
                    !values.contains(where: { " \($0) ".contains(" \(secondStart) ") || " \($0) ".contains(between) }) {
                     continue
                 }

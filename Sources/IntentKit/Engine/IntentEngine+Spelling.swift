@@ -22,7 +22,7 @@ extension IntentEngine {
                       !SpacelessText.isSpaceless(word: word)
                 else { continue }
                 tried += 1
-                for replacement in slipWords.value?.words(oneSlipFrom: word) ?? [] {
+                for replacement in slipWords.value?.words(oneSlipFrom: word) ?? [] where Self.isSlipOfShortWord(word, replacement) {
                     var words = command
                     words[k].folded = replacement
                     guard let match = sentences.bestMatch(words, in: utterance.text, isKnown: utterance.isKnown, isExact: utterance.isExact),
@@ -40,6 +40,20 @@ extension IntentEngine {
             }
         }
         return nil
+    }
+}
+
+extension IntentEngine {
+    /// Words this short are read as another only by two letters swapped or one letter too
+    /// many ("shwo", "addd"): a letter wrong or missing in them is most often another word
+    /// ("soap" is no "slap", "bank" no "blank", and either may be what is added).
+    static let shortestMisread = 5
+
+    static func isSlipOfShortWord(_ typed: String, _ replacement: String) -> Bool {
+        let count = typed.unicodeScalars.count
+        guard count < shortestMisread else { return true }
+        let other = replacement.unicodeScalars.count
+        return other == count - 1 || (other == count && Set(typed.unicodeScalars) == Set(replacement.unicodeScalars))
     }
 }
 
