@@ -9,6 +9,16 @@ protocol AssistantOnAStore {
 }
 
 extension AssistantOnAStore {
+    /// The store the English phrasing suites talk about: Hardware Store (tape, nails, glue),
+    /// Weekly Groceries (milk, butter, coffee) and Pet Shop (dog food).
+    static func threeShops() throws -> ListStore {
+        let store = try ListStore.inMemory()
+        try store.createList(named: "Hardware Store", items: ["tape", "nails", "glue"])
+        try store.createList(named: "Weekly Groceries", items: ["milk", "butter", "coffee"])
+        try store.createList(named: "Pet Shop", items: ["dog food"])
+        return store
+    }
+
     /// One request, in a conversation of its own.
     func once(_ text: String) throws -> Turn {
         var conversation = Conversation()

@@ -14,10 +14,7 @@ struct PhrasingFamiliesTests: AssistantOnAStore {
     let assistant: Assistant
 
     init() throws {
-        store = try ListStore.inMemory()
-        try store.createList(named: "Hardware Store", items: ["tape", "nails", "glue"])
-        try store.createList(named: "Weekly Groceries", items: ["milk", "butter", "coffee"])
-        try store.createList(named: "Pet Shop", items: ["dog food"])
+        store = try Self.threeShops()
         assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
     }
 

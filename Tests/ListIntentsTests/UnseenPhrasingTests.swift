@@ -5,7 +5,7 @@ import ListStore
 import Testing
 
 /// Requests worded as people word them for other assistants: a list to show that is not
-/// there (a menu of a few lists, saying why), a time or "my lists" said around a list's name,
+/// there (said so, no menu), a time or "my lists" said around a list's name,
 /// things not wanted any more, "reload", "count", "done with", and a thing to do said with when.
 @Suite("Phrasings from other assistants")
 struct UnseenPhrasingTests: AssistantOnAStore {
@@ -13,10 +13,7 @@ struct UnseenPhrasingTests: AssistantOnAStore {
     let assistant: Assistant
 
     init() throws {
-        store = try ListStore.inMemory()
-        try store.createList(named: "Hardware Store", items: ["tape", "nails", "glue"])
-        try store.createList(named: "Weekly Groceries", items: ["milk", "butter", "coffee"])
-        try store.createList(named: "Pet Shop", items: ["dog food"])
+        store = try Self.threeShops()
         assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
     }
 
