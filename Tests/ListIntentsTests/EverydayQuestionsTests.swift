@@ -71,6 +71,17 @@ struct EverydayQuestionsTests: AssistantOnAStore {
         #expect(try once("is coffee on any of my lists").response == "Yes: coffee is on Weekly Groceries, checked off.")
     }
 
+    @Test("“any list” in the singular asks the same: the item alone is looked for, never “there tape”", arguments: [
+        "is there tape on any list", "are there any nails on one of the lists", "do i have tape on any list",
+        "is tape in one of the lists", "is there some tape in any list",
+    ])
+    func anyListInTheSingular(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
+        #expect(turn.response.hasPrefix("Yes: "), "\(text): \(turn.response)")
+        #expect(turn.response.contains("on Hardware Store"), "\(text): \(turn.response)")
+    }
+
     // MARK: - The item at a place
 
     @Test("the item at a place on a list is answered with that item", arguments: [

@@ -133,14 +133,17 @@ struct SaidOnlyTests: AssistantOnAStore {
         #expect(try everything() == before)
     }
 
-    @Test("a list of one item is asked about as “the 1 item”, not “all 1 item”, and answered as its only one")
+    @Test("a list of one item is asked about as “the only item”, not “all 1 item”, and answered as its only one")
     func finishOneItem() throws {
         try store.createList(named: "Garden Centre", items: ["compost"])
         var conversation = Conversation()
         let domain = try assistant.domain(store)
         let turn = conversation.receive(.utterance("finish the garden centre list"), engine: assistant.engine, domain: domain)
-        #expect(turn.response == "Check off the 1 item on Garden Centre?", "\(turn.response)")
+        #expect(turn.response == "Check off the only item on Garden Centre?", "\(turn.response)")
         #expect(try store.items(in: .name("Garden Centre")).allSatisfy { !$0.done })
+        var emptying = Conversation()
+        let clear = emptying.receive(.utterance("clean out the garden centre list"), engine: assistant.engine, domain: domain)
+        #expect(clear.response == "Remove the only item from Garden Centre?", "\(clear.response)")
         let yes = conversation.receive(.yes, engine: assistant.engine, domain: domain)
         #expect(yes.response.hasPrefix("Checked off 1 item on Garden Centre: its only item is checked off now."), "\(yes.response)")
         #expect(try store.items(in: .name("Garden Centre")).allSatisfy(\.done))
