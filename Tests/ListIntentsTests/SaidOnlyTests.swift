@@ -37,6 +37,38 @@ struct SaidOnlyTests: AssistantOnAStore {
         #expect(try items("To Do").last == item, "\(text)")
     }
 
+    @Test("a title typed with capitals in a sentence in lower case is one item, with the “the” or “of” a title has", arguments: [
+        ("put Harry Potter and the Chamber of Secrets on books to read", "Harry Potter and the Chamber of Secrets"),
+        ("could you add Charlie and the Chocolate Factory to my books to read list", "Charlie and the Chocolate Factory"),
+    ])
+    func titleWrittenWithCapitals(text: String, item: String) throws {
+        let turn = try once(text)
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items("Books to Read") == ["The Hobbit", item], "\(text)")
+    }
+
+    @Test("a title that begins with its article is asked about whole, and a yes adds it whole")
+    func titleWithItsArticle() throws {
+        var conversation = Conversation()
+        let domain = try assistant.domain(store)
+        let turn = conversation.receive(.utterance("add The Old Man and the Sea to books to read"), engine: assistant.engine, domain: domain)
+        #expect(turn.response == "Add The Old Man and the Sea to Books to Read?", "\(turn.response)")
+        _ = conversation.receive(.yes, engine: assistant.engine, domain: domain)
+        #expect(try items("Books to Read") == ["The Hobbit", "The Old Man and the Sea"])
+    }
+
+    @Test("capitals that are no title still split: names joined by “and”, lower case after it, a comma, every word capitalized", arguments: [
+        ("add Sarah and Mike to the weekly groceries list", ["Sarah", "Mike"]),
+        ("add Milk and eggs to the weekly groceries list", ["Milk", "eggs"]),
+        ("add Jam, Butter and the Honey to the weekly groceries list", ["Jam", "Butter", "Honey"]),
+        ("Add Milk And The Eggs To The Weekly Groceries List", ["Milk", "Eggs"]),
+    ])
+    func capitalsThatAreNoTitle(text: String, expected: [String]) throws {
+        let turn = try once(text)
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items("Weekly Groceries") == ["soda", "rice"] + expected, "\(text)")
+    }
+
     @Test("a guess with no item asks without a gap, and nothing changes before a yes", arguments: ["tick", "check", "cross off"])
     func aGuessWithNoItemAsksWithoutAGap(text: String) throws {
         let before = try everything()

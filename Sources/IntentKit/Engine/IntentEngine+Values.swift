@@ -42,6 +42,7 @@ extension IntentEngine {
     package func split(
         _ tokens: ArraySlice<Token>, _ text: String, trim: Bool = true, isName: (ArraySlice<Token>) -> Bool = { _ in true }
     ) -> [String] {
+        if trim, case let whole = trimmed(tokens), writtenAsTitle(whole, text) { return [Self.text(whole, text)] }
         var values: [String] = []
         var current: [Token] = []
         var previous: Token?
@@ -90,6 +91,41 @@ extension IntentEngine {
         }
         flush()
         return values
+    }
+
+    /// Whether words are written as a title in a sentence otherwise typed in lower case ("add
+    /// Harry Potter and the Chamber of Secrets to my books list", "put The Old Man and the Sea
+    /// on books to read"): then they are one value, kept whole with its article, as if quoted.
+    /// Written so: a separator inside and no comma; the first word capitalized, and a
+    /// capitalized word after the last separator; no other word in lower case but short ones
+    /// ("of", "the"); a function word besides the separator, since names joined by "and" read
+    /// the same ("Sarah and Mike", and so "Pride and Prejudice", which quotes keep whole);
+    /// and a word typed in lower case outside them, since a sentence Typed All In Capitals
+    /// says nothing. Scripts without capitals never read so; quotes are read by `split`.
+    private func writtenAsTitle(_ words: ArraySlice<Token>, _ text: String) -> Bool {
+        guard words.count >= 3, let first = words.first, let last = words.last,
+              text[first.range].first?.isUppercase == true else { return false }
+        func isQuote(_ c: Character) -> Bool { Self.isOpeningQuote(c) || Self.isClosingQuote(c) }
+        guard !Self.gap(before: first, in: text).contains(where: isQuote),
+              !Self.gap(after: last, in: text).contains(where: isQuote) else { return false }
+        var separated = false, capitalAfter = false, linked = wordSets.functionWords.contains(first.folded)
+        for index in words.indices.dropFirst() {
+            let word = text[words[index].range]
+            let gap = Self.gap(before: words[index], after: words[index - 1], closedAt: nil, in: text)
+            if gap.contains(where: { Self.isListPunctuation($0) || isQuote($0) }) { return false }
+            if index != words.index(before: words.endIndex), separatorLength(words[index...]) > 0 {
+                separated = true
+                capitalAfter = false
+            } else if word.first?.isUppercase == true {
+                capitalAfter = true
+            } else if word.count > 3 {
+                return false
+            }
+            if wordSets.functionWords.contains(words[index].folded), separatorLength(words[index...]) == 0 { linked = true }
+        }
+        let outside = text[..<first.range.lowerBound] + " " + text[last.range.upperBound...]
+        return separated && capitalAfter && linked
+            && outside.split(whereSeparator: \.isWhitespace).contains { $0.first?.isLowercase == true }
     }
 
     /// One value `split` read: a quoted title as written (no article dropped, no edge word
