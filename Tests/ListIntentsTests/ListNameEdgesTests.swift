@@ -121,4 +121,30 @@ struct ListNameEdgesTests: AssistantOnAStore {
         #expect(turn.state != .completed || turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
         #expect(try everything() == before)
     }
+
+    @Test("what must be done, said as a need (“i need to remove…”, “we have to delete…”), is that request, never an add of its words", arguments: [
+        ("i need to remove glue from the hardware store list", "DeleteTasks"),
+        ("we have to take the butter off our weekly groceries list", "DeleteTasks"),
+        ("i gotta cross off nails on my hardware store list", "SetTaskAttribute"),
+    ])
+    func aNeedToChangeSomething(text: String, intent: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == intent, "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try everything().count <= 7)
+        #expect(try !everything().contains { $0.contains("remove") || $0.contains("take") || $0.contains("cross") })
+    }
+
+    @Test("a list to delete or clear, or to look at, said as a need, is asked first or shown, and nothing is added", arguments: [
+        ("i need to delete my pet shop list", "DeleteTaskList", ConversationState.confirmation),
+        ("we need to clear the hardware store list", "DeleteTasks", ConversationState.confirmation),
+        ("i need to check my weekly groceries list", "SearchForNotebookItems", ConversationState.completed),
+    ])
+    func aNeedToDeleteOrLook(text: String, intent: String, state: ConversationState) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == intent, "\(text): \(turn.response)")
+        #expect(turn.state == state, "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
 }
