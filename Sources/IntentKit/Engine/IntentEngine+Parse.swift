@@ -224,11 +224,17 @@ extension IntentEngine {
             guard language.entityLists.contains(slot.values), let names = vocabulary.matcher(slot.values),
                   spotName(words[slot.tokens], slot.values, isKnown) == nil
             else { return false }
-            // Only words said around a name ("my list for this week") are a reference to a
-            // list, not a name that names nothing: the sentence stands.
-            if case .none = names.match(slot.text) { return !language.nameRules.isUnnamed(slot.text) }
+            // Only words said around a name, with a word for "list" ("my list for this week"),
+            // are a reference to a list, not a name that names nothing: the sentence stands.
+            if case .none = names.match(slot.text) { return !isListReference(words[slot.tokens]) }
             return false
         }
+    }
+
+    /// Words that name no list but say "list" ("my list for this week", "the lists").
+    func isListReference(_ tokens: ArraySlice<Token>) -> Bool {
+        tokens.contains { language.nameRules.listWords.contains($0.folded) }
+            && language.nameRules.isUnnamed(tokens.map(\.folded).joined(separator: " "))
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
