@@ -63,6 +63,11 @@ extension IntentEngine {
     /// only made after a yes); below it, the assistant says it did not understand.
     public static let minimumConfidence = 0.7
 
+    /// The least confidence for a guess at words that say "list" (`names.list_words`): about
+    /// a list for sure, so a weaker guess at what is wanted is asked about rather than not
+    /// understood at all ("what is that on the list").
+    public static let minimumConfidenceSaidList = 0.5
+
     /// The least confidence at which the model's reading overrules a template that matched
     /// with words left over around a name ("add groceries to my shopping list as i am out").
     public static let overrulingConfidence = 0.85
@@ -219,9 +224,17 @@ extension IntentEngine {
             guard language.entityLists.contains(slot.values), let names = vocabulary.matcher(slot.values),
                   spotName(words[slot.tokens], slot.values, isKnown) == nil
             else { return false }
-            if case .none = names.match(slot.text) { return true }
+            // Only words said around a name, with a word for "list" ("my list for this week"),
+            // are a reference to a list, not a name that names nothing: the sentence stands.
+            if case .none = names.match(slot.text) { return !isListReference(words[slot.tokens]) }
             return false
         }
+    }
+
+    /// Words that name no list but say "list" ("my list for this week", "the lists").
+    func isListReference(_ tokens: ArraySlice<Token>) -> Bool {
+        tokens.contains { language.nameRules.listWords.contains($0.folded) }
+            && language.nameRules.isUnnamed(tokens.map(\.folded).joined(separator: " "))
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {

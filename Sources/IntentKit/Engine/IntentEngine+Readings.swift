@@ -22,7 +22,9 @@ extension IntentEngine {
               })
         else { return nil }
         let prediction = classifier.predict(words.map(\.folded))
-        guard prediction.intent != IntentClassifier.noneLabel, prediction.confidence >= Self.minimumConfidence,
+        let saysList = words.contains { language.nameRules.listWords.contains($0.folded) }
+        guard prediction.intent != IntentClassifier.noneLabel,
+              prediction.confidence >= (saysList ? Self.minimumConfidenceSaidList : Self.minimumConfidence),
               let schema = schemas[prediction.intent]
         else { return nil }
         // The one name a request is about (a list) counts only when the person has it, or was
