@@ -39,11 +39,11 @@ extension IntentEngine {
                 }
                 let left = String(text[..<tokens[start].range.lowerBound])
                 let right = String(text[tokens[after].range.lowerBound...])
-                // Each read whole; the second may itself be two ("… and then … and then …").
-                guard let first = parse(left, vocabulary: vocabulary), first.path == .template || first.path == .phrase,
-                      !first.wordsLeftOver,
-                      let second = parse(right, vocabulary: vocabulary), second.path == .template || second.path == .phrase,
-                      second.match.score.literalWords > 0,
+                // Each read whole as a sentence; the second may itself be two ("… and then … and
+                // then …"). The second is read first: after "and" it is most often no sentence
+                // ("add leeks, carrots and honey"), and then the first need not be read.
+                guard let second = sentenceParse(right, vocabulary: vocabulary), second.match.score.literalWords > 0,
+                      let first = sentenceParse(left, vocabulary: vocabulary), !first.wordsLeftOver,
                       !second.wordsLeftOver || firstOfTwoRequests(second, in: right, vocabulary: vocabulary) != nil
                 else { continue }
                 return (sharingName(of: second, with: first), right)
