@@ -78,12 +78,21 @@ package enum ResponseTemplate {
     /// → tasks, options.
     package static func names(in template: String) -> [String] {
         var names: [String] = []
-        var rest = template[...]
-        while let open = rest.range(of: "${") {
-            guard let close = rest[open.upperBound...].firstIndex(of: "}") else { break }
-            let expression = rest[open.upperBound..<close]
-            names.append(String(expression.prefix { $0 != "|" && $0 != "." }))
-            rest = rest[rest.index(after: close)...]
+        // "${" and "}" found among the UTF-8 bytes (Foundation's `range(of:)` cost more than
+        // the rest of a question's reply; templates are looked at for every one).
+        let utf8 = template.utf8
+        var at = utf8.startIndex
+        while let dollar = utf8[at...].firstIndex(of: UInt8(ascii: "$")) {
+            let brace = utf8.index(after: dollar)
+            guard brace < utf8.endIndex else { break }
+            guard utf8[brace] == UInt8(ascii: "{") else {
+                at = brace
+                continue
+            }
+            let start = utf8.index(after: brace)
+            guard let close = utf8[start...].firstIndex(of: UInt8(ascii: "}")) else { break }
+            names.append(String(template[start..<close].prefix { $0 != "|" && $0 != "." }))
+            at = utf8.index(after: close)
         }
         return names
     }

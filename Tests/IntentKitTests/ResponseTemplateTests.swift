@@ -21,6 +21,15 @@ struct ResponseTemplateTests {
         #expect(render("${x}", ["x": .text("${y}"), "y": .text("no")]) == "${y}")
     }
 
+    @Test("the names a template shows: each ${…} up to a | or a ., a lone $ or an unclosed ${ no name")
+    func names() {
+        #expect(ResponseTemplate.names(in: "Which list is ${tasks} on: ${options|or}?") == ["tasks", "options"])
+        #expect(ResponseTemplate.names(in: "$5 for $${price} and ${items.count} «${lïste}»") == ["price", "items", "lïste"])
+        #expect(ResponseTemplate.names(in: "no names, just $ and } and {") == [])
+        #expect(ResponseTemplate.names(in: "${a}${b") == ["a"])
+        #expect(ResponseTemplate.names(in: "ends in $") == [])
+    }
+
     @Test("a list is joined: a, b and c")
     func lists() {
         #expect(render("${x}", ["x": .list(["apples", "rice", "olives"])]) == "apples, rice and olives")

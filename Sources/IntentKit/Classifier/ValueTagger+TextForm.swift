@@ -32,12 +32,15 @@ extension ValueTagger {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Reads a model's text form; a damaged one is an error naming the line.
+    /// Reads a model's text form; a damaged one is an error naming the line. The lines and
+    /// the weights are split as bytes (splitting the half-megabyte text into `Character`s was
+    /// most of the time a batch spent loading it); the header and labels as text.
     package init(text: String) throws(FormatError) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
+        let bytes = Array(text.utf8)
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
         guard lines.count >= 2 else { throw FormatError(line: 1, message: "the file is cut off") }
-        let header = lines[0].split(separator: "\t").map(String.init)
+        let header = String(decoding: lines[0], as: UTF8.self).split(separator: "\t").map(String.init)
         guard header.count == 5, header[0] == Self.magic, header[1] == "\(Self.formatVersion)", header[2].hasPrefix("source="),
               let scale = header[3].hasPrefix("scale=") ? Int(header[3].dropFirst(6)) : nil, scale > 0,
               let count = header[4].hasPrefix("features=") ? Int(header[4].dropFirst(9)) : nil
@@ -45,23 +48,24 @@ extension ValueTagger {
         guard lines.count == count + 2 else {
             throw FormatError(line: lines.count, message: "the file is cut off or has extra lines (\(lines.count) lines for \(count) features)")
         }
-        let labels = lines[1].split(separator: "\t").dropFirst().map(String.init)
-        guard lines[1].hasPrefix("labels\t"), labels.first == Self.outside else {
+        let labelLine = String(decoding: lines[1], as: UTF8.self)
+        let labels = labelLine.split(separator: "\t").dropFirst().map(String.init)
+        guard labelLine.hasPrefix("labels\t"), labels.first == Self.outside else {
             throw FormatError(line: 2, message: "no labels line")
         }
         var rows: [String: Int32] = [:]
         rows.reserveCapacity(count)
         var weights = [Float](repeating: 0, count: count * labels.count)
         for (n, line) in lines.dropFirst(2).enumerated() {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count >= 2, !fields[0].isEmpty, rows.updateValue(Int32(n), forKey: String(fields[0])) == nil else {
-                throw FormatError(line: n + 3, message: "not a feature with weights")
-            }
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard fields.count >= 2, !fields[0].isEmpty,
+                  rows.updateValue(Int32(n), forKey: String(decoding: fields[0], as: UTF8.self)) == nil
+            else { throw FormatError(line: n + 3, message: "not a feature with weights") }
             for field in fields.dropFirst() {
-                let parts = field.split(separator: ":")
-                guard parts.count == 2, let j = Int(parts[0]), labels.indices.contains(j), let q = Int(parts[1]) else {
-                    throw FormatError(line: n + 3, message: "“\(field)” is not label:weight")
-                }
+                let parts = field.split(separator: UInt8(ascii: ":"))
+                guard parts.count == 2, let j = Int(String(decoding: parts[0], as: UTF8.self)), labels.indices.contains(j),
+                      let q = Int(String(decoding: parts[1], as: UTF8.self))
+                else { throw FormatError(line: n + 3, message: "“\(String(decoding: field, as: UTF8.self))” is not label:weight") }
                 weights[n * labels.count + j] = Float(Double(q) / Double(scale))
             }
         }

@@ -84,6 +84,24 @@ extension IntentEngine {
         return nil
     }
 
+    /// What `parse` makes of the words when it is a sentence of their own (a template's
+    /// reading of them all, or one of the person's phrases), else nil: `parse`'s answer with
+    /// its other paths turned away, for less. Past the sentence, the readings before a phrase
+    /// with a small typo only read the words another way (a misspelt word read right, words
+    /// set aside) and the model only guesses; so when the person has no phrases, nothing after
+    /// the sentence is tried.
+    package func sentenceParse(_ utterance: String, vocabulary: Vocabulary) -> Parse? {
+        guard let heard = Utterance(utterance, vocabulary, engine: self) else { return nil }
+        for reading in Self.readingOrder {
+            let mayReadSentence = reading == .exactPhrase || reading == .sentence || reading == .nearPhrase
+            if !mayReadSentence, vocabulary.phrases.isEmpty { return nil }
+            guard reading != .model, var parse = read(heard, as: reading) else { continue }
+            askIfForeign(&parse, heard.text)
+            return parse.path == .template || parse.path == .phrase ? parse : nil
+        }
+        return nil
+    }
+
     /// Whether the text is a command of its own (used at a prompt: a new command starts over).
     package func isCommand(_ text: String, vocabulary: Vocabulary) -> Bool {
         parse(text, vocabulary: vocabulary) != nil

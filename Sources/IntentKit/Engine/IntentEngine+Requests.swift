@@ -17,16 +17,24 @@ extension IntentEngine {
         guard tokens.count >= 3, tokens.count <= Self.maximumWordsToSplit else { return nil }
         let folded = tokens.map(\.folded)
         let wholeIsSentence = whole.map { $0.path == .template || $0.path == .phrase } ?? false
-        // Values that are one of the person's names ("Bed and Bath") were read whole on purpose.
-        var values: [String] = []
-        if wholeIsSentence, let request = whole?.request {
-            values = request.parameters.keys.flatMap { request.spoken($0) }.map(TextNormalizer.fold)
-                .filter { value in !vocabulary.types.contains { vocabulary.contains($0, folded: value) } }
+        // Values that are one of the person's names ("Bed and Bath") were read whole on purpose;
+        // worked out at the first words between requests (most sentences have none).
+        var wholeValues: [String]?
+        func values() -> [String] {
+            if let wholeValues { return wholeValues }
+            var values: [String] = []
+            if wholeIsSentence, let request = whole?.request {
+                values = request.parameters.keys.flatMap { request.spoken($0) }.map(TextNormalizer.fold)
+                    .filter { value in !vocabulary.types.contains { vocabulary.contains($0, folded: value) } }
+            }
+            wholeValues = values
+            return values
         }
         for start in 1..<(tokens.count - 1) {
             for words in language.betweenRequests where start + words.count < tokens.count
-                && Array(folded[start..<(start + words.count)]) == words {
+                && folded[start..<(start + words.count)].elementsEqual(words) {
                 let after = start + words.count
+                let values = values()
                 // A sentence that reads the words whole took them on purpose, unless it left
                 // words over, or one of its values holds the start of the second request
                 // ("the old list", "start a new one" as two items) or the words between
@@ -39,11 +47,11 @@ extension IntentEngine {
                 }
                 let left = String(text[..<tokens[start].range.lowerBound])
                 let right = String(text[tokens[after].range.lowerBound...])
-                // Each read whole; the second may itself be two ("… and then … and then …").
-                guard let first = parse(left, vocabulary: vocabulary), first.path == .template || first.path == .phrase,
-                      !first.wordsLeftOver,
-                      let second = parse(right, vocabulary: vocabulary), second.path == .template || second.path == .phrase,
-                      second.match.score.literalWords > 0,
+                // Each read whole as a sentence; the second may itself be two ("… and then … and
+                // then …"). The second is read first: after "and" it is most often no sentence
+                // ("add leeks, carrots and honey"), and then the first need not be read.
+                guard let second = sentenceParse(right, vocabulary: vocabulary), second.match.score.literalWords > 0,
+                      let first = sentenceParse(left, vocabulary: vocabulary), !first.wordsLeftOver,
                       !second.wordsLeftOver || firstOfTwoRequests(second, in: right, vocabulary: vocabulary) != nil
                 else { continue }
                 return (sharingName(of: second, with: first), right)
