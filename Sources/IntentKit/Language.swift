@@ -44,6 +44,8 @@ public struct Language: Sendable {
     package var negationEnds: [[String]] = []
     /// Particles glued to the word before them (`particles:`), split off when reading.
     package var particles: GluedParticles = .none
+    /// How a new value said in another case returns to its dictionary form (`dictionary_forms:`).
+    package var dictionaryForms: DictionaryForms = .none
     public var nameRules: NameMatchingRules
     package var yesWords: Set<String>
     package var noWords: Set<String>
@@ -264,6 +266,7 @@ extension Language {
             language.questionEnds = try phrases(root["questions_end"], "questions_end")
             language.negationEnds = try phrases(root["negations_end"], "negations_end")
             language.particles = try GluedParticles(map(root["particles"], "particles"), fail: { fail($0) })
+            language.dictionaryForms = try DictionaryForms(map(root["dictionary_forms"], "dictionary_forms"), fail: { fail($0) })
             if let letters = names["distinct_letters"] {
                 language.nameRules.distinctLetters = Set(try string(letters, "names.distinct_letters").lowercased().filter { !$0.isWhitespace })
             }
