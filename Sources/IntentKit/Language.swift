@@ -12,6 +12,9 @@ public struct Language: Sendable {
     package var invocations: [String]
     package var skipPrefixes: [[String]]
     package var skipSuffixes: [[String]]
+    /// Words that begin or end as padding does but are words of their own (`skip.words`:
+    /// "ช่วยเหลือ"), each as its folded words: padding is never cut from inside one.
+    package var paddingFreeWords: [[String]] = []
     /// Words that separate several values in one slot ("and"); commas always do.
     package var separators: Set<String>
     /// Leading words dropped from a value when more words follow ("a collar" → "collar").
@@ -256,6 +259,7 @@ extension Language {
                 rules: rules, enumerations: enumerations, entityLists: entityLists, valueLists: Set(values.keys),
                 intents: intents, messages: messages)
             language.edgeWords = try words(splitting["edge_words"], "splitting.edge_words")
+            language.paddingFreeWords = try phrases(skip["words"], "skip.words")
             language.droppedDeterminers = try words(splitting["dropped_determiners"], "splitting.dropped_determiners")
             language.vagueWords = try words(splitting["vague"], "splitting.vague")
             language.functionWords = try words(splitting["function_words"], "splitting.function_words")
