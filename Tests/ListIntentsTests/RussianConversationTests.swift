@@ -51,6 +51,27 @@ struct RussianConversationTests {
         #expect(try items("Дача").last == "купить лопату")
     }
 
+    @Test func checkedOffAsDoneSaidWithTheLongFormAfterTheList() throws {
+        var conversation = Conversation()
+        #expect(try session.receive(.utterance("пометь перчатки на даче как купленные"), in: &conversation).state == .completed)
+        #expect(try done("Дача") == ["перчатки"])
+        conversation = Conversation()
+        let all = try session.receive(.utterance("отметь все пункты в списке для дачи как сделанные"), in: &conversation)
+        #expect(all.state == .completed)
+        #expect(try done("Дача") == ["перчатки", "шланг"])
+    }
+
+    @Test func askedWhetherSomethingIsAnywhereOnTheListsOnlyAnswers() throws {
+        for text in ["Есть где-нибудь в списках гречка?", "а в моих списках есть плитка?", "есть ли где-нибудь смеситель"] {
+            var conversation = Conversation()
+            let turn = try session.receive(.utterance(text), in: &conversation)
+            #expect(turn.intent == "SearchForNotebookItems", "\(text)")
+            #expect(turn.state == .completed, "\(text)")
+        }
+        #expect(try items("Покупки") == ["молоко", "хлеб", "гречка", "мёд"])
+        #expect(try done("Покупки").isEmpty)
+    }
+
     @Test func anItemAlreadyThereSaidInTheAccusativeIsNotAddedTwice() throws {
         var conversation = Conversation()
         let turn = try session.receive(.utterance("добавь гречку в покупки"), in: &conversation)
