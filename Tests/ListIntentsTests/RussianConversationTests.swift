@@ -72,6 +72,17 @@ struct RussianConversationTests {
         #expect(try done("Покупки").isEmpty)
     }
 
+    @Test func theListAskedForIsAskedWithTheItemAsSaidAndTheItemStoredInItsDictionaryForm() throws {
+        var conversation = Conversation()
+        let asked = try session.receive(.utterance("купи колбасу"), in: &conversation)
+        #expect(asked.state == .needsValue)
+        #expect(asked.response == "В какой список добавить колбасу?")
+        let done = try session.receive(.answer("Покупки"), in: &conversation)
+        #expect(done.state == .completed)
+        #expect(done.response == "Добавил в список Покупки: колбаса.")
+        #expect(try items("Покупки").last == "колбаса")
+    }
+
     @Test func anItemAlreadyThereSaidInTheAccusativeIsNotAddedTwice() throws {
         var conversation = Conversation()
         let turn = try session.receive(.utterance("добавь гречку в покупки"), in: &conversation)
