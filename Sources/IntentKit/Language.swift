@@ -12,6 +12,9 @@ public struct Language: Sendable {
     package var invocations: [String]
     package var skipPrefixes: [[String]]
     package var skipSuffixes: [[String]]
+    /// Words that begin or end as padding does but are words of their own (`skip.words`:
+    /// "ช่วยเหลือ"), each as its folded words: padding is never cut from inside one.
+    package var paddingFreeWords: [[String]] = []
     /// Words that separate several values in one slot ("and"); commas always do.
     package var separators: Set<String>
     /// Leading words dropped from a value when more words follow ("a collar" → "collar").
@@ -44,6 +47,8 @@ public struct Language: Sendable {
     package var negationEnds: [[String]] = []
     /// Particles glued to the word before them (`particles:`), split off when reading.
     package var particles: GluedParticles = .none
+    /// How a new value said in another case returns to its dictionary form (`dictionary_forms:`).
+    package var dictionaryForms: DictionaryForms = .none
     public var nameRules: NameMatchingRules
     package var yesWords: Set<String>
     package var noWords: Set<String>
@@ -254,6 +259,7 @@ extension Language {
                 rules: rules, enumerations: enumerations, entityLists: entityLists, valueLists: Set(values.keys),
                 intents: intents, messages: messages)
             language.edgeWords = try words(splitting["edge_words"], "splitting.edge_words")
+            language.paddingFreeWords = try phrases(skip["words"], "skip.words")
             language.droppedDeterminers = try words(splitting["dropped_determiners"], "splitting.dropped_determiners")
             language.vagueWords = try words(splitting["vague"], "splitting.vague")
             language.functionWords = try words(splitting["function_words"], "splitting.function_words")
@@ -264,6 +270,7 @@ extension Language {
             language.questionEnds = try phrases(root["questions_end"], "questions_end")
             language.negationEnds = try phrases(root["negations_end"], "negations_end")
             language.particles = try GluedParticles(map(root["particles"], "particles"), fail: { fail($0) })
+            language.dictionaryForms = try DictionaryForms(map(root["dictionary_forms"], "dictionary_forms"), fail: { fail($0) })
             if let letters = names["distinct_letters"] {
                 language.nameRules.distinctLetters = Set(try string(letters, "names.distinct_letters").lowercased().filter { !$0.isWhitespace })
             }

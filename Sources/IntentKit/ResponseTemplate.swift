@@ -45,7 +45,9 @@ package struct ListFormat: Sendable {
 /// - `${name.count}`: how many values
 /// - `${name|one|other}`: the word for the count of `name` (a number or a list): "item"/"items";
 ///   as many forms as the language's plural rule has (Russian `${n|список|списка|списков}`);
-///   a `#` in a form is the count, as in ICU's plural messages (`${n|its only item is|all # are}`)
+///   a `#` in a form is the count, as in ICU's plural messages (`${n|its only item is|all # are}`);
+///   a form written `=N …` is for exactly N and comes first (`${n|=1 единственный пункт|все #|все #|все #}`:
+///   Russian's "one" is 21 and 31 too), the others are the rule's forms in order
 /// - `${name|or}`: a list joined with another word: "Pet Shop or Flower Shop"
 package enum ResponseTemplate {
     package static func render(_ template: String, _ data: [String: TemplateValue], format: ListFormat) -> String {
@@ -56,7 +58,7 @@ package enum ResponseTemplate {
         while index < utf8.endIndex {
             let next = utf8.index(after: index)
             guard utf8[index] == UInt8(ascii: "$"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "{"),
-                  let close = utf8[next...].firstIndex(of: UInt8(ascii: "}"))
+                  let close = closingBrace(of: utf8, after: next)
             else {
                 index = next
                 continue
@@ -90,9 +92,10 @@ package enum ResponseTemplate {
                 continue
             }
             let start = utf8.index(after: brace)
-            guard let close = utf8[start...].firstIndex(of: UInt8(ascii: "}")) else { break }
-            names.append(String(template[start..<close].prefix { $0 != "|" && $0 != "." }))
-            at = utf8.index(after: close)
+            guard utf8[start...].contains(UInt8(ascii: "}")) else { break }
+            names.append(String(template[start...].prefix { $0 != "|" && $0 != "." && $0 != "}" }))
+            // Read on from the name: a plural form may name values of its own ("${n|=1 …|${state}}").
+            at = start
         }
         return names
     }
@@ -113,10 +116,15 @@ package enum ResponseTemplate {
                 return other.join(items)
             }
             // `${name|one|other}` (as many forms as the language's rule has): the word for the count.
-            let forms = rest.split(separator: "|", omittingEmptySubsequences: false)
+            var forms = rest.split(separator: "|", omittingEmptySubsequences: false)
             let number = count(data[name])
+            if forms.contains(where: isExact) {
+                // `=1 …`: the form for exactly that count, before the rule's ("one" is 21 too in Russian).
+                if let exact = forms.lazy.compactMap({ exactForm($0, for: number) }).first { return filled(exact, number, data, format) }
+                forms.removeAll(where: isExact)
+            }
             guard let form = format.plural.pick(forms, for: number) else { return "" }
-            return form.utf8.contains(UInt8(ascii: "#")) ? form.replacingOccurrences(of: "#", with: String(number)) : String(form)
+            return filled(form, number, data, format)
         }
         let countSuffix = ".count".utf8
         if utf8.count > countSuffix.count, utf8.suffix(countSuffix.count).elementsEqual(countSuffix) {
@@ -130,18 +138,56 @@ package enum ResponseTemplate {
         }
     }
 
+    /// A form with `#` for the count, and the values it names itself (`${state}`: a form may
+    /// name values, without forms of their own).
+    private static func filled(_ form: Substring, _ number: Int, _ data: [String: TemplateValue], _ format: ListFormat) -> String {
+        let text = form.utf8.contains(UInt8(ascii: "#")) ? form.replacingOccurrences(of: "#", with: String(number)) : String(form)
+        return text.contains("${") ? render(text, data, format: format) : text
+    }
+
+    /// The "}" that closes the "${" whose "{" is at `open`, past any `${name}` inside it.
+    private static func closingBrace(of utf8: String.UTF8View, after open: String.UTF8View.Index) -> String.UTF8View.Index? {
+        var depth = 0
+        var index = utf8.index(after: open)
+        while index < utf8.endIndex {
+            switch utf8[index] {
+            case UInt8(ascii: "{") where utf8[utf8.index(before: index)] == UInt8(ascii: "$"): depth += 1
+            case UInt8(ascii: "}"):
+                if depth == 0 { return index }
+                depth -= 1
+            default: break
+            }
+            index = utf8.index(after: index)
+        }
+        return nil
+    }
+
+    /// Whether a form is for one count only: "=" and a number.
+    private static func isExact(_ form: Substring) -> Bool {
+        form.hasPrefix("=") && form.dropFirst().first.map { $0.isASCII && $0.isNumber } == true
+    }
+
+    /// The text of an exact form ("=1 its only item") when it is the one for `number`.
+    private static func exactForm(_ form: Substring, for number: Int) -> Substring? {
+        guard isExact(form) else { return nil }
+        let digits = form.dropFirst().prefix { $0.isASCII && $0.isNumber }
+        guard let wanted = Int(digits), wanted == number else { return nil }
+        let text = form.dropFirst(1 + digits.count)
+        return text.first == " " ? text.dropFirst() : text
+    }
+
     /// The values a template names, in order: `${added}`, `${count|item|items}` and
     /// `${list.count}` name added, count and list. (For checking definitions; not on the
     /// rendering path.)
     package static func names(_ template: String) -> [String] {
         var names: [String] = []
         var rest = template[...]
-        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
-            var name = rest[open.upperBound..<close]
-            if let bar = name.firstIndex(of: "|") { name = name[..<bar] }
+        while let open = rest.range(of: "${"), rest[open.upperBound...].contains("}") {
+            // Up to the first "|" or "}", and on from there: a plural form may name values of its own.
+            var name = rest[open.upperBound...].prefix { $0 != "|" && $0 != "}" }
             if name.hasSuffix(".count") { name = name.dropLast(".count".count) }
             if !names.contains(String(name)) { names.append(String(name)) }
-            rest = rest[rest.index(after: close)...]
+            rest = rest[open.upperBound...]
         }
         return names
     }

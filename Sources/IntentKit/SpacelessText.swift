@@ -65,3 +65,21 @@ package enum SpacelessText {
         return text[previous.range.upperBound..<token.range.lowerBound].contains(where: \.isWhitespace)
     }
 }
+
+/// The words of a script written without spaces that begin or end as padding does but are
+/// words of their own (the language's `skip.words`): "ช่วย" (a polite "please") at the start
+/// of "ช่วยเหลือ" (help) is the start of that word, as 喂 is of 喂猫 (feed the cat), so the
+/// longest of these words at an edge decides where padding may end (`IntentEngine.paddingAtStart`).
+/// A dictionary the language writes, not the templates' literals: those are phrases in
+/// Chinese ("删掉吧"), whose padding is to be cut.
+struct SpacelessWords: Sendable {
+    let atStart: PhraseIndex
+    let atEnd: PhraseIndex
+
+    /// `words`: each word's folded characters.
+    init(_ words: [[String]]) {
+        let words = words.filter { $0.count > 1 && $0.allSatisfy(SpacelessText.isSpaceless(word:)) }
+        atStart = PhraseIndex(words)
+        atEnd = PhraseIndex(words, fromEnd: true)
+    }
+}

@@ -396,7 +396,9 @@ public struct ListsDomain: IntentDomain {
         case .chosen(let value): return .success(value)
         case .spoken(let spoken):
             do {
-                return .success(.text(try NameRules.validate(spoken, kind: kind)))
+                let name = try NameRules.validate(spoken, kind: kind)
+                // A new item said in another case is stored in its dictionary form, where the language says how.
+                return .success(.text(kind == "item" ? language.dictionaryForms.dictionaryForm(of: name) : name))
             } catch {
                 return .unsupported(reason: Self.sentence(error.description))
             }

@@ -76,6 +76,26 @@ struct ResponseTemplateTests {
         #expect(render("${n|#|# #}", ["n": .number(12)]) == "12 12")
     }
 
+    @Test("a form written =N is for exactly that count, before the language's rule")
+    func exactForms() {
+        let russian = ListFormat(conjunction: "и", serialComma: false, plural: .oneFewMany)
+        let template = "${n|=1 единственный пункт|все # пункт|все # пункта|все # пунктов}"
+        #expect(render(template, ["n": .number(1)], russian) == "единственный пункт")
+        #expect(render(template, ["n": .number(21)], russian) == "все 21 пункт")
+        #expect(render(template, ["n": .number(3)], russian) == "все 3 пункта")
+        #expect(render(template, ["n": .number(11)], russian) == "все 11 пунктов")
+        let none = ListFormat(conjunction: "和", serialComma: false, plural: .none)
+        #expect(render("${n|=1 唯一的一项|全部#项}", ["n": .number(1)], none) == "唯一的一项")
+        #expect(render("${n|=1 唯一的一项|全部#项}", ["n": .number(2)], none) == "全部2项")
+        // Several exact forms, anywhere among the others; a list counts its values.
+        #expect(render("${n|one|=0 none|other|=2 both}", ["n": .number(0)]) == "none")
+        #expect(render("${n|one|=0 none|other|=2 both}", ["n": .number(2)]) == "both")
+        #expect(render("${n|one|=0 none|other|=2 both}", ["n": .number(5)]) == "other")
+        #expect(render("${x|=1 only #|# of them}", ["x": .list(["a"])]) == "only 1")
+        // "=" not followed by a number is an ordinary form.
+        #expect(render("${n|=x|=y}", ["n": .number(1)]) == "=x")
+    }
+
     @Test("${x|or} joins a list with another word")
     func or() {
         #expect(render("${x|or}?", ["x": .list(["Pet Shop", "Flower Shop"])]) == "Pet Shop or Flower Shop?")

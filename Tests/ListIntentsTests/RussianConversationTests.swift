@@ -25,15 +25,76 @@ struct RussianConversationTests {
     func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
     func done(_ list: String) throws -> [String] { try store.items(in: .name(list)).filter(\.done).map(\.name) }
 
-    @Test func aListSaidInAnotherCaseIsFoundAndItemsAreStoredAsSaid() throws {
+    @Test func aListSaidInAnotherCaseIsFoundAndANewItemIsStoredInItsDictionaryForm() throws {
         var conversation = Conversation()
         let added = try session.receive(.utterance("Добавь колбасу в список покупок"), in: &conversation)
         #expect(added.state == .completed)
-        #expect(added.response == "Добавил колбасу в список Покупки.")
+        #expect(added.response == "Добавил в список Покупки: колбаса.")
         conversation = Conversation()
         #expect(try session.receive(.utterance("на даче нужны грабли"), in: &conversation).state == .completed)
-        #expect(try items("Покупки").last == "колбасу")
+        #expect(try items("Покупки").last == "колбаса")
         #expect(try items("Дача").last == "грабли")
+    }
+
+    @Test func newItemsSaidInTheFeminineAccusativeAreStoredInTheNominative() throws {
+        var conversation = Conversation()
+        let turn = try session.receive(.utterance("закинь в покупки воду и рыбу, зубную пасту, красную рыбу и синюю краску"), in: &conversation)
+        #expect(turn.state == .completed)
+        #expect(try items("Покупки").suffix(5) == ["вода", "рыба", "зубная паста", "красная рыба", "синяя краска"])
+        // Words that end so in the dictionary, other genders and things to do stay as said.
+        for text in ["добавь рагу в покупки", "добавь кофе в покупки", "добавь в покупки свежий творог",
+                     "добавь в покупки пасту для зубов", "запиши на дачу купить лопату"] {
+            conversation = Conversation()
+            #expect(try session.receive(.utterance(text), in: &conversation).state == .completed, "\(text)")
+        }
+        #expect(try items("Покупки").suffix(4) == ["рагу", "кофе", "свежий творог", "паста для зубов"])
+        #expect(try items("Дача").last == "купить лопату")
+    }
+
+    @Test func checkedOffAsDoneSaidWithTheLongFormAfterTheList() throws {
+        var conversation = Conversation()
+        #expect(try session.receive(.utterance("пометь перчатки на даче как купленные"), in: &conversation).state == .completed)
+        #expect(try done("Дача") == ["перчатки"])
+        conversation = Conversation()
+        let all = try session.receive(.utterance("отметь все пункты в списке для дачи как сделанные"), in: &conversation)
+        #expect(all.state == .completed)
+        #expect(try done("Дача") == ["перчатки", "шланг"])
+    }
+
+    @Test func askedWhetherSomethingIsAnywhereOnTheListsOnlyAnswers() throws {
+        for text in ["Есть где-нибудь в списках гречка?", "а в моих списках есть плитка?", "есть ли где-нибудь смеситель"] {
+            var conversation = Conversation()
+            let turn = try session.receive(.utterance(text), in: &conversation)
+            #expect(turn.intent == "SearchForNotebookItems", "\(text)")
+            #expect(turn.state == .completed, "\(text)")
+        }
+        #expect(try items("Покупки") == ["молоко", "хлеб", "гречка", "мёд"])
+        #expect(try done("Покупки").isEmpty)
+    }
+
+    @Test func theListAskedForIsAskedWithTheItemAsSaidAndTheItemStoredInItsDictionaryForm() throws {
+        var conversation = Conversation()
+        let asked = try session.receive(.utterance("купи колбасу"), in: &conversation)
+        #expect(asked.state == .needsValue)
+        #expect(asked.response == "В какой список добавить колбасу?")
+        let done = try session.receive(.answer("Покупки"), in: &conversation)
+        #expect(done.state == .completed)
+        #expect(done.response == "Добавил в список Покупки: колбаса.")
+        #expect(try items("Покупки").last == "колбаса")
+    }
+
+    @Test func anItemAlreadyThereSaidInTheAccusativeIsNotAddedTwice() throws {
+        var conversation = Conversation()
+        let turn = try session.receive(.utterance("добавь гречку в покупки"), in: &conversation)
+        #expect(turn.state == .completed)
+        #expect(try items("Покупки") == ["молоко", "хлеб", "гречка", "мёд"])
+    }
+
+    @Test func aNewListWithItemsSaidInTheInstrumentalPluralStoresTheirNominative() throws {
+        var conversation = Conversation()
+        let turn = try session.receive(.utterance("создай список Пикник с бутербродами, салфетками и холодными напитками"), in: &conversation)
+        #expect(turn.state == .completed)
+        #expect(try items("Пикник") == ["бутерброды", "салфетки", "холодные напитки"])
     }
 
     @Test func severalItemsAtOnce() throws {

@@ -36,6 +36,21 @@ struct ThaiConversationTests {
         #expect(try names("ปาร์ตี้ปีใหม่") == ["เบียร์"])
     }
 
+    @Test func helpSaidAsOneWordIsHelpNotPoliteHelpingPlusAWord() throws {
+        for text in ["ช่วยเหลือ", "ช่วยเหลือหน่อยครับ", "ขอความช่วยเหลือหน่อยค่ะ"] {
+            var conversation = Conversation()
+            let turn = try session.receive(.utterance(text), in: &conversation)
+            #expect(turn.intent == "Help", "\(text)")
+            #expect(turn.state == .completed, "\(text)")
+        }
+        // The polite ช่วย before a verb is still padding.
+        var conversation = Conversation()
+        #expect(try session.receive(.utterance("ช่วยเพิ่มนมในรายการซื้อของหน่อย"), in: &conversation).state == .completed)
+        conversation = Conversation()
+        #expect(try session.receive(.utterance("ช่วยเพิ่มกล้วยในซื้อของหน่อย"), in: &conversation).state == .completed)
+        #expect(try names("ซื้อของ") == ["นม", "ไข่ไก่", "ขนมปัง", "กล้วย"])
+    }
+
     @Test func deletingAListAsksAndNoChangesNothing() throws {
         var conversation = Conversation()
         let asked = try session.receive(.utterance("ลบ ลิสต์ ร้านขายยา"), in: &conversation)

@@ -29,6 +29,17 @@ struct ZhHansConversationTests {
         try session.receive(.utterance(text), in: &conversation)
     }
 
+    @Test func aWordThatBeginsOrEndsLikePaddingIsNeverCut() throws {
+        var conversation = Conversation()
+        #expect(try session.receive(.utterance("喂猫加到购物清单"), in: &conversation).state == .completed)
+        conversation = Conversation()
+        #expect(try session.receive(.utterance("行李箱加到搬家"), in: &conversation).state == .completed)
+        conversation = Conversation()
+        #expect(try session.receive(.utterance("请帮我把面包加到购物清单吧"), in: &conversation).state == .completed)
+        #expect(try items("购物清单") == ["牛奶", "鸡蛋", "喂猫", "面包"])
+        #expect(try items("搬家") == ["纸箱", "胶带", "行李箱"])
+    }
+
     @Test("several items at once, with or without spaces, each whole")
     func severalItems() throws {
         var conversation = Conversation()

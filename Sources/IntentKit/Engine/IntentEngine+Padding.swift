@@ -7,14 +7,39 @@ extension IntentEngine {
     func stripPadding(_ tokens: ArraySlice<Token>) -> ArraySlice<Token> {
         var tokens = tokens
         while true {
-            if let n = prefixes.match(tokens, keep: 1) {
+            if let n = paddingAtStart(tokens) {
                 tokens = tokens.dropFirst(n)
-            } else if let n = suffixes.match(tokens, keep: 1) {
+            } else if let n = paddingAtEnd(tokens) {
                 tokens = tokens.dropLast(n)
             } else {
                 return tokens
             }
         }
+    }
+
+    /// How many words the padding at the start takes ("please", "can you"): none where the
+    /// padding is the first characters of a longer word of the language in a script without
+    /// spaces ("ช่วยเหลือ", help, is no "ช่วย" and "เหลือ"; `SpacelessWords`).
+    func paddingAtStart(_ tokens: ArraySlice<Token>) -> Int? {
+        guard let n = prefixes.match(tokens, keep: 1) else { return nil }
+        return cutsWord(tokens, n, fromEnd: false) ? nil : n
+    }
+
+    /// How many words the padding at the end takes ("thanks"), never the end of a longer word.
+    func paddingAtEnd(_ tokens: ArraySlice<Token>) -> Int? {
+        guard let n = suffixes.match(tokens, keep: 1) else { return nil }
+        return cutsWord(tokens, n, fromEnd: true) ? nil : n
+    }
+
+    /// Whether `n` words of padding at an edge end inside a longer word of the language: both
+    /// sides of the cut are characters of a script without spaces, and one of the language's
+    /// words there runs past it.
+    private func cutsWord(_ tokens: ArraySlice<Token>, _ n: Int, fromEnd: Bool) -> Bool {
+        let inner = fromEnd ? tokens[tokens.endIndex - n] : tokens[tokens.startIndex + n - 1]
+        let outer = fromEnd ? tokens[tokens.endIndex - n - 1] : tokens[tokens.startIndex + n]
+        guard SpacelessText.isSpaceless(word: inner.folded), SpacelessText.isSpaceless(word: outer.folded),
+              let words = spacelessWords.value else { return false }
+        return ((fromEnd ? words.atEnd : words.atStart).match(tokens) ?? 0) > n
     }
 
     /// Whether the request is turned down in its first words ("don't add milk", "never delete
@@ -61,7 +86,7 @@ extension IntentEngine {
         var tokens = tokens
         while true {
             if questions.match(tokens) != nil { return true }
-            guard let padding = prefixes.match(tokens, keep: 1) else { return endsAsQuestion(tokens) }
+            guard let padding = paddingAtStart(tokens) else { return endsAsQuestion(tokens) }
             tokens = tokens.dropFirst(padding)
         }
     }
@@ -73,7 +98,7 @@ extension IntentEngine {
         var tokens = tokens
         while true {
             let question = questionEnds.match(tokens) ?? 0
-            let padding = suffixes.match(tokens, keep: 1) ?? 0
+            let padding = paddingAtEnd(tokens) ?? 0
             if question > padding { return true }
             guard padding > 0 else { return false }
             tokens = tokens.dropLast(padding)

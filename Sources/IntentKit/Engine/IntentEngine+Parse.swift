@@ -299,7 +299,7 @@ extension IntentEngine {
         if isQuestion(candidate) { return true }
         guard Self.endsWithQuestionMark(text) else { return false }
         // A verb-final language puts its politeness last ("추가해 줄래?", "넣어 주시겠어요?").
-        let polite = prefixes.match(candidate, keep: 1) != nil || (!language.questionEnds.isEmpty && suffixes.match(candidate, keep: 1) != nil)
+        let polite = paddingAtStart(candidate) != nil || (!language.questionEnds.isEmpty && paddingAtEnd(candidate) != nil)
         return !polite
     }
 }

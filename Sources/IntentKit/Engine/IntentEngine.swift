@@ -40,6 +40,8 @@ public final class IntentEngine: Sendable {
     private let lazyLatin: Lazy<Bool>
     /// The templates' words for the spelling reading (`IntentEngine+Spelling.swift`), made when it first needs them.
     let slipWords: Lazy<SlipWords>
+    /// The language's words in scripts without spaces that padding is never cut from (`skip.words`).
+    let spacelessWords: Lazy<SpacelessWords>
 
     /// `classifier`: the model, or `loadClassifier`: how to read it when first needed.
     /// `tagger` or `loadTagger`: the value tagger, likewise.
@@ -81,6 +83,7 @@ public final class IntentEngine: Sendable {
         let words = matchers.sentences.compiled.words
         lazyLatin = Lazy { words.count(where: { $0.unicodeScalars.allSatisfy(\.isASCII) }) * 2 > words.count }
         slipWords = Lazy { SlipWords(words) }
+        spacelessWords = Lazy { [words = language.paddingFreeWords] in SpacelessWords(words) }
         if !checked { try Self.checkSlots(groups, matchers.sentences, byName, language) }
         try Self.checkResponses(schemas, language)
     }

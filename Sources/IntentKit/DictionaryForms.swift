@@ -1,0 +1,155 @@
+import Foundation
+
+/// How a language turns a new value said in another case back into its dictionary form, from
+/// the language file's `dictionary_forms:` (today Russian: "добавь колбасу" adds "колбаса",
+/// "зубную пасту" adds "зубная паста"). Only the first noun of a value changes, with the words
+/// before it that agree with it: the first word that does not end in one of `agreeing`'s
+/// endings is the noun, and takes its ending from `endings` ("у" → "а"); the words before it
+/// take theirs from `agreeing` ("ую" → "ая"). Everything after the noun ("пасту для зубов"),
+/// a noun ending otherwise ("молоко", "семена огурцов"), a word of `unchanged` (nouns that end so
+/// in the dictionary: "рагу", "меню") and a value whose first word is not such a noun ("купить
+/// колбасу", a thing to do) are kept as said. `words` and `agreeing_words` give whole words their
+/// own form ("чаю" → "чай", "одну" → "одна"). Without the key a language stores values as said.
+///
+/// Words are compared lower-cased with ё read as е; the form keeps the said word's capitals.
+package struct DictionaryForms: Sendable, Equatable {
+    /// A noun's ending as said → its ending in the dictionary, longest first.
+    package private(set) var endings: [(said: String, form: String)] = []
+    /// The ending of a word agreeing with the noun after it (an adjective), longest first.
+    package private(set) var agreeing: [(said: String, form: String)] = []
+    /// Nouns said in a form of their own → the dictionary form.
+    package private(set) var words: [String: String] = [:]
+    /// Words agreeing with the noun after them, said in a form of their own ("одну", "мою").
+    package private(set) var agreeingWords: [String: String] = [:]
+    /// Nouns whose dictionary form ends like a said form ("рагу", "меню").
+    package private(set) var unchanged: Set<String> = []
+
+    package static let none = DictionaryForms()
+
+    package var isEmpty: Bool { endings.isEmpty && agreeing.isEmpty && words.isEmpty && agreeingWords.isEmpty }
+
+    init() {}
+
+    package init(endings: [String: String], agreeing: [String: String], words: [String: String],
+                 agreeingWords: [String: String], unchanged: Set<String>) {
+        func pairs(_ map: [String: String]) -> [(said: String, form: String)] {
+            map.map { (Self.key($0.key), $0.value.lowercased()) }
+                .sorted { $0.said.count != $1.said.count ? $0.said.count > $1.said.count : $0.said < $1.said }
+        }
+        self.endings = pairs(endings)
+        self.agreeing = pairs(agreeing)
+        self.words = Dictionary(words.map { (Self.key($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.agreeingWords = Dictionary(agreeingWords.map { (Self.key($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.unchanged = Set(unchanged.map(Self.key))
+    }
+
+    /// `text` with its first noun (and the words agreeing with it) in the dictionary form.
+    package func dictionaryForm(of text: String) -> String {
+        guard !isEmpty else { return text }
+        var said = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var index = said.firstIndex { !$0.isEmpty } ?? said.count
+        var changed = false
+        while index < said.count {
+            let word = said[index]
+            let next = said[(index + 1)...].firstIndex { !$0.isEmpty }
+            if next != nil, let form = agreeingForm(word) {
+                said[index] = form
+                changed = true
+                index = next!
+                continue
+            }
+            if let form = nounForm(word) {
+                said[index] = form
+                changed = true
+            }
+            break
+        }
+        return changed ? said.joined(separator: " ") : text
+    }
+
+    private func agreeingForm(_ word: String) -> String? {
+        let key = Self.key(word)
+        if let form = agreeingWords[key] { return Self.cased(form, like: word) }
+        return Self.replacingEnding(of: word, key: key, from: agreeing)
+    }
+
+    private func nounForm(_ word: String) -> String? {
+        let key = Self.key(word)
+        if unchanged.contains(key) { return nil }
+        if let form = words[key] { return Self.cased(form, like: word) }
+        // A word agreeing with a noun that was not said ("добавь новую") is kept as said.
+        if agreeing.contains(where: { key.hasSuffix($0.said) }) { return nil }
+        return Self.replacingEnding(of: word, key: key, from: endings)
+    }
+
+    /// The word with its ending replaced, if it ends in one and keeps at least two letters before it.
+    private static func replacingEnding(of word: String, key: String, from pairs: [(said: String, form: String)]) -> String? {
+        guard let pair = pairs.first(where: { key.hasSuffix($0.said) && key.count >= $0.said.count + 2 }) else { return nil }
+        let stem = word.dropLast(pair.said.count)
+        guard stem.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
+        let ending = String(word.suffix(pair.said.count))
+        let shouting = ending == ending.uppercased() && ending != ending.lowercased()
+        return stem + (shouting ? pair.form.uppercased() : pair.form)
+    }
+
+    private static func cased(_ form: String, like word: String) -> String {
+        if word == word.uppercased() && word != word.lowercased() && word.count > 1 { return form.uppercased() }
+        guard let first = word.first, first.isUppercase else { return form }
+        return form.prefix(1).uppercased() + form.dropFirst()
+    }
+
+    static func key(_ word: String) -> String {
+        word.lowercased().replacingOccurrences(of: "ё", with: "е")
+    }
+
+    package static func == (lhs: DictionaryForms, rhs: DictionaryForms) -> Bool {
+        lhs.endings.elementsEqual(rhs.endings, by: ==) && lhs.agreeing.elementsEqual(rhs.agreeing, by: ==)
+            && lhs.words == rhs.words && lhs.agreeingWords == rhs.agreeingWords && lhs.unchanged == rhs.unchanged
+    }
+}
+
+extension DictionaryForms {
+    /// From the language file's `dictionary_forms:` mapping.
+    init(_ map: [String: Any], fail: (String) -> Error) throws {
+        func pairs(_ key: String) throws -> [String: String] {
+            guard let value = map[key] else { return [:] }
+            guard let pairs = value as? [String: Any] else { throw fail("dictionary_forms.\(key) must be a mapping") }
+            var result: [String: String] = [:]
+            for (said, form) in pairs {
+                guard let form = form as? String else { throw fail("dictionary_forms.\(key).\(said) must be text") }
+                result[said] = form
+            }
+            return result
+        }
+        let known: Set<String> = ["endings", "agreeing", "words", "agreeing_words", "unchanged"]
+        if let unknown = map.keys.sorted().first(where: { !known.contains($0) }) {
+            throw fail("dictionary_forms.\(unknown) is not one of \(known.sorted().joined(separator: ", "))")
+        }
+        var unchanged: Set<String> = []
+        if let value = map["unchanged"] {
+            guard let list = value as? [Any], list.allSatisfy({ $0 is String }) else { throw fail("dictionary_forms.unchanged must be a list of words") }
+            unchanged = Set(list.compactMap { $0 as? String })
+        }
+        self.init(endings: try pairs("endings"), agreeing: try pairs("agreeing"), words: try pairs("words"),
+                  agreeingWords: try pairs("agreeing_words"), unchanged: unchanged)
+    }
+}
+
+extension DictionaryForms: CacheCodable {
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        let endings: [String: String] = try reader.read()
+        let agreeing: [String: String] = try reader.read()
+        let words: [String: String] = try reader.read()
+        let agreeingWords: [String: String] = try reader.read()
+        let unchanged: Set<String> = try reader.read()
+        self.init(endings: endings, agreeing: agreeing, words: words, agreeingWords: agreeingWords, unchanged: unchanged)
+    }
+
+    func write(to writer: inout CacheWriter) {
+        writer.write(Dictionary(uniqueKeysWithValues: endings.map { ($0.said, $0.form) }))
+        writer.write(Dictionary(uniqueKeysWithValues: agreeing.map { ($0.said, $0.form) }))
+        writer.write(words)
+        writer.write(agreeingWords)
+        writer.write(unchanged)
+    }
+}
