@@ -8,8 +8,11 @@ import Foundation
 /// take theirs from `agreeing` ("ую" → "ая"). Everything after the noun ("пасту для зубов"),
 /// a noun ending otherwise ("молоко", "семена огурцов"), a word of `unchanged` (nouns that end so
 /// in the dictionary: "рагу", "меню") and a value whose first word is not such a noun ("купить
-/// колбасу", a thing to do) are kept as said. `words` and `agreeing_words` give whole words their
-/// own form ("чаю" → "чай", "одну" → "одна"). Without the key a language stores values as said.
+/// колбасу", a thing to do) are kept as said. So is a value with a verb in it: a word with an
+/// ending of `verb_endings` ("маму поздравить"), or a noun followed by a word that takes a
+/// said ending itself ("поглажу рубашку": the first word is a verb with its object). `words`
+/// and `agreeing_words` give whole words their own form ("чаю" → "чай", "одну" → "одна").
+/// Without the key a language stores values as said.
 ///
 /// Words are compared lower-cased with ё read as е; the form keeps the said word's capitals.
 package struct DictionaryForms: Sendable, Equatable {
@@ -23,6 +26,8 @@ package struct DictionaryForms: Sendable, Equatable {
     package private(set) var agreeingWords: [String: String] = [:]
     /// Nouns whose dictionary form ends like a said form ("рагу", "меню").
     package private(set) var unchanged: Set<String> = []
+    /// Endings of verbs (infinitives): a value with such a word is a thing to do.
+    package private(set) var verbEndings: [String] = []
 
     package static let none = DictionaryForms()
 
@@ -31,7 +36,7 @@ package struct DictionaryForms: Sendable, Equatable {
     init() {}
 
     package init(endings: [String: String], agreeing: [String: String], words: [String: String],
-                 agreeingWords: [String: String], unchanged: Set<String>) {
+                 agreeingWords: [String: String], unchanged: Set<String>, verbEndings: [String] = []) {
         func pairs(_ map: [String: String]) -> [(said: String, form: String)] {
             map.map { (Self.key($0.key), $0.value.lowercased()) }
                 .sorted { $0.said.count != $1.said.count ? $0.said.count > $1.said.count : $0.said < $1.said }
@@ -41,12 +46,14 @@ package struct DictionaryForms: Sendable, Equatable {
         self.words = Dictionary(words.map { (Self.key($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         self.agreeingWords = Dictionary(agreeingWords.map { (Self.key($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         self.unchanged = Set(unchanged.map(Self.key))
+        self.verbEndings = verbEndings.map(Self.key).sorted()
     }
 
     /// `text` with its first noun (and the words agreeing with it) in the dictionary form.
     package func dictionaryForm(of text: String) -> String {
         guard !isEmpty else { return text }
         var said = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard !said.contains(where: isVerb) else { return text }
         var index = said.firstIndex { !$0.isEmpty } ?? said.count
         var changed = false
         while index < said.count {
@@ -59,6 +66,8 @@ package struct DictionaryForms: Sendable, Equatable {
                 continue
             }
             if let form = nounForm(word) {
+                // "поглажу рубашку": a word after it with a said ending is the object of a verb.
+                if let next, takesSaidEnding(said[next]) { return text }
                 said[index] = form
                 changed = true
             }
@@ -71,6 +80,17 @@ package struct DictionaryForms: Sendable, Equatable {
         let key = Self.key(word)
         if let form = agreeingWords[key] { return Self.cased(form, like: word) }
         return Self.replacingEnding(of: word, key: key, from: agreeing)
+    }
+
+    private func isVerb(_ word: String) -> Bool {
+        let key = Self.key(word)
+        return verbEndings.contains { key.hasSuffix($0) && key.count >= $0.count + 2 }
+    }
+
+    private func takesSaidEnding(_ word: String) -> Bool {
+        let key = Self.key(word)
+        return words[key] != nil || agreeingWords[key] != nil
+            || (endings + agreeing).contains { key.hasSuffix($0.said) && key.count >= $0.said.count + 2 }
     }
 
     private func nounForm(_ word: String) -> String? {
@@ -105,6 +125,7 @@ package struct DictionaryForms: Sendable, Equatable {
     package static func == (lhs: DictionaryForms, rhs: DictionaryForms) -> Bool {
         lhs.endings.elementsEqual(rhs.endings, by: ==) && lhs.agreeing.elementsEqual(rhs.agreeing, by: ==)
             && lhs.words == rhs.words && lhs.agreeingWords == rhs.agreeingWords && lhs.unchanged == rhs.unchanged
+            && lhs.verbEndings == rhs.verbEndings
     }
 }
 
@@ -121,17 +142,18 @@ extension DictionaryForms {
             }
             return result
         }
-        let known: Set<String> = ["endings", "agreeing", "words", "agreeing_words", "unchanged"]
+        let known: Set<String> = ["endings", "agreeing", "words", "agreeing_words", "unchanged", "verb_endings"]
         if let unknown = map.keys.sorted().first(where: { !known.contains($0) }) {
             throw fail("dictionary_forms.\(unknown) is not one of \(known.sorted().joined(separator: ", "))")
         }
-        var unchanged: Set<String> = []
-        if let value = map["unchanged"] {
-            guard let list = value as? [Any], list.allSatisfy({ $0 is String }) else { throw fail("dictionary_forms.unchanged must be a list of words") }
-            unchanged = Set(list.compactMap { $0 as? String })
+        func words(_ key: String) throws -> [String] {
+            guard let value = map[key] else { return [] }
+            guard let list = value as? [Any], list.allSatisfy({ $0 is String }) else { throw fail("dictionary_forms.\(key) must be a list of words") }
+            return list.compactMap { $0 as? String }
         }
         self.init(endings: try pairs("endings"), agreeing: try pairs("agreeing"), words: try pairs("words"),
-                  agreeingWords: try pairs("agreeing_words"), unchanged: unchanged)
+                  agreeingWords: try pairs("agreeing_words"), unchanged: Set(try words("unchanged")),
+                  verbEndings: try words("verb_endings"))
     }
 }
 
@@ -142,7 +164,9 @@ extension DictionaryForms: CacheCodable {
         let words: [String: String] = try reader.read()
         let agreeingWords: [String: String] = try reader.read()
         let unchanged: Set<String> = try reader.read()
-        self.init(endings: endings, agreeing: agreeing, words: words, agreeingWords: agreeingWords, unchanged: unchanged)
+        let verbEndings: [String] = try reader.read()
+        self.init(endings: endings, agreeing: agreeing, words: words, agreeingWords: agreeingWords, unchanged: unchanged,
+                  verbEndings: verbEndings)
     }
 
     func write(to writer: inout CacheWriter) {
@@ -151,5 +175,6 @@ extension DictionaryForms: CacheCodable {
         writer.write(words)
         writer.write(agreeingWords)
         writer.write(unchanged)
+        writer.write(verbEndings)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 struct DictionaryFormsTests {
     static let russian = DictionaryForms(
         endings: ["у": "а", "ю": "я", "ами": "ы", "ками": "ки"], agreeing: ["ую": "ая", "юю": "яя", "ыми": "ые"],
-        words: ["чаю": "чай"], agreeingWords: ["одну": "одна"], unchanged: ["рагу", "меню"])
+        words: ["чаю": "чай"], agreeingWords: ["одну": "одна"], unchanged: ["рагу", "меню"], verbEndings: ["ть", "ти", "чь"])
 
     @Test("the first noun and the words agreeing with it take their dictionary endings")
     func firstNounAndItsAdjectives() {
@@ -36,6 +36,7 @@ struct DictionaryFormsTests {
     func keptAsSaid() {
         let forms = Self.russian
         for said in ["рагу", "Меню", "молоко", "семена огурцов", "купить колбасу", "новую", "су", "ду",
+                     "маму поздравить", "поглажу рубашку", "полью рассаду", "вымою посуду", "маму с днём рождения поздравить",
                      "2 пачки", "«колбасу»", "", "  ", "колбасу!", "12у"] {
             #expect(forms.dictionaryForm(of: said) == said, "\(said)")
         }

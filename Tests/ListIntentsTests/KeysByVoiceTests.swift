@@ -114,11 +114,14 @@ struct KeysByVoiceTests {
         #expect(quoted.response == "Added War and Peace to Reading List.")
         let curly = try once("add “Pride and Prejudice”, ‘Dune, Part Two’ and Emma to my reading list")
         #expect(curly.response == "Added 3 items to Reading List: “Pride and Prejudice”, “Dune, Part Two” and “Emma”.")
-        // Unquoted, a title is split at "and" and each part loses its leading article.
-        let split = try once("add The Old Man and the Sea to my reading list")
-        #expect(split.response == "Added 2 items to Reading List: “Old Man” and “Sea”.")
+        // Typed with capitals, a title is whole, and asked about first when it begins with its article.
+        let titled = try once("add The Old Man and the Sea to my reading list")
+        #expect(titled.response == "Add The Old Man and the Sea to Reading List?")
+        // Typed in lower case, it is split at "and" and each part loses its leading article.
+        let split = try once("add the old man and the sea to my reading list")
+        #expect(split.response == "Added 2 items to Reading List: “old man” and “sea”.")
         #expect(try items("Reading List")
-            == ["War and Peace", "Pride and Prejudice", "Dune, Part Two", "Emma", "Old Man", "Sea"])
+            == ["War and Peace", "Pride and Prejudice", "Dune, Part Two", "Emma", "old man", "sea"])
         // An apostrophe inside or after a word opens nothing.
         let plain = try once("add the kids' toys and Don't Look Up to my reading list")
         #expect(plain.response == "Added 2 items to Reading List: “kids' toys” and “Don't Look Up”.")

@@ -19,6 +19,16 @@ struct ListNameEdgesTests: AssistantOnAStore {
         assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
     }
 
+    /// Asks `text` once: `list` is shown, and nothing changes.
+    private func expectShows(_ text: String, _ list: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)", sourceLocation: sourceLocation)
+        #expect(turn.state == .completed, "\(text): \(turn.response)", sourceLocation: sourceLocation)
+        #expect(turn.response.hasPrefix("\(list) ("), "\(text): \(turn.response)", sourceLocation: sourceLocation)
+        #expect(try everything() == before, sourceLocation: sourceLocation)
+    }
+
     @Test("a time said after a list is no part of its name: the list is shown, nothing changes", arguments: [
         ("what's on the hardware store list for this week", "Hardware Store"),
         ("read me my pet shop list for the weekend", "Pet Shop"),
@@ -26,12 +36,7 @@ struct ListNameEdgesTests: AssistantOnAStore {
         ("which things are on the pet shop list this month", "Pet Shop"),
     ])
     func aTimeAfterTheName(text: String, list: String) throws {
-        let before = try everything()
-        let turn = try once(text)
-        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
-        #expect(turn.state == .completed, "\(text): \(turn.response)")
-        #expect(turn.response.hasPrefix("\(list) ("), "\(text): \(turn.response)")
-        #expect(try everything() == before)
+        try expectShows(text, list)
     }
 
     @Test("what of a list is asked for, said before its name, is no part of it", arguments: [
@@ -41,10 +46,7 @@ struct ListNameEdgesTests: AssistantOnAStore {
         ("tell me the details of our pet shop list", "Pet Shop"),
     ])
     func whatIsAskedForBeforeTheName(text: String, list: String) throws {
-        let turn = try once(text)
-        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
-        #expect(turn.state == .completed, "\(text): \(turn.response)")
-        #expect(turn.response.hasPrefix("\(list) ("), "\(text): \(turn.response)")
+        try expectShows(text, list)
     }
 
     @Test("“my list” with a time and no name is a reference: which list is asked, nothing is looked up by that name", arguments: [
@@ -65,12 +67,7 @@ struct ListNameEdgesTests: AssistantOnAStore {
         ("have i made a weekly groceries list yet", "Weekly Groceries"), ("do i have any list for pet shop", "Pet Shop"),
     ])
     func whetherAListIsThere(text: String, list: String) throws {
-        let before = try everything()
-        let turn = try once(text)
-        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
-        #expect(turn.state == .completed, "\(text): \(turn.response)")
-        #expect(turn.response.hasPrefix("\(list) ("), "\(text): \(turn.response)")
-        #expect(try everything() == before)
+        try expectShows(text, list)
     }
 
     @Test("deleting a list said with when it was made or where it is kept deletes that list, after a yes", arguments: [
