@@ -165,7 +165,7 @@ struct RealPhrasingTests {
 
         let sure = try say("clear the shopping list", &conversation)
         #expect(sure.state == .confirmation)  // nothing checked now: everything, asked first
-        #expect(sure.response == "Remove all 2 items from Shopping List?")
+        #expect(sure.response == "Remove both items from Shopping List?")
         #expect(try items("Shopping List") == ["milk", "apples"])
         let no = conversation.receive(.no, engine: assistant.engine, domain: try assistant.domain(store))
         #expect(no.state == .failed)

@@ -82,7 +82,7 @@ struct EverydayAskCLITests {
         defer { cli.cleanUp() }
         let before = try everything()
         let asked = try cli.run("ask", "finish the camping trip list")
-        #expect(asked.stdout.hasPrefix("Check off all 2 items on Camping Trip?"), "\(asked.stdout)")
+        #expect(asked.stdout.hasPrefix("Check off both items on Camping Trip?"), "\(asked.stdout)")
         let refused = try cli.run("ask", "--no", "i'm done with the camping trip list")
         #expect(refused.status == 0)
         #expect(try everything() == before)
