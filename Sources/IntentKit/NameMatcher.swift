@@ -374,6 +374,8 @@ public final class NameMatcher: Sendable {
             let scored = contained.map { (index: $0.index, coverage: Double(spokenWords.count) / Double(index.entries[$0.index].count)) }
             return .contained(scored.sorted { $0.coverage != $1.coverage ? $0.coverage > $1.coverage : $0.index < $1.index }.map(\.index))
         }
+        // The words of a name in another order ("lisbon packing" for Packing for Lisbon): a guess.
+        if let reordered = wordsInAnyOrder(stems, index) { return .contained(reordered) }
 
         // Similar: each spoken word within its edit allowance of a word of the name, or one
         // edit more when the two sound alike. (Sounds are worked out only for those.)
@@ -396,6 +398,21 @@ public final class NameMatcher: Sendable {
             Dictionary(uniqueKeysWithValues: (index.byStem[stem] ?? []).map { ($0, 0) })
         }
         return aligned(whole, index).contains { $0.index == name }
+    }
+
+    /// The names holding every spoken word (stemmed) as a whole word of their own, in any order,
+    /// when two or more words are said (in a script written with spaces); nil when none does.
+    private func wordsInAnyOrder(_ stems: [String], _ index: WordIndex) -> [Int]? {
+        guard stems.count > 1, Set(stems).count == stems.count,
+              !stems.contains(where: { SpacelessText.isSpaceless(word: $0) }) else { return nil }
+        var names: Set<Int>?
+        for stem in stems {
+            var holding = Set<Int>()
+            for id in index.byStem[stem] ?? [] { holding.formUnion(index.postings[id]) }
+            names = names.map { $0.intersection(holding) } ?? holding
+            if names!.isEmpty { return nil }
+        }
+        return names.map { $0.sorted() }
     }
 
     /// The words of the names within a spoken word's edit allowance, or one edit more when the

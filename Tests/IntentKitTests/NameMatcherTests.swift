@@ -200,6 +200,17 @@ struct NameMatcherTests {
         #expect(NameMatcher(names: ["Knight Market"], rules: Self.rules).match("nite market") == .none)
     }
 
+    @Test("the words of one name in another order are a guess at it; a word of no name, or a word said twice, is not")
+    func wordsInAnotherOrder() {
+        #expect(matcher.match("watch movies") == .contained([3]))
+        #expect(matcher.match("the store hardware list") == .contained([4]))
+        #expect(matcher.match("shop pet") == .contained([1]))
+        #expect(matcher.match("store grocery hardware") == .none)
+        #expect(matcher.match("shop shop") != .contained([0, 1]))
+        // In order, the name as it is found already (whole words side by side).
+        #expect(matcher.match("camping trip") == .exact(5))
+    }
+
     @Test("short words must match exactly")
     func shortWords() {
         let matcher = NameMatcher(names: ["Ox Cart", "TV Shows"], rules: Self.rules)
