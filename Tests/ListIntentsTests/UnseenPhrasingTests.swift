@@ -215,4 +215,16 @@ struct UnseenPhrasingTests: AssistantOnAStore {
         #expect(turn.response.hasPrefix(list), "\(text): \(turn.response)")
         #expect(try everything() == before)
     }
+
+    @Test("“check if i've added …” looks the thing up, never checks it off or names a list by it", arguments: [
+        ("check if i've put glue on the hardware store list", "glue"), ("see whether we've added dog food to the pet shop list", "dog food"),
+    ])
+    func checkIfIveAddedLooks(text: String, thing: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(turn.response.hasPrefix("Yes: \(thing)"), "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
 }
