@@ -40,6 +40,41 @@ struct MisspeltRequestTests: AssistantOnAStore {
         #expect(try everything() == before)
     }
 
+    @Test("a verb typed a letter short at the start is read as the verb, and asked first", arguments: [
+        ("chek off the tape", "Mark tape on Hardware Store as done?"),
+        ("cros off glue on the hardware store list", "Mark glue on Hardware Store as done?"),
+        ("chekc off the dog food", "Mark dog food on Pet Shop as done?"),
+    ])
+    func aShortVerbIsAskedFirst(text: String, question: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.state == .confirmation, "\(text): \(turn.response)")
+        #expect(turn.response == question, "\(text)")
+        #expect(try everything() == before)
+    }
+
+    @Test("“of” typed for “off” after a verb for checking off is read so, and asked first", arguments: [
+        ("tick of glue", "Mark glue on Hardware Store as done?"),
+        ("cross of the dog food on the pet shop list", "Mark dog food on Pet Shop as done?"),
+    ])
+    func ofForOffIsAskedFirst(text: String, question: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SetTaskAttribute", "\(text): \(turn.response)")
+        #expect(turn.state == .confirmation, "\(text): \(turn.response)")
+        #expect(turn.response == question, "\(text)")
+        #expect(try everything() == before)
+    }
+
+    @Test("a short word missing a letter inside a request stays as typed")
+    func aShortWordInsideIsNoVerb() throws {
+        let before = try everything()
+        let turn = try once("add bred to the pet shop list")
+        #expect(turn.path != "spelling", "\(turn.response)")
+        #expect(turn.state == .completed, "\(turn.response)")
+        #expect(try everything() == before + ["Pet Shop: bred"])
+    }
+
     @Test("yes to a slip read right makes the change")
     func yesMakesTheChange() throws {
         var conversation = Conversation()

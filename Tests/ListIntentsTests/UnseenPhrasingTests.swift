@@ -179,4 +179,52 @@ struct UnseenPhrasingTests: AssistantOnAStore {
         #expect(turn.state == .needsValue, "\(turn.response)")
         #expect(try everything() == before)
     }
+
+    @Test("“note that i need to …” adds the thing to do, never a list named by its end", arguments: [
+        ("note that i need to phone the vet", "phone the vet"), ("jot down that we have to buy sandpaper", "sandpaper"),
+    ])
+    func aNoteIsTheThingToDo(text: String, thing: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "AddTasks", "\(text): \(turn.response)")
+        #expect(turn.response == "Which list should I add \(thing) to?", "\(text)")
+        #expect(try everything() == before)
+    }
+
+    @Test("a time said after a list to clear is no part of its name", arguments: [
+        "clear my pet shop list for next week", "empty the hardware store list for this weekend",
+    ])
+    func aTimeAfterAListToClear(text: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "DeleteTasks", "\(text): \(turn.response)")
+        #expect(turn.state == .confirmation, "\(text): \(turn.response)")
+        #expect(turn.response.hasPrefix("Remove "), "\(text): \(turn.response)")
+        #expect(!turn.response.contains("week"), "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
+
+    @Test("“any changes to the list?” shows it, never offers an add", arguments: [
+        ("any updates to my pet shop list", "Pet Shop"), ("were there any changes to the hardware store list", "Hardware Store"),
+    ])
+    func anyChangesShowsTheList(text: String, list: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(turn.response.hasPrefix(list), "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
+
+    @Test("“check if i've added …” looks the thing up, never checks it off or names a list by it", arguments: [
+        ("check if i've put glue on the hardware store list", "glue"), ("see whether we've added dog food to the pet shop list", "dog food"),
+    ])
+    func checkIfIveAddedLooks(text: String, thing: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(turn.response.hasPrefix("Yes: \(thing)"), "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
 }

@@ -22,7 +22,9 @@ extension IntentEngine {
                       !SpacelessText.isSpaceless(word: word)
                 else { continue }
                 tried += 1
-                for replacement in slipWords.value?.words(oneSlipFrom: word) ?? [] where Self.isSlipOfShortWord(word, replacement) {
+                let first = k == command.startIndex
+                for replacement in slipWords.value?.words(oneSlipFrom: word) ?? []
+                where Self.isSlipOfShortWord(word, replacement, first: first) {
                     var words = command
                     words[k].folded = replacement
                     guard let match = sentences.bestMatch(words, in: utterance.text, isKnown: utterance.isKnown, isExact: utterance.isExact),
@@ -46,13 +48,16 @@ extension IntentEngine {
 extension IntentEngine {
     /// Words this short are read as another only by two letters swapped or one letter too
     /// many ("shwo", "addd"): a letter wrong or missing in them is most often another word
-    /// ("soap" is no "slap", "bank" no "blank", and either may be what is added).
+    /// ("soap" is no "slap", "bank" no "blank", and either may be what is added). The first
+    /// word of a request, where its verb is said, may also lack a letter ("chek off glue"):
+    /// a word there that no template uses is more likely the verb typed short than a value.
     static let shortestMisread = 5
 
-    static func isSlipOfShortWord(_ typed: String, _ replacement: String) -> Bool {
+    static func isSlipOfShortWord(_ typed: String, _ replacement: String, first: Bool = false) -> Bool {
         let count = typed.unicodeScalars.count
         guard count < shortestMisread else { return true }
         let other = replacement.unicodeScalars.count
+        if first, other == count + 1 { return true }
         return other == count - 1 || (other == count && Set(typed.unicodeScalars) == Set(replacement.unicodeScalars))
     }
 }
