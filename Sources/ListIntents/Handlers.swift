@@ -158,7 +158,8 @@ struct AddTasksHandler: IntentHandler {
             return createList(value.display, with: request.values("taskTitles").map(\.display))
         }
         return domain.onList(request, "targetTaskList") { id in
-            let titles = request.values("taskTitles").map(\.display)
+            // "добавь картошку" with "картошка" on the list: that item, there already.
+            let titles = try domain.namesOnList(request.values("taskTitles").map(\.display), list: id)
             let outcome = try domain.store.addItemsUnlessPresent(titles, to: .id(id)).value
             let language = domain.language
             var data: [String: TemplateValue] = [

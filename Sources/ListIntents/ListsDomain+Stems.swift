@@ -1,3 +1,4 @@
+import Foundation
 import IntentKit
 import ListStore
 
@@ -13,6 +14,23 @@ extension ListsDomain {
             guard !items.isEmpty else { return false }
             if case .exact = NameMatcher(names: items.map(\.name), rules: language.nameRules).match(spoken) { return true }
             return false
+        }
+    }
+}
+
+extension ListsDomain {
+    /// New items as said, each one that names an item of the list in another form ("картошку"
+    /// for "картошка", "雞蛋" for "鸡蛋") replaced by that item's name, so that the one rule for
+    /// adding finds it there; only where the language compares names by their stems or folds
+    /// characters, and only for an exact match. A new item is otherwise stored as it was said.
+    func namesOnList(_ titles: [String], list id: UUID) throws -> [String] {
+        guard language.nameRules.stemmer != nil || !language.nameRules.characterFold.isEmpty else { return titles }
+        let names = try store.items(in: .id(id)).map(\.name)
+        guard !names.isEmpty else { return titles }
+        let matcher = NameMatcher(names: names, rules: language.nameRules)
+        return titles.map { title in
+            if case .exact(let index) = matcher.match(title), index < names.count { return names[index] }
+            return title
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `listomat ask` in French, Chinese, Korean and Thai given text that is no request: bytes that
+/// `listomat ask` in French, Russian, Chinese, Korean and Thai given text that is no request: bytes that
 /// are not UTF-8 on stdin, half a Hangul syllable, Thai marks with no consonant, right-to-left
 /// marks, scripts mixed. Each gets an answer in the language asked for, and nothing changes.
 @Suite("listomat ask: bad input in every script")
@@ -11,6 +11,7 @@ struct BadInputInEveryScriptCLITests {
     init() throws {
         try cli.run("new", "Courses", "lait")
         try cli.run("new", "장보기", "우유")
+        try cli.run("new", "Покупки", "молоко")
     }
 
     func answers(_ result: CLI.Result) throws -> [[String: Any]] {
@@ -19,6 +20,7 @@ struct BadInputInEveryScriptCLITests {
 
     @Test("a line that is not UTF-8 is answered in the language asked for, and changes nothing", arguments: [
         ("fr", "Cette ligne n'est pas de l'UTF-8 valide : rien n'a changé."),
+        ("ru", "Эта строка — не корректный UTF-8: ничего не изменилось."),
         ("zh-Hans", "这一行不是有效的 UTF-8，没有改动。"),
         ("ko", "이 줄은 올바른 UTF-8이 아니에요. 바뀐 것은 없어요."),
         ("th", "บรรทัดนี้ไม่ใช่ UTF-8 ที่ถูกต้อง ไม่มีอะไรเปลี่ยน"),
@@ -43,6 +45,8 @@ struct BadInputInEveryScriptCLITests {
         ("ko", "장보기에 ㄷ 추가"), ("ko", "ㅏㅏㅏ"), ("ko", "\u{200F}장보기\u{200F} 지워"), ("th", "\u{0E31}\u{0E34}\u{0E48}"),
         ("th", "ลบ\u{200F}ลิสต์\u{202E}ซื้อของ"), ("zh-Hans", "把\u{200F}\u{200E}删掉"), ("zh-Hans", "删掉 Courses 장보기 清单"),
         ("fr", "supprime la liste \u{202E}sesruoC"), ("fr", "ajoute \u{0E48}\u{0E49} aux courses"),
+        ("ru", "добавь \u{0E48}\u{0E49} в покупки"), ("ru", "удали \u{202E}иквопуП"), ("ru", "\u{200F}покупки\u{200F} удали"),
+        ("ru", "удали ลิสต์ 清单 Покупки"), ("ru", "добавь ㄷ в покупки"), ("ru", "\u{200E}\u{200F}"),
     ])
     func marksAndMixedScripts(locale: String, text: String) throws {
         defer { cli.cleanUp() }
@@ -51,6 +55,18 @@ struct BadInputInEveryScriptCLITests {
         let answer = try #require(try answers(result).first)
         #expect(answer["state"] as? String != "completed", "\(text): \(answer["response"] ?? "")")
         #expect(!((answer["response"] as? String) ?? "").isEmpty)
+        #expect(try cli.export() == before)
+    }
+
+    @Test("a request that is not UTF-8 on the command line is refused with exit 2, in every language, and changes nothing",
+          arguments: ["fr", "ru", "zh-Hans", "ko", "th"])
+    func invalidUTF8Argument(locale: String) throws {
+        defer { cli.cleanUp() }
+        let before = try cli.export()
+        let result = try CLI.exec(["/bin/sh", "-c", "\"$0\" --data-dir \"$1\" ask --locale \"$2\" \"$(printf 'ajoute \\377 aux courses')\"",
+                                   CLI.binary, cli.dataDir, locale])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("is not valid UTF-8; nothing was changed"))
         #expect(try cli.export() == before)
     }
 }
