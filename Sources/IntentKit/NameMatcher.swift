@@ -300,7 +300,11 @@ public final class NameMatcher: Sendable {
         let core = rules.coreRange(words.count) { String(words[$0]) }
         let first = words[core.lowerBound]
         if first.utf8.count >= 3, !looseStarts.contains(Self.start(first)) { return false }
-        return loose[FoldedKey(words[core].joined())] != nil
+        // The core words run together, as `joined()` gives them, written into one string.
+        var together = ""
+        together.reserveCapacity(words[core].reduce(0) { $0 + $1.utf8.count })
+        for word in words[core] { together.append(contentsOf: word) }
+        return loose[FoldedKey(together)] != nil
     }
 
     /// Whether stemmed core words (`NameMatchingRules.coreRange`) are the whole of some name.

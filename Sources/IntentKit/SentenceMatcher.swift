@@ -94,6 +94,13 @@ package final class SentenceMatcher: Sendable {
     private let groups: [SentenceGroup]
     /// Slot value lists whose slots are entities (matched against the dynamic vocabulary).
     private let entityLists: Set<String>
+    /// By slot id: whether the slot's values are an entity list (`entityLists`), looked up once
+    /// here rather than hashing the list's name for every slot of every path scored.
+    private let slotIsEntity: [Bool]
+    /// By group: its priority and `onlyKnownNames`, read for every path scored without
+    /// copying the group (its arrays and dictionary retained and released).
+    private let groupPriority: [Int]
+    private let groupOnlyKnown: [Bool]
 
     /// When the trie is read from a cache file chunk by chunk as it is walked: the matcher
     /// compiled from the templates, asked instead once a damaged chunk was read.
@@ -125,6 +132,9 @@ package final class SentenceMatcher: Sendable {
         self.groups = groups
         self.entityLists = entityLists
         self.recompiled = recompiled
+        slotIsEntity = trie.slotValues.map { entityLists.contains($0) }
+        groupPriority = groups.map(\.priority)
+        groupOnlyKnown = groups.map(\.onlyKnownNames)
         var ids: [FoldedKey: Int] = [:]
         ids.reserveCapacity(trie.words.count)
         for (id, word) in trie.words.enumerated() { ids[FoldedKey(word)] = id }
@@ -230,13 +240,16 @@ package final class SentenceMatcher: Sendable {
         _ isExact: (String, String) -> Bool
     ) -> MatchScore? {
         let end = path.end
-        let onlyKnown = groups[Int(trie.endGroup[end])].onlyKnownNames
+        let group = Int(trie.endGroup[end])
+        let onlyKnown = groupOnlyKnown[group]
         var score = MatchScore(
             literalWords: Int(trie.endLiterals[end]), knownEntities: 0, freeTextWords: 0,
-            priority: groups[Int(trie.endGroup[end])].priority)
-        for (slot, span) in zip(trie.slots(end), path.spans) {
-            let values = trie.slotValues[slot]
-            if entityLists.contains(values) {
+            priority: groupPriority[group])
+        // The end's slots read in place (`trie.slots(end)` would make an array for each path).
+        for (e, span) in zip(trie.run(trie.endSlotStart, end), path.spans) {
+            let slot = Int(trie.endSlots[e])
+            if slotIsEntity[slot] {
+                let values = trie.slotValues[slot]
                 let folded = span.count == 1 ? tokens[span.lowerBound].folded : tokens[span].foldedText
                 if isKnown(values, folded) {
                     score.knownEntities += 1

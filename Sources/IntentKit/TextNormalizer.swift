@@ -112,8 +112,40 @@ package enum TextNormalizer {
             }
             return String(decoding: bytes, as: UTF8.self)
         }
-        return stableFold(word) ?? compatibilityFold(word)
+        return stableFold(word) ?? latinFold(word) ?? compatibilityFold(word)
     }
+
+    /// The folded form of a word of ASCII and the accented Latin letters that fold to one ASCII
+    /// letter (U+00C0–U+017F: "râpé", "Ça", "naïve"), without Foundation's normalisation and
+    /// folding (a microsecond or more a word): these letters are their own NFKC form, and case
+    /// and accents fold each to the letter `latinLetters` gives; ASCII as the ASCII path reads it,
+    /// apostrophes (' ’ ʼ) dropped. Nil for any other character (æ, œ, ß, a combining mark…): the
+    /// slow path. `TextNormalizerTests` checks it against the slow path for every such letter.
+    static func latinFold(_ word: Substring) -> String? {
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(word.utf8.count)
+        for scalar in word.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                guard value != 0x27 else { continue }
+                let byte = UInt8(value)
+                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
+            } else if value == 0x2019 || value == 0x02BC {
+                continue
+            } else if value >= 0xC0, value <= 0x17F, case let letter = latinLetters[Int(value - 0xC0)], letter != 0x2E {
+                bytes.append(letter)
+            } else {
+                return nil
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// U+00C0–U+017F folded (case, accents) as Foundation folds them, where that is one ASCII
+    /// letter; "." where it is not (×, ÷, æ, ð, ø, þ, ß, đ, ħ, ı, ĳ, ĸ, ŀ, ł, ŋ, œ, ŧ).
+    static let latinLetters: [UInt8] = Array(
+        "aaaaaa.ceeeeiiii.nooooo..uuuuy..aaaaaa.ceeeeiiii.nooooo..uuuuy.yaaaaaaccccccccdd..eeeeeeeeeegggggggghh..iiiiiiiii...jjkk.llllll....nnnnnnn..oooooo..rrrrrrsssssssstttt..uuuuuuuuuuuuwwyyyzzzzzzs"
+            .utf8)
 
     /// Folds one word through Foundation: NFKC, then case, accents and width.
     static func compatibilityFold(_ word: Substring) -> String {

@@ -106,4 +106,23 @@ struct TextNormalizerTests {
         #expect(differing.isEmpty, "\(differing.prefix(10).map { $0.unicodeScalars.map { String($0.value, radix: 16) } })")
     }
 
+    @Test("Accented Latin letters fold on the fast path exactly as through Foundation, and the others take the slow one")
+    func latinFoldAgreesWithFoundation() {
+        let letters = (0x00C0...0x017F).map { String(Unicode.Scalar(UInt32($0))!) }
+        var words = letters
+        // Each letter after and before ASCII, capitals, digits and apostrophes.
+        for letter in letters { words += ["P" + letter + "te", "x" + letter, letter + "'s", letter + "\u{2019}d", "9" + letter] }
+        words += ["Crème", "FRAÎCHE", "aujourd’hui", "Ça", "naïve", "Señor", "Łódź", "œufs", "Straße", "e\u{0301}te", "ÆON"]
+        var fast = 0
+        let differing = words.filter { word in
+            guard let folded = TextNormalizer.latinFold(word[...]) else { return false }
+            fast += 1
+            return folded != TextNormalizer.compatibilityFold(word[...])
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+        #expect(fast > 900)
+        // No fast path for letters that fold to no single ASCII letter, nor for combining marks.
+        for word in ["œufs", "Straße", "e\u{0301}te", "ÆON", "Łódź", "×"] { #expect(TextNormalizer.latinFold(word[...]) == nil, "\(word)") }
+    }
+
 }

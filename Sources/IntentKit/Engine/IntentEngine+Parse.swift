@@ -140,7 +140,7 @@ extension IntentEngine {
             self.vocabulary = vocabulary
             let known = KnownNames(vocabulary)
             isKnown = { type, folded in known.contains(type, folded) }
-            isExact = { type, folded in vocabulary.containsExactly(type, folded: folded) }
+            isExact = { type, folded in known.containsExactly(type, folded) }
         }
     }
 
@@ -269,25 +269,33 @@ extension IntentEngine {
 private final class KnownNames {
     let vocabulary: Vocabulary
     /// By type (a request names one or two: a short list, searched in turn, spares hashing the
-    /// type's name at each question), then by the folded words (compared by their bytes:
-    /// `FoldedKey`).
-    var answers: [(type: String, known: [FoldedKey: Bool])] = []
+    /// type's name at each question), with the type's name matcher (looked up once), then by the
+    /// folded words (compared by their bytes: `FoldedKey`).
+    var answers: [(type: String, matcher: NameMatcher?, known: [FoldedKey: Bool])] = []
 
     init(_ vocabulary: Vocabulary) { self.vocabulary = vocabulary }
 
+    /// The index of `type`'s answers, made the first time it is asked about.
+    private func entry(_ type: String) -> Int {
+        if let found = answers.firstIndex(where: { $0.type == type }) { return found }
+        answers.append((type, vocabulary.matcher(type), [:]))
+        return answers.count - 1
+    }
+
+    /// `vocabulary.contains(type, folded:)`, remembered.
     func contains(_ type: String, _ folded: String) -> Bool {
         let key = FoldedKey(folded)
-        let index: Int
-        if let found = answers.firstIndex(where: { $0.type == type }) {
-            if let known = answers[found].known[key] { return known }
-            index = found
-        } else {
-            answers.append((type, [:]))
-            index = answers.count - 1
-        }
-        let known = vocabulary.contains(type, folded: folded)
+        let index = entry(type)
+        if let known = answers[index].known[key] { return known }
+        // A type with names registered is answered by its matcher, as `Vocabulary.contains` does.
+        let known = answers[index].matcher.map { $0.isKnown(folded: folded) } ?? vocabulary.contains(type, folded: folded)
         answers[index].known[key] = known
         return known
+    }
+
+    /// `vocabulary.containsExactly(type, folded:)`, with the type's matcher looked up once.
+    func containsExactly(_ type: String, _ folded: String) -> Bool {
+        answers[entry(type)].matcher?.isExactName(folded: folded) ?? false
     }
 }
 

@@ -129,9 +129,11 @@ extension IntentEngine {
     func splitAtColon(
         _ request: inout IntentRequest, _ schema: IntentSchema, _ match: SentenceMatch, _ tokens: [Token], _ text: String
     ) {
-        let said = Set(match.slots.map(\.name)).union(match.fixedSlots.keys)
-        guard let values = schema.parameters.first(where: { $0.type == "text" && $0.multiple && !said.contains($0.name) }),
-              let single = schema.parameters.first(where: { $0.type == "text" && !$0.multiple && said.contains($0.name) }),
+        // Whether the sentence says a parameter (a slot of it, or a value it fixes); asked of a
+        // few parameters, so without a set made for each request.
+        func said(_ name: String) -> Bool { match.slots.contains { $0.name == name } || match.fixedSlots[name] != nil }
+        guard let values = schema.parameters.first(where: { $0.type == "text" && $0.multiple && !said($0.name) }),
+              let single = schema.parameters.first(where: { $0.type == "text" && !$0.multiple && said($0.name) }),
               let slot = match.slots.first(where: { $0.name == single.name }),
               !language.entityLists.contains(slot.values)
         else { return }
