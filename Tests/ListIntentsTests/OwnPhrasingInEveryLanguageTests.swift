@@ -40,8 +40,8 @@ struct OwnPhrasingInEveryLanguageTests {
         Phrasing("ru", "выполни весь список покупок", "SetTaskAttribute ready Покупки: all"),
         Phrasing("ru", "хлеб записан?", "SearchForNotebookItems ready :"),
         Phrasing("ru", "не забыл ли я про хлеб", "SearchForNotebookItems ready :"),
-        Phrasing("ru", "создай список Рыбалка и добавь в него удочку и червей", "CreateTaskList ready Рыбалка: удочка, червей"),
-        Phrasing("ru", "создай список Рыбалка, добавь удочку", "CreateTaskList ready Рыбалка: удочка"),
+        Phrasing("ru", "создай список Рыбалка и добавь в него удочку и червей", "CreateTaskList ready Рыбалка: удочку, червей"),
+        Phrasing("ru", "создай список Рыбалка, добавь удочку", "CreateTaskList ready Рыбалка: удочку"),
         // Chinese: the verb first then the list's thing; everything on a list; a name after a colon; redo.
         Phrasing("zh-Hans", "勾掉购物清单上的牛奶", "SetTaskAttribute ready 购物清单: 牛奶"),
         Phrasing("zh-Hans", "划掉购物清单里的面包", "SetTaskAttribute ready 购物清单: 面包"),
