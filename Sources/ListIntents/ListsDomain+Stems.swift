@@ -22,9 +22,11 @@ extension ListsDomain {
     /// New items as said, each one that names an item of the list in another form ("картошку"
     /// for "картошка", "雞蛋" for "鸡蛋") replaced by that item's name, so that the one rule for
     /// adding finds it there; only where the language compares names by their stems or folds
-    /// characters, and only for an exact match. A new item is otherwise stored as it was said.
+    /// characters, and only for an exact match, on a list of at most `longList` items. A new item is otherwise stored as it was said.
     func namesOnList(_ titles: [String], list id: UUID) throws -> [String] {
         guard language.nameRules.stemmer != nil || !language.nameRules.characterFold.isEmpty else { return titles }
+        // A long list is not read whole for this, as for finding an item (`longList`).
+        guard try store.summary(.id(id)).itemCount <= Self.longList else { return titles }
         let names = try store.items(in: .id(id)).map(\.name)
         guard !names.isEmpty else { return titles }
         let matcher = NameMatcher(names: names, rules: language.nameRules)
