@@ -22,7 +22,8 @@ extension ListsDomain {
     /// New items as said, each one that names an item of the list in another form ("картошку"
     /// for "картошка", "雞蛋" for "鸡蛋") replaced by that item's name, so that the one rule for
     /// adding finds it there; only where the language compares names by their stems or folds
-    /// characters, and only for an exact match, on a list of at most `longList` items. A new item is otherwise stored as it was said.
+    /// characters, and only for an exact match, on a list of at most `longList` items. A new
+    /// item is otherwise stored as it was said.
     func namesOnList(_ titles: [String], list id: UUID) throws -> [String] {
         guard language.nameRules.stemmer != nil || !language.nameRules.characterFold.isEmpty else { return titles }
         // A long list is not read whole for this, as for finding an item (`longList`).
