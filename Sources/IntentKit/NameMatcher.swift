@@ -411,12 +411,12 @@ public final class NameMatcher: Sendable {
               !stems.contains(where: { SpacelessText.isSpaceless(word: $0) }) else { return nil }
         var names: Set<Int>?
         for stem in stems {
-            var holding = Set<Int>()
-            for id in index.byStem[stem] ?? [] { holding.formUnion(index.postings[id]) }
-            names = names.map { $0.intersection(holding) } ?? holding
-            if names!.isEmpty { return nil }
+            let holding = Set((index.byStem[stem] ?? []).flatMap { index.postings[$0] })
+            let left = names.map { $0.intersection(holding) } ?? holding
+            if left.isEmpty { return nil }
+            names = left
         }
-        return names.map { $0.sorted() }
+        return names?.sorted()
     }
 
     /// The words of the names within a spoken word's edit allowance, or one edit more when the
