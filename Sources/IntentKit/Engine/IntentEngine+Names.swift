@@ -46,13 +46,16 @@ extension IntentEngine {
     }
 
     /// No name, but a reference to one at the start ("my list, if not add them"): the words
-    /// of the reference ("my list"), and the rest left over.
+    /// of the reference ("my list"), and the rest left over. Never one that ends in a function
+    /// word said before names: in "the list for lisbon" the name follows ("for" leads to it).
     func reference(_ span: ArraySlice<Token>) -> (name: ArraySlice<Token>, leftover: [ArraySlice<Token>])? {
         var end = span.startIndex
         while end < span.endIndex, wordSets.leadingNoise.contains(span[end].folded) || wordSets.trailingNoise.contains(span[end].folded) {
             end += 1
         }
-        guard end > span.startIndex, end < span.endIndex, wordSets.trailingNoise.contains(span[end - 1].folded) else { return nil }
+        guard end > span.startIndex, end < span.endIndex, wordSets.trailingNoise.contains(span[end - 1].folded),
+              !(wordSets.functionWords.contains(span[end - 1].folded) && wordSets.leadingNoise.contains(span[end - 1].folded))
+        else { return nil }
         return (span[span.startIndex..<end], [span[end...]])
     }
 
