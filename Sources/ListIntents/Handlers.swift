@@ -404,12 +404,26 @@ struct CopyListHandler: IntentHandler {
     let domain: ListsDomain
 
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
-        domain.resolveList(input, in: request)
+        guard parameter == "name" else { return domain.resolveList(input, in: request) }
+        // "Copy the pet shop list as pets": the copy's name, never another list's.
+        guard input != .missing else { return .notRequired }
+        var input = input
+        if case .spoken(let spoken) = input {
+            // "Copy pet shop to the hardware store list": "Hardware Store", there already.
+            guard let name = domain.newListName(spoken) else { return .needsValue }
+            input = .spoken(name)
+        }
+        let resolution = domain.resolveNewName(input, kind: "list")
+        if case .success(let value) = resolution, let existing = domain.listsByKey[NameRules.key(value.display)] {
+            return .unsupported(reason: domain.language.message("existingList", ["existing": .text(existing.name)]))
+        }
+        return resolution
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
         domain.onList(request, "list") { id in
-            let copy = try domain.store.copyList(.id(id), dateLocale: domain.language.locale).value
+            let name = request.value("name")?.display
+            let copy = try domain.store.copyList(.id(id), named: name, dateLocale: domain.language.locale).value
             return IntentResponse(code: "success", data: ["copy": .text(copy.name)], snippet: domain.snippet(copy.id))
         }
     }
