@@ -11,8 +11,8 @@ extension ListsDomain {
 
     /// The name for a new list as said, when the reading is a clean one: the words said around
     /// a name set aside ("my", "the" before it, "list" after it; but "today's" in "today's
-    /// tasks" is part of it), no function word ("to", "for", "me") and no vague word ("a",
-    /// "it", "new") left at either edge, at most `newNameWords` words. Another name for a kind
+    /// tasks" is part of it), no function word ("to", "for", "me") at either edge and no vague
+    /// word ("a", "it", "new") first or alone, at most `newNameWords` words. Another name for a kind
     /// of list ("to do", "things to buy") is always clean. A name typed all in lower case gets
     /// a capital first letter ("camping" → "Camping"). Nil: not a name to act on.
     func newListName(_ spoken: String) -> String? {
@@ -26,8 +26,12 @@ extension ListsDomain {
         let aKindOfList = rules.sameNames.contains { $0.contains(phrase) }
         if !aKindOfList {
             let unclean = language.functionWords.union(language.vagueWords)
+            // A vague word may end a name of several words in a script with spaces ("Cat
+            // Things", "Fun Stuff"), never begin one or be all of it ("a list", "new stuff").
+            let endsAName = words.count > 1 && !SpacelessText.isSpaceless(word: words[words.count - 1])
+                && !language.functionWords.contains(words[words.count - 1])
             guard let first = words.first, let last = words.last,
-                  !unclean.contains(first), !unclean.contains(last),
+                  !unclean.contains(first), endsAName || !unclean.contains(last),
                   // "school supplies list tomorrow": words said after a name ("list", "now"; but
                   // "for", a function word, as in "Packing for Lisbon") are no part of one.
                   // (A character of a script without spaces is a word only with its neighbours:
