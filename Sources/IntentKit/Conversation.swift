@@ -59,7 +59,7 @@ public struct Conversation: Sendable {
             }
             guard isWaiting else {
                 return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [],
-                            response: language.message("notUnderstood"), snippet: nil)
+                            response: Self.smallTalk(text, language) ?? language.message("notUnderstood"), snippet: nil)
             }
             return answer(text, engine, domain)
         case .answer(let text):
@@ -192,6 +192,17 @@ public struct Conversation: Sendable {
             return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [],
                         response: language.message("notUnderstood"), snippet: nil)
         }
+    }
+
+    /// "Thanks", "hello", or "never mind" with nothing asked: what a person says back, in a
+    /// language that has the words and the message; nil for anything else. Nothing is done.
+    static func smallTalk(_ text: String, _ language: Language) -> String? {
+        let said = TextNormalizer.tokenize(text).map(\.folded).joined(separator: " ")
+        let key = language.thanksWords.contains(said) ? "smallTalk.thanks"
+            : language.greetingWords.contains(said) ? "smallTalk.greeting"
+            : language.cancelWords.contains(said) ? "smallTalk.nothingToCancel" : nil
+        guard let key, language.messages[key] != nil else { return nil }
+        return language.message(key)
     }
 
     /// "2", "the second one", "second", or a name matching one option.

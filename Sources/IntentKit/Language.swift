@@ -53,6 +53,11 @@ public struct Language: Sendable {
     package var yesWords: Set<String>
     package var noWords: Set<String>
     package var cancelWords: Set<String>
+    /// Said alone with nothing asked (`answers.thanks`, `answers.greetings`): each phrase as its
+    /// folded words joined by spaces, answered with the message `smallTalk.thanks`,
+    /// `smallTalk.greeting` where the language has it.
+    package var thanksWords: Set<String> = []
+    package var greetingWords: Set<String> = []
     package var ordinals: [String: Int]
     package var listFormat: ListFormat
     package var rules: [String: String]
@@ -269,6 +274,8 @@ extension Language {
             language.negations = try phrases(root["negations"], "negations")
             language.questionEnds = try phrases(root["questions_end"], "questions_end")
             language.negationEnds = try phrases(root["negations_end"], "negations_end")
+            language.thanksWords = Set(try phrases(answers["thanks"], "answers.thanks").map { $0.joined(separator: " ") })
+            language.greetingWords = Set(try phrases(answers["greetings"], "answers.greetings").map { $0.joined(separator: " ") })
             language.particles = try GluedParticles(map(root["particles"], "particles"), fail: { fail($0) })
             language.dictionaryForms = try DictionaryForms(map(root["dictionary_forms"], "dictionary_forms"), fail: { fail($0) })
             if let letters = names["distinct_letters"] {
