@@ -85,6 +85,40 @@ struct ListsSaidAroundTests: AssistantOnAStore {
         #expect(try store.items(in: .name("Packing for Lisbon")).allSatisfy { !$0.done })
     }
 
+    @Test("“change dog food to cat food”: the item renamed on the list holding it", arguments: [
+        ("change dog food to cat food", "Pet Shop", "cat food"),
+        ("switch milk to oat milk", "Weekly Groceries", "oat milk"),
+        ("change glue to super glue on the hardware list", "Hardware Store", "super glue"),
+        ("change coffee on the grocery list to decaf", "Weekly Groceries", "decaf"),
+    ])
+    func changeItem(text: String, list: String, newName: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "RenameTask", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try store.items(in: .name(list)).map(\.name).contains(newName))
+    }
+
+    @Test("“change the pet shop list to pets”: the list renamed")
+    func changeList() throws {
+        let turn = try once("change the pet shop list to pets")
+        #expect(turn.intent == "RenameTaskList", "\(turn.response)")
+        #expect(turn.response == "Renamed Pet Shop to pets.")
+    }
+
+    @Test("“bump milk to the bottom of my groceries”: moved within its list")
+    func bump() throws {
+        let turn = try once("bump milk to the bottom of my groceries")
+        #expect(turn.intent == "MoveTaskToPosition", "\(turn.response)")
+        #expect(try store.items(in: .name("Weekly Groceries")).map(\.name) == ["butter", "coffee", "milk"])
+    }
+
+    @Test("“empty out the checked stuff on …”: the checked items only")
+    func emptyOutChecked() throws {
+        let turn = try once("empty out the checked stuff on my packing list")
+        #expect(turn.intent == "DeleteTasks", "\(turn.response)")
+        #expect(try store.items(in: .name("Packing for Lisbon")).map(\.name) == ["sunscreen", "charger"])
+    }
+
     @Test("A copy with the name said: made at once under that name, its items unchecked", arguments: [
         ("copy the pet shop list and call it pets 2", "Pet Shop", "Pets 2"),
         ("duplicate hardware store as tools", "Hardware Store", "Tools"),
