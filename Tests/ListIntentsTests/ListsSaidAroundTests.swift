@@ -119,6 +119,25 @@ struct ListsSaidAroundTests: AssistantOnAStore {
         #expect(try store.items(in: .name("Packing for Lisbon")).map(\.name) == ["sunscreen", "charger"])
     }
 
+    @Test("“delete the pet shop list and create new”: the delete asked first, then the new list's name", arguments: [
+        "delete the pet shop list and create new", "remove the pet shop list and start fresh",
+    ])
+    func deleteThenNew(text: String) throws {
+        var conversation = Conversation()
+        let domain = try assistant.domain(store)
+        let asked = conversation.receive(.utterance(text), engine: assistant.engine, domain: domain)
+        #expect(asked.intent == "DeleteTaskList", "\(text): \(asked.response)")
+        #expect(asked.state == .confirmation)
+        #expect(try store.lists().map(\.name).contains("Pet Shop"))
+        let done = conversation.receive(.yes, engine: assistant.engine, domain: domain)
+        #expect(done.state == .completed, "\(done.response)")
+        #expect(try !store.lists().map(\.name).contains("Pet Shop"))
+        let following = conversation.next(after: done, engine: assistant.engine, domain: try assistant.domain(store))
+        let next = try #require(following)
+        #expect(next.intent == "CreateTaskList", "\(next.response)")
+        #expect(next.response.hasSuffix("What should the new list be called?"), "\(next.response)")
+    }
+
     @Test("A copy with the name said: made at once under that name, its items unchecked", arguments: [
         ("copy the pet shop list and call it pets 2", "Pet Shop", "Pets 2"),
         ("duplicate hardware store as tools", "Hardware Store", "Tools"),
