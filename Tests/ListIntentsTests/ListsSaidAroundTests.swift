@@ -138,6 +138,24 @@ struct ListsSaidAroundTests: AssistantOnAStore {
         #expect(next.response.hasSuffix("What should the new list be called?"), "\(next.response)")
     }
 
+    @Test("“remove butter for the groceries list”: removed from that list")
+    func removeFor() throws {
+        let turn = try once("remove butter for the groceries list")
+        #expect(turn.intent == "DeleteTasks", "\(turn.response)")
+        #expect(try store.items(in: .name("Weekly Groceries")).map(\.name) == ["milk", "coffee"])
+    }
+
+    @Test("“put rope on a new camping list”: the list made with the item; a list there already is added to", arguments: [
+        ("put rope on a new camping list", "Camping"), ("add a saw to a new hardware store list", "Hardware Store"),
+    ])
+    func onANewList(text: String, list: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "CreateTaskList", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try store.lists().filter { $0.name == list }.count == 1)
+        #expect(try store.items(in: .name(list)).contains { $0.name == "rope" || $0.name == "saw" })
+    }
+
     @Test("A copy with the name said: made at once under that name, its items unchecked", arguments: [
         ("copy the pet shop list and call it pets 2", "Pet Shop", "Pets 2"),
         ("duplicate hardware store as tools", "Hardware Store", "Tools"),
