@@ -208,7 +208,6 @@ struct CreateTaskListHandler: IntentHandler {
             // "Start a grocery list" with Grocery there: what should go on it?
             return request.listID("title") == nil ? .notRequired : .needsOptionalValue
         }
-        var input = input
         // "Start a grocery list" with Grocery there: that list, to add to; only in a language
         // that can ask what to add (the prompt below), else "There's already a list …" (also
         // when the name was said in another form: "создай список покупок" with Покупки there).
@@ -219,16 +218,7 @@ struct CreateTaskListHandler: IntentHandler {
             return .success(domain.value(existing))
         }
         if case .chosen(let value) = input, UUID(key: value.id) != nil { return domain.resolveList(input) }
-        if case .spoken(let spoken) = input {
-            // A name cut in the wrong place ("sure to add tape to the") or none ("a list"): ask for it.
-            guard let name = domain.newListName(spoken) else { return .needsValue }
-            input = .spoken(name)
-        }
-        let resolution = domain.resolveNewName(input, kind: "list")
-        if case .success(let value) = resolution, let existing = domain.listsByKey[NameRules.key(value.display)] {
-            return .unsupported(reason: domain.language.message("existingList", ["existing": .text(existing.name)]))
-        }
-        return resolution
+        return domain.resolveNewListName(input)
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
@@ -407,17 +397,7 @@ struct CopyListHandler: IntentHandler {
         guard parameter == "name" else { return domain.resolveList(input, in: request) }
         // "Copy the pet shop list as pets": the copy's name, never another list's.
         guard input != .missing else { return .notRequired }
-        var input = input
-        if case .spoken(let spoken) = input {
-            // "Copy pet shop to the hardware store list": "Hardware Store", there already.
-            guard let name = domain.newListName(spoken) else { return .needsValue }
-            input = .spoken(name)
-        }
-        let resolution = domain.resolveNewName(input, kind: "list")
-        if case .success(let value) = resolution, let existing = domain.listsByKey[NameRules.key(value.display)] {
-            return .unsupported(reason: domain.language.message("existingList", ["existing": .text(existing.name)]))
-        }
-        return resolution
+        return domain.resolveNewListName(input)
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {

@@ -47,6 +47,22 @@ extension ListsDomain {
         return initial.uppercased() + name.dropFirst()
     }
 
+    /// The name of a list to be made (created, or a copy): a clean reading of what was said
+    /// (`newListName`; a name cut in the wrong place, "sure to add tape to the", or none, "a
+    /// list", is asked for), within the store's rules, and never another list's name.
+    func resolveNewListName(_ input: ResolutionInput) -> Resolution {
+        var input = input
+        if case .spoken(let spoken) = input {
+            guard let name = newListName(spoken) else { return .needsValue }
+            input = .spoken(name)
+        }
+        let resolution = resolveNewName(input, kind: "list")
+        if case .success(let value) = resolution, let existing = listsByKey[NameRules.key(value.display)] {
+            return .unsupported(reason: language.message("existingList", ["existing": .text(existing.name)]))
+        }
+        return resolution
+    }
+
     /// How many words a name has, for `newNameWords`: a word of a script written without
     /// spaces is about two of its characters ("国庆节出游计划" is four), a Thai word about three
     /// ("เที่ยวเชียงใหม่", eleven characters, is four).

@@ -19,6 +19,14 @@ extension AssistantOnAStore {
         return store
     }
 
+    /// The three shops and Packing for Lisbon (sunscreen, passport checked off, charger).
+    static func threeShopsAndPacking() throws -> ListStore {
+        let store = try threeShops()
+        try store.createList(named: "Packing for Lisbon", items: ["sunscreen", "passport", "charger"])
+        try store.setDone(true, [.name("passport")], in: .name("Packing for Lisbon"))
+        return store
+    }
+
     /// One request, in a conversation of its own.
     func once(_ text: String) throws -> Turn {
         var conversation = Conversation()

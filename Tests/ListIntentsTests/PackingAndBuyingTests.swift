@@ -13,9 +13,7 @@ struct PackingAndBuyingTests: AssistantOnAStore {
     let assistant: Assistant
 
     init() throws {
-        store = try Self.threeShops()
-        try store.createList(named: "Packing for Lisbon", items: ["sunscreen", "passport", "charger"])
-        try store.setDone(true, [.name("passport")], in: .name("Packing for Lisbon"))
+        store = try Self.threeShopsAndPacking()
         assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
     }
 
