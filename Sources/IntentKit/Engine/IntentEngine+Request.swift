@@ -20,7 +20,7 @@ extension IntentEngine {
                 // the words around them set aside, the whole name first. Free text loses its filler.
                 let isEntity = language.entityLists.contains(slot.values)
                 // A name's last syllable read as a particle before a word for "list" stays its own.
-                let said = tokens[slot.tokens]
+                let said = tokens[isEntity ? slot.tokens : withWholeWords(tokens, slot.tokens)]
                 let keepsLast = !parameter.multiple && endsInSyllableBeforeListWord(tokens, slot.tokens)
                 let words = keepsLast ? said.dropLast() : said
                 var span = withoutGluedParticles(isEntity ? words : trimmed(words))
