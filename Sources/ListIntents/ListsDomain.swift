@@ -130,6 +130,8 @@ public struct ListsDomain: IntentDomain {
             return .success(self.value(list))
         case .spoken(let spoken):
             if spoken == Self.sayThis || isReference(spoken), let list = contextList() { return .success(value(list)) }
+            // "here", "to it" with no list in context: as if no list were said (never a list named "@this").
+            if spoken == Self.sayThis { return resolveList(.missing, in: request) }
             let match = listNames.match(spoken, saidAsList: request?.saidAsList.contains(spoken) ?? false)
             if case .exact = match {} else if language.nameRules.isUnnamed(spoken) {
                 if let list = defaultList() { return .success(value(list)) }
