@@ -42,8 +42,14 @@ extension IntentEngine {
                     let folded = Self.folded(words)
                     return isEntity || language.entityLists.contains { isKnown($0, folded) || isKnown(Vocabulary.held($0), folded) }
                 }
-                let values = parameter.multiple ? split(span, text, trim: !isEntity, isName: isName)
+                var values = parameter.multiple ? split(span, text, trim: !isEntity, isName: isName)
                     : (isVague(span) ? [] : [Self.text(span, text)])
+                // New values said right after a word that puts them in a case of their own (Russian
+                // "список Завтрак с соком и хлебом"): in the form the language returns them to.
+                if parameter.multiple, !isEntity, slot.tokens.lowerBound > 0,
+                   let forms = language.dictionaryForms.after(tokens[slot.tokens.lowerBound - 1].folded) {
+                    values = values.map(forms.dictionaryForm(of:))
+                }
                 if isEntity, !parameter.multiple, let value = values.first, isSaidAsList(tokens, slot.tokens) {
                     request.saidAsList.insert(value)
                 }
