@@ -109,4 +109,36 @@ struct CasesPronounsAndGluedWordsTests {
         #expect(turn.options == ["Courses", "Bricolage"] || turn.options == ["Bricolage", "Courses"], "\(turn.options)")
         #expect(try store.lists().count == 2)
     }
+
+    @Test("Requests of our own that were misread, one kind each, in every language")
+    func ownRequests() throws {
+        let done = OwnPhrasingsInFiveLanguagesTests.done
+        let checked = OwnPhrasingsInFiveLanguagesTests.checked
+        let (frStore, fr) = try Self.session("fr", ["Bricolage": ["ampoules", "vis"], "Fête de Tom": ["bougies", "ballons", "gâteau"]])
+        try done("c'est bon pour les ampoules, je les ai achetées", "SetTaskAttribute", fr)
+        try done("coche les bougies et les ballons pour la fête de Tom", "SetTaskAttribute", fr)
+        #expect(try checked(frStore, "Bricolage") == ["ampoules"])
+        #expect(try checked(frStore, "Fête de Tom") == ["bougies", "ballons"])
+
+        let (ruStore, ru) = try Self.session("ru", ["Покупки": ["молоко", "гречка"], "Список дел": ["позвонить маме"]])
+        try done("надо бы докупить ещё кефир, внеси в покупки", "AddTasks", ru)
+        try done("отметь гречку как купленную", "SetTaskAttribute", ru)
+        try done("сколько ещё дел не сделано?", "SearchForNotebookItems", ru)
+        #expect(try Self.items(ruStore, "Покупки") == ["молоко", "гречка", "кефир"])
+        #expect(try checked(ruStore, "Покупки") == ["гречка"])
+
+        let (zhStore, zh) = try Self.session("zh-Hans", ["待办事项": ["交水电费", "取快递"], "生日派对": ["蛋糕", "气球"]])
+        try zhStore.setDone(true, [.name("气球")], in: .name("生日派对"))
+        try done("待办事项里的取快递标记完成", "SetTaskAttribute", zh)
+        try done("新建个清单叫春游，里面放风筝和零食", "CreateTaskList", zh)
+        try done("清空生日派对里已经完成的", "DeleteTasks", zh)
+        #expect(try checked(zhStore, "待办事项") == ["取快递"])
+        #expect(try Self.items(zhStore, "春游") == ["风筝", "零食"])
+        #expect(try Self.items(zhStore, "生日派对") == ["蛋糕"])
+
+        let (koStore, ko) = try Self.session("ko", ["장보기": ["우유", "두부"]])
+        try koStore.setDone(true, [.name("두부")], in: .name("장보기"))
+        try done("장보기에 체크한 거 다 지워", "DeleteTasks", ko)
+        #expect(try Self.items(koStore, "장보기") == ["우유"])
+    }
 }
