@@ -28,19 +28,46 @@ package struct DictionaryForms: Sendable, Equatable {
     package private(set) var unchanged: Set<String> = []
     /// Endings of verbs (infinitives): a value with such a word is a thing to do.
     package private(set) var verbEndings: [String] = []
+    /// Words (prepositions) that put the values said right after them in a case of their own,
+    /// and the forms that case returns to (`after:`, with its own `prepositions:`): Russian "с"
+    /// takes the instrumental, "с соком и хлебом" → "сок", "хлеб". Only there: "-ом" and "-ой"
+    /// also end dictionary words ("ром", "домой"). Empty, or one table.
+    package private(set) var afterWords: Set<String> = []
+    private var afterForms: [DictionaryForms] = []
+    /// The endings of words agreeing with a noun whose dictionary form ends so, in place of
+    /// `agreeing`'s (`agreeing_by_noun:`): "холодным пивом" → "холодное пиво" (пиво ends in
+    /// -о), "свежим хлебом" → "свежий хлеб".
+    private var agreeingByNoun: [String: [String: String]] = [:]
 
     package static let none = DictionaryForms()
 
     package var isEmpty: Bool { endings.isEmpty && agreeing.isEmpty && words.isEmpty && agreeingWords.isEmpty }
 
+    /// The table for values said right after `word` (folded), if the language has one.
+    package func after(_ word: String) -> DictionaryForms? {
+        afterWords.contains(Self.key(word)) ? afterForms.first : nil
+    }
+
+    /// With the forms values take after `words` (`after:`).
+    package func with(after forms: DictionaryForms, words: Set<String>) -> DictionaryForms {
+        var result = self
+        result.afterForms = forms.isEmpty || words.isEmpty ? [] : [forms]
+        result.afterWords = result.afterForms.isEmpty ? [] : Set(words.map(Self.key))
+        return result
+    }
+
     init() {}
 
+    static func pairs(_ map: [String: String]) -> [(said: String, form: String)] {
+        map.map { (Self.key($0.key), $0.value.lowercased()) }
+            .sorted { $0.said.count != $1.said.count ? $0.said.count > $1.said.count : $0.said < $1.said }
+    }
+
     package init(endings: [String: String], agreeing: [String: String], words: [String: String],
-                 agreeingWords: [String: String], unchanged: Set<String>, verbEndings: [String] = []) {
-        func pairs(_ map: [String: String]) -> [(said: String, form: String)] {
-            map.map { (Self.key($0.key), $0.value.lowercased()) }
-                .sorted { $0.said.count != $1.said.count ? $0.said.count > $1.said.count : $0.said < $1.said }
-        }
+                 agreeingWords: [String: String], unchanged: Set<String>, verbEndings: [String] = [],
+                 agreeingByNoun: [String: [String: String]] = [:]) {
+        func pairs(_ map: [String: String]) -> [(said: String, form: String)] { Self.pairs(map) }
+        self.agreeingByNoun = Dictionary(agreeingByNoun.map { (Self.key($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         self.endings = pairs(endings)
         self.agreeing = pairs(agreeing)
         self.words = Dictionary(words.map { (Self.key($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -54,15 +81,20 @@ package struct DictionaryForms: Sendable, Equatable {
         guard !isEmpty else { return text }
         var said = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard !said.contains(where: isVerb) else { return text }
+        let original = said
+        var agreeingWith: [Int] = []
         var index = said.firstIndex { !$0.isEmpty } ?? said.count
         var changed = false
         while index < said.count {
             let word = said[index]
             let next = said[(index + 1)...].firstIndex { !$0.isEmpty }
-            if next != nil, let form = agreeingForm(word) {
+            // A word agreeing with the noun after it, which takes a said ending too ("копчёной
+            // колбасой"); "колбасой с сыром" is a noun and what goes with it.
+            if let next, takesSaidEnding(said[next]), let form = agreeingForm(word) {
                 said[index] = form
+                agreeingWith.append(index)
                 changed = true
-                index = next!
+                index = next
                 continue
             }
             if let form = nounForm(word) {
@@ -70,6 +102,13 @@ package struct DictionaryForms: Sendable, Equatable {
                 if let next, takesSaidEnding(said[next]) { return text }
                 said[index] = form
                 changed = true
+                let noun = Self.key(form)
+                if let table = agreeingByNoun.filter({ noun.hasSuffix($0.key) }).max(by: { $0.key.count < $1.key.count })?.value {
+                    let pairs = Self.pairs(table)
+                    for at in agreeingWith where agreeingWords[Self.key(original[at])] == nil {
+                        if let form = Self.replacingEnding(of: original[at], key: Self.key(original[at]), from: pairs) { said[at] = form }
+                    }
+                }
             }
             break
         }
@@ -97,8 +136,10 @@ package struct DictionaryForms: Sendable, Equatable {
         let key = Self.key(word)
         if unchanged.contains(key) { return nil }
         if let form = words[key] { return Self.cased(form, like: word) }
-        // A word agreeing with a noun that was not said ("добавь новую") is kept as said.
-        if agreeing.contains(where: { key.hasSuffix($0.said) }) { return nil }
+        // A word agreeing with a noun that was not said ("добавь новую") is kept as said, unless
+        // a noun's ending as long fits it too ("колбасой" after "с": -ой ends both).
+        if let adjective = agreeing.first(where: { key.hasSuffix($0.said) }),
+           !endings.contains(where: { key.hasSuffix($0.said) && $0.said.count >= adjective.said.count }) { return nil }
         return Self.replacingEnding(of: word, key: key, from: endings)
     }
 
@@ -125,7 +166,8 @@ package struct DictionaryForms: Sendable, Equatable {
     package static func == (lhs: DictionaryForms, rhs: DictionaryForms) -> Bool {
         lhs.endings.elementsEqual(rhs.endings, by: ==) && lhs.agreeing.elementsEqual(rhs.agreeing, by: ==)
             && lhs.words == rhs.words && lhs.agreeingWords == rhs.agreeingWords && lhs.unchanged == rhs.unchanged
-            && lhs.verbEndings == rhs.verbEndings
+            && lhs.verbEndings == rhs.verbEndings && lhs.afterWords == rhs.afterWords && lhs.afterForms == rhs.afterForms
+            && lhs.agreeingByNoun == rhs.agreeingByNoun
     }
 }
 
@@ -142,7 +184,8 @@ extension DictionaryForms {
             }
             return result
         }
-        let known: Set<String> = ["endings", "agreeing", "words", "agreeing_words", "unchanged", "verb_endings"]
+        let known: Set<String> = ["endings", "agreeing", "words", "agreeing_words", "unchanged", "verb_endings", "after",
+                                  "agreeing_by_noun"]
         if let unknown = map.keys.sorted().first(where: { !known.contains($0) }) {
             throw fail("dictionary_forms.\(unknown) is not one of \(known.sorted().joined(separator: ", "))")
         }
@@ -151,9 +194,30 @@ extension DictionaryForms {
             guard let list = value as? [Any], list.allSatisfy({ $0 is String }) else { throw fail("dictionary_forms.\(key) must be a list of words") }
             return list.compactMap { $0 as? String }
         }
+        var byNoun: [String: [String: String]] = [:]
+        if let value = map["agreeing_by_noun"] {
+            guard let tables = value as? [String: Any] else { throw fail("dictionary_forms.agreeing_by_noun must be a mapping") }
+            for (ending, table) in tables {
+                guard let table = table as? [String: Any], table.values.allSatisfy({ $0 is String }) else {
+                    throw fail("dictionary_forms.agreeing_by_noun.\(ending) must be a mapping of endings")
+                }
+                byNoun[ending] = table.compactMapValues { $0 as? String }
+            }
+        }
         self.init(endings: try pairs("endings"), agreeing: try pairs("agreeing"), words: try pairs("words"),
                   agreeingWords: try pairs("agreeing_words"), unchanged: Set(try words("unchanged")),
-                  verbEndings: try words("verb_endings"))
+                  verbEndings: try words("verb_endings"), agreeingByNoun: byNoun)
+        if let after = map["after"] {
+            // `after: {prepositions: [с, со], endings: …}`: the same keys, for values said after those words.
+            guard var table = after as? [String: Any] else { throw fail("dictionary_forms.after must be a mapping") }
+            guard let prepositions = table.removeValue(forKey: "prepositions") as? [Any], !prepositions.isEmpty,
+                  prepositions.allSatisfy({ $0 is String }) else {
+                throw fail("dictionary_forms.after.prepositions must be a list of words")
+            }
+            if table["after"] != nil { throw fail("dictionary_forms.after may not have an after of its own") }
+            let forms = try DictionaryForms(table, fail: { fail("after: " + $0) })
+            self = with(after: forms, words: Set(prepositions.compactMap { $0 as? String }))
+        }
     }
 }
 
@@ -165,8 +229,12 @@ extension DictionaryForms: CacheCodable {
         let agreeingWords: [String: String] = try reader.read()
         let unchanged: Set<String> = try reader.read()
         let verbEndings: [String] = try reader.read()
+        let agreeingByNoun: [String: [String: String]] = try reader.read()
         self.init(endings: endings, agreeing: agreeing, words: words, agreeingWords: agreeingWords, unchanged: unchanged,
-                  verbEndings: verbEndings)
+                  verbEndings: verbEndings, agreeingByNoun: agreeingByNoun)
+        let afterWords: Set<String> = try reader.read()
+        let afterForms: [DictionaryForms] = try reader.read()
+        if let forms = afterForms.first { self = with(after: forms, words: afterWords) }
     }
 
     func write(to writer: inout CacheWriter) {
@@ -176,5 +244,8 @@ extension DictionaryForms: CacheCodable {
         writer.write(agreeingWords)
         writer.write(unchanged)
         writer.write(verbEndings)
+        writer.write(agreeingByNoun)
+        writer.write(afterWords)
+        writer.write(afterForms)
     }
 }

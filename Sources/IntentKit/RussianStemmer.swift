@@ -139,8 +139,18 @@ package enum RussianStemmer {
     /// adjectives, and verb endings cut some nouns short: "сметана" would be "смета" but
     /// "сметану" "сметан"), with a fleeting vowel taken out: "о", "е" between the last two
     /// consonants ("список" → "списк", as in "списка"; "покупок" → "покупк", as in "покупки").
+    /// The stem is stemmed again until nothing more comes off (at most twice more): a noun
+    /// whose dictionary form itself ends like a case ending loses it only where nothing follows
+    /// ("гастроном" → "гастрон", but "гастрономе" → "гастроном"), so both sides are taken down
+    /// to the same stem.
     package static func matchingForm(_ word: String) -> String {
-        var w = Array(stem(word, folded: true, nounsOnly: true))
+        var stemmed = stem(word, folded: true, nounsOnly: true)
+        for _ in 0..<2 {
+            let again = stem(stemmed, folded: true, nounsOnly: true)
+            if again == stemmed { break }
+            stemmed = again
+        }
+        var w = Array(stemmed)
         let n = w.count
         if n >= 4, w[n - 2] == "о" || w[n - 2] == "е", !vowels.contains(w[n - 1]), !vowels.contains(w[n - 3]),
            w[n - 1] != "ь", w[n - 1] != "и" {

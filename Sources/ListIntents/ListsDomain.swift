@@ -130,6 +130,11 @@ public struct ListsDomain: IntentDomain {
             return .success(self.value(list))
         case .spoken(let spoken):
             if spoken == Self.sayThis || isReference(spoken), let list = contextList() { return .success(value(list)) }
+            // "here", "to it" with no list in context: "the list", in every language (never a list named "@this").
+            if spoken == Self.sayThis {
+                if let list = defaultList() { return .success(value(list)) }
+                return lists.isEmpty ? .needsValue : .disambiguation(lists.map(value))
+            }
             let match = listNames.match(spoken, saidAsList: request?.saidAsList.contains(spoken) ?? false)
             if case .exact = match {} else if language.nameRules.isUnnamed(spoken) {
                 if let list = defaultList() { return .success(value(list)) }

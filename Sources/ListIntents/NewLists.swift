@@ -78,7 +78,7 @@ extension ListsDomain {
     /// clean name (`newListName`) and with something to add; otherwise the resolution stands
     /// ("I can't find a list …").
     func offeringNewList(_ resolution: Resolution, for input: ResolutionInput, adding items: [String]) -> Resolution {
-        guard case .unsupported = resolution, case .spoken(let spoken) = input, !items.isEmpty,
+        guard case .unsupported = resolution, case .spoken(let spoken) = input, !items.isEmpty, spoken != Self.sayThis,
               let name = newListName(spoken), (try? NameRules.validate(name, kind: "list")) != nil,
               listsByKey[NameRules.key(name)] == nil else { return resolution }
         return .confirmationRequired(.text(name), prompt: "offerNewList")

@@ -75,20 +75,32 @@ struct Ask: ParsableCommand {
         return turn
     }
 
-    /// One utterance per stdin line, one answer per output line, in order.
+    /// One utterance per stdin line, one answer per output line, in order. A line that is bad
+    /// input (not UTF-8, or nothing but spaces) is answered so, changes nothing, and makes the
+    /// exit status 2 once every line is answered, as a request that is not UTF-8 does on the
+    /// command line.
     private func batch(_ session: AssistantSession) throws {
         var writer = AskWriter(json: true, explain: explain)
         let input = FileHandle.standardInput.readDataToEndOfFile()
         var lineStart = input.startIndex
+        var badInput = false
+        // In the language's words where it has them (`lineNotUTF8`, `lineEmpty`).
+        func refuse(_ text: String, _ key: String, _ english: String) {
+            badInput = true
+            let said = session.engine.language.messages[key] ?? english
+            writer.write(text, Turn.notUnderstood(said), locale: session.engine.language.locale, explanation: nil)
+        }
         while lineStart < input.endIndex {
             let lineEnd = input[lineStart...].firstIndex(of: 0x0A) ?? input.endIndex
             var bytes = input[lineStart..<lineEnd]
             if bytes.last == 0x0D { bytes = bytes.dropLast() }
             lineStart = lineEnd < input.endIndex ? input.index(after: lineEnd) : lineEnd
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                // In the language's words where it has them (`lineNotUTF8`).
-                let said = session.engine.language.messages["lineNotUTF8"] ?? "That line is not valid UTF-8."
-                writer.write(String(decoding: bytes, as: UTF8.self), Turn.notUnderstood(said), locale: session.engine.language.locale, explanation: nil)
+                refuse(String(decoding: bytes, as: UTF8.self), "lineNotUTF8", "That line is not valid UTF-8.")
+                continue
+            }
+            if text.allSatisfy(\.isWhitespace) {
+                refuse(text, "lineEmpty", "That line is empty: nothing was asked.")
                 continue
             }
             var conversation = Conversation(dryRun: dryRun)
@@ -99,6 +111,7 @@ struct Ask: ParsableCommand {
             writer.write(text, turn, locale: session.engine.language.locale, explanation: explanation)
         }
         writer.flush()
+        if badInput { throw ExitCode(ExitStatus.usage.rawValue) }
     }
 
     /// A conversation at the terminal: menus, yes/no, missing values, until it is over.

@@ -138,10 +138,12 @@ struct AskCLITests {
         input += Data(("add " + String(repeating: "very ", count: 20_000) + "long to grocery store\n").utf8)
         input += Data("add \u{1B}[31mred\u{07} to grocery store\n".utf8)
         let result = try cli.run(["ask", "--dry-run"], stdin: input)
-        #expect(result.status == 0)
+        // An empty line and one that is not UTF-8 are bad input: every line is answered, then exit 2.
+        #expect(result.status == 2)
         let answers = try json(result.stdout)
         #expect(answers.count == 6)
         #expect(answers.map { $0["state"] as? String } == ["ready", "notUnderstood", "ready", "notUnderstood", "notUnderstood", "notUnderstood"])
+        #expect(answers[1]["response"] as? String == "That line is empty: nothing was asked.")
         #expect(answers[2]["intent"] as? String == "Help")
         #expect(answers[3]["response"] as? String == "That line is not valid UTF-8.")
         // Control characters are refused, and never written raw into the JSON.

@@ -31,6 +31,7 @@ struct BadInputInEveryScriptCLITests {
         var bytes = Data("ajoute ".utf8) + Data([0xFF, 0xFE]) + Data(" aux courses\n".utf8)
         bytes += Data("장보기에 ".utf8) + Data([0xED, 0xA0, 0x80]) + Data(" 추가\n".utf8)  // a lone surrogate
         let result = try cli.run(["ask", "--locale", locale, "--json"], stdin: bytes)
+        #expect(result.status == 2)
         let lines = try answers(result)
         #expect(lines.count == 2)
         for line in lines {
@@ -39,6 +40,32 @@ struct BadInputInEveryScriptCLITests {
             #expect(line["locale"] as? String == locale)
         }
         #expect(try cli.export() == before)
+    }
+
+    @Test("in a batch, an empty line and one that is not UTF-8 are answered in their place, the other lines are done, and the exit status is 2",
+          arguments: [
+        ("fr", "ajoute du beurre aux courses", "Cette ligne est vide : rien n'a été demandé."),
+        ("ru", "добавь хлеб в покупки", "Эта строка пустая: ничего не спросили."),
+        ("zh-Hans", "把苹果加到 Courses", "这一行是空的，没有要做的事。"),
+        ("ko", "장보기에 빵 추가해 줘", "이 줄은 비어 있어요. 요청한 것이 없어요."),
+        ("th", "เพิ่มไข่ลงใน Courses", "บรรทัดนี้ว่าง ไม่ได้ขออะไร"),
+    ])
+    func emptyAndBadLinesInABatch(locale: String, request: String, empty: String) throws {
+        defer { cli.cleanUp() }
+        var bytes = Data("\n".utf8) + Data("   \t \r\n".utf8) + Data([0x61, 0xC3, 0x0A])
+        bytes += Data((request + "\n").utf8)
+        let result = try cli.run(["ask", "--locale", locale, "--json", "--dry-run"], stdin: bytes)
+        #expect(result.status == 2, "\(result.stderr)")
+        let lines = try answers(result)
+        #expect(lines.count == 4)
+        #expect(lines.prefix(3).map { $0["state"] as? String } == ["notUnderstood", "notUnderstood", "notUnderstood"])
+        #expect(lines[0]["response"] as? String == empty)
+        #expect(lines[1]["response"] as? String == empty)
+        #expect(lines[2]["response"] as? String != empty)
+        #expect(lines[3]["intent"] as? String == "AddTasks", "\(lines[3])")
+        // Good lines alone: exit 0, as before.
+        let good = try cli.run(["ask", "--locale", locale, "--json", "--dry-run"], stdin: Data((request + "\n").utf8))
+        #expect(good.status == 0)
     }
 
     @Test("half a syllable, marks alone, right-to-left marks and mixed scripts: an answer, never a change", arguments: [

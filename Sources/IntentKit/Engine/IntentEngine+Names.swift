@@ -56,6 +56,11 @@ extension IntentEngine {
         guard end > span.startIndex, end < span.endIndex, wordSets.trailingNoise.contains(span[end - 1].folded),
               !(wordSets.functionWords.contains(span[end - 1].folded) && wordSets.leadingNoise.contains(span[end - 1].folded))
         else { return nil }
+        // In a script without spaces, words running on into what follows ("我的" of "我的待办")
+        // say whose the name is, not a list of their own: the name is what follows.
+        let last = span[end - 1], next = span[end]
+        if SpacelessText.isSpaceless(word: last.folded), SpacelessText.isSpaceless(word: next.folded),
+           last.range.upperBound == next.range.lowerBound { return nil }
         return (span[span.startIndex..<end], [span[end...]])
     }
 

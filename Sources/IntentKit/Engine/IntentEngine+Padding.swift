@@ -42,6 +42,32 @@ extension IntentEngine {
         return ((fromEnd ? words.atEnd : words.atStart).match(tokens) ?? 0) > n
     }
 
+    /// A free-text slot's words, with the template's words glued to an edge taken in where one
+    /// of the language's words (`skip.words`) runs across that edge from inside the slot: in
+    /// "สร้างลิสต์ไปเชียงใหม่" the template's optional ใหม่ ("new") ends เชียงใหม่, so the
+    /// name is ไปเชียงใหม่, not ไปเชียง. Only in scripts written without spaces, where a
+    /// template's word and a value's can run together.
+    func withWholeWords(_ tokens: [Token], _ range: Range<Int>) -> Range<Int> {
+        guard !range.isEmpty, let words = spacelessWords.value else { return range }
+        func glued(_ a: Token, _ b: Token) -> Bool {
+            SpacelessText.isSpaceless(word: a.folded) && SpacelessText.isSpaceless(word: b.folded)
+                && a.range.upperBound == b.range.lowerBound
+        }
+        var upper = range.upperBound
+        var end = upper
+        while end < tokens.count, end - range.upperBound < SpacelessText.longestPhrase, glued(tokens[end - 1], tokens[end]) {
+            end += 1
+            if let n = words.atEnd.match(tokens[range.lowerBound..<end]), n > end - range.upperBound { upper = end }
+        }
+        var lower = range.lowerBound
+        var start = lower
+        while start > 0, range.lowerBound - start < SpacelessText.longestPhrase, glued(tokens[start - 1], tokens[start]) {
+            start -= 1
+            if let n = words.atStart.match(tokens[start..<upper]), n > range.lowerBound - start { lower = start }
+        }
+        return lower..<upper
+    }
+
     /// Whether the request is turned down in its first words ("don't add milk", "never delete
     /// it"): then no guess may read it as the thing not wanted.
     func isNegated(_ tokens: ArraySlice<Token>) -> Bool {

@@ -20,7 +20,7 @@ extension IntentEngine {
                 // the words around them set aside, the whole name first. Free text loses its filler.
                 let isEntity = language.entityLists.contains(slot.values)
                 // A name's last syllable read as a particle before a word for "list" stays its own.
-                let said = tokens[slot.tokens]
+                let said = tokens[isEntity ? slot.tokens : withWholeWords(tokens, slot.tokens)]
                 let keepsLast = !parameter.multiple && endsInSyllableBeforeListWord(tokens, slot.tokens)
                 let words = keepsLast ? said.dropLast() : said
                 var span = withoutGluedParticles(isEntity ? words : trimmed(words))
@@ -42,8 +42,14 @@ extension IntentEngine {
                     let folded = Self.folded(words)
                     return isEntity || language.entityLists.contains { isKnown($0, folded) || isKnown(Vocabulary.held($0), folded) }
                 }
-                let values = parameter.multiple ? split(span, text, trim: !isEntity, isName: isName)
+                var values = parameter.multiple ? split(span, text, trim: !isEntity, isName: isName)
                     : (isVague(span) ? [] : [Self.text(span, text)])
+                // New values said right after a word that puts them in a case of their own (Russian
+                // "список Завтрак с соком и хлебом"): in the form the language returns them to.
+                if parameter.multiple, !isEntity, slot.tokens.lowerBound > 0,
+                   let forms = language.dictionaryForms.after(tokens[slot.tokens.lowerBound - 1].folded) {
+                    values = values.map(forms.dictionaryForm(of:))
+                }
                 if isEntity, !parameter.multiple, let value = values.first, isSaidAsList(tokens, slot.tokens) {
                     request.saidAsList.insert(value)
                 }
