@@ -19,6 +19,11 @@ package enum TextNormalizer {
     /// Splits `text` into words with their folded forms.
     package static func tokenize(_ text: String) -> [Token] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return tokenizeASCII(text) }
+        return tokenizeByScalars(text) ?? tokenizeByCharacters(text)
+    }
+
+    /// The rules, a `Character` (a grapheme) at a time: any text.
+    static func tokenizeByCharacters(_ text: String) -> [Token] {
         var tokens: [Token] = []
         var start: String.Index?
         var index = text.startIndex
@@ -39,6 +44,79 @@ package enum TextNormalizer {
                 if start == nil { start = index }
             } else if let s = start {
                 appendToken(text, s..<index, &tokens)
+                start = nil
+            }
+            index = next
+        }
+        if let s = start { appendToken(text, s..<text.endIndex, &tokens) }
+        return tokens
+    }
+
+    /// How `tokenizeByScalars` reads a scalar (see `quickKind`).
+    enum QuickKind { case word, apostrophe, breaking, spaceless, thaiMark }
+
+    /// The kind of a scalar of text that `tokenizeByScalars` reads, nil for any other. Every
+    /// scalar here is a grapheme of its own, but a Thai mark, which belongs to the Thai letter
+    /// before it; the kinds are what `tokenizeByCharacters` makes of such graphemes (checked
+    /// for every one of them in `TextNormalizerTests`).
+    static func quickKind(_ value: UInt32) -> QuickKind? {
+        switch value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x26: .word
+        case 0x27, 0x2019: .apostrophe
+        case 0x20...0x7E, 0xA0, 0xAB, 0xBB, 0x2013, 0x2014, 0x2018, 0x201C, 0x201D, 0x2026,
+             0x3000...0x3002, 0xFF01, 0xFF0C, 0xFF1A, 0xFF1B, 0xFF1F: .breaking
+        // Accented Latin, Cyrillic (not its combining marks), Hangul syllables.
+        case 0xC0...0x17F, 0x400...0x482, 0x48A...0x4FF, 0xAC00...0xD7A3: .word
+        // Thai letters, vowels and signs written on the line (not its digits), and Han.
+        case 0x0E01...0x0E30, 0x0E32, 0x0E3F...0x0E46, 0x0E4F, 0x0E5A, 0x0E5B,
+             0x3400...0x4DBF, 0x4E00...0x9FFF: .spaceless
+        // Thai vowel and tone marks above and below a letter, and sara am.
+        case 0x0E31, 0x0E33, 0x0E34...0x0E3A, 0x0E47...0x0E4E: .thaiMark
+        default: nil
+        }
+    }
+
+    /// `tokenizeByCharacters`' answer, read a scalar at a time (finding where each grapheme
+    /// ends is most of the cost of reading Thai and Chinese): for text of the scalars
+    /// `quickKind` knows, with a Thai mark only after a Thai letter; nil for any other text.
+    static func tokenizeByScalars(_ text: String) -> [Token]? {
+        var tokens: [Token] = []
+        let scalars = text.unicodeScalars
+        var start: String.Index?
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let value = scalars[index].value
+            // A mark with no letter under it (at the start) is a grapheme of its own.
+            guard let kind = quickKind(value), kind != .thaiMark else { return nil }
+            var next = scalars.index(after: index)
+            var marks = 0
+            var orderedMarks = 0
+            var saraAm = false
+            while next < scalars.endIndex, case let mark = scalars[next].value, quickKind(mark) == .thaiMark {
+                marks += 1
+                if (0x0E38...0x0E3A).contains(mark) || (0x0E48...0x0E4B).contains(mark) { orderedMarks += 1 }
+                if mark == 0x0E33 { saraAm = true }
+                next = scalars.index(after: next)
+            }
+            // A mark after anything but a Thai letter makes a grapheme of what is before it.
+            if marks > 0, !(kind == .spaceless && value < 0x1000) { return nil }
+            switch kind {
+            case .spaceless:
+                if let s = start { appendToken(text, s..<index, &tokens) }
+                start = nil
+                // `stableFold` of one Thai letter with at most one mark NFKC could reorder, and
+                // no sara am, or of one Han character, is the character itself.
+                let folded = orderedMarks <= 1 && !saraAm ? String(text[index..<next]) : foldWord(text[index..<next])
+                if !folded.isEmpty { tokens.append(Token(folded: folded, range: index..<next)) }
+            case .apostrophe:
+                if let s = start, next < scalars.endIndex, Elision.splits(foldWord(text[s..<index]), before: text[next]) {
+                    tokens.append(Token(folded: foldWord(text[s..<index]), range: s..<next))
+                    start = nil
+                }
+            case .word:
+                if start == nil { start = index }
+            case .breaking, .thaiMark:  // (no grapheme starts with a mark here)
+                if let s = start { appendToken(text, s..<index, &tokens) }
                 start = nil
             }
             index = next

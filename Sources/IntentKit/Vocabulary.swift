@@ -41,7 +41,13 @@ public struct Vocabulary: Sendable {
     /// Whether `foldedText` names exactly one registered name of `type`, as said or with the
     /// words around it ("my shopping list" for "Shopping List").
     package func contains(_ type: String, folded text: String) -> Bool {
-        if let box = matchers[type] { return box.matcher.isKnown(folded: text) }
+        contains(type, matcher: matcher(type), folded: text)
+    }
+
+    /// `contains(type, folded:)` with the type's matcher already looked up (`matcher(type)`):
+    /// a type with names registered is answered by its matcher.
+    package func contains(_ type: String, matcher: NameMatcher?, folded text: String) -> Bool {
+        if let matcher { return matcher.isKnown(folded: text) }
         if let holds, type.hasPrefix(Self.heldPrefix) { return holds(String(type.dropFirst(Self.heldPrefix.count)), text) }
         return false
     }
@@ -56,6 +62,11 @@ public struct Vocabulary: Sendable {
 
     /// Whether `foldedText` is a name of `type` exactly as written (its folded words, none set aside).
     package func containsExactly(_ type: String, folded text: String) -> Bool {
-        matchers[type]?.matcher.isExactName(folded: text) ?? false
+        Self.containsExactly(matcher: matcher(type), folded: text)
+    }
+
+    /// `containsExactly(type, folded:)` with the type's matcher already looked up.
+    package static func containsExactly(matcher: NameMatcher?, folded text: String) -> Bool {
+        matcher?.isExactName(folded: text) ?? false
     }
 }

@@ -125,4 +125,61 @@ struct TextNormalizerTests {
         for word in ["œufs", "Straße", "e\u{0301}te", "ÆON", "Łódź", "×"] { #expect(TextNormalizer.latinFold(word[...]) == nil, "\(word)") }
     }
 
+
+    @Test("Every scalar the quick tokenizer knows is read as a grapheme of the character tokenizer reads it")
+    func quickKindsAgreeWithCharacters() {
+        var checked = 0
+        for value in UInt32(0)...0xFFFF {
+            guard let kind = TextNormalizer.quickKind(value), let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            checked += 1
+            let expected: TextNormalizer.QuickKind =
+                if SpacelessText.isSpaceless(character) { .spaceless }
+                else if TextNormalizer.isApostrophe(character) { .apostrophe }
+                else if TextNormalizer.isWordCharacter(character) { .word }
+                else { .breaking }
+            if kind == .thaiMark {
+                // A mark is no grapheme of its own after a Thai letter: "ก" and the mark are one.
+                #expect("\u{0E01}\(character)".count == 1, "\(String(value, radix: 16))")
+            } else {
+                #expect(kind == expected, "\(String(value, radix: 16))")
+                // Nor does it join what is before or after it (no prepended or extending scalar).
+                for other in ["a", "\u{0E01}", "中"] {
+                    #expect((other + String(character)).count == 2 && (String(character) + other).count == 2, "\(String(value, radix: 16))")
+                }
+            }
+        }
+        #expect(checked > 39_000)
+    }
+
+    @Test("The quick tokenizer gives the character tokenizer's words, or leaves the text to it")
+    func quickTokenizerAgreesWithCharacters() {
+        let thai = (0x0E00...0x0E7F).map { String(Unicode.Scalar(UInt32($0))!) }
+        let others = ["a", "Z", "7", " ", "'", "\u{2019}", "\u{02BC}", "&", ",", "?", "é", "Ç", "œ", "ß", "×", "Д", "й", "ё", "\u{0483}",
+                      "가", "힣", "\u{1161}", "\u{11A8}", "ㄱ", "中", "清", "\u{3000}", "。", "，", "？", "あ", "\u{0301}", "\u{200D}",
+                      "\u{FE0F}", "\t", "\n", "\r", "«", "»", "\u{00A0}", "…", "—", "l", "h"]
+        let pool = thai + others
+        var texts: [String] = []
+        // Every pair from the Thai block and the others; triples of Thai.
+        for first in pool { for second in pool { texts.append(first + second) } }
+        for first in thai { for second in thai { for third in ["\u{0E01}", "\u{0E31}", "\u{0E33}", "\u{0E48}", "\u{0E38}", " ", "a"] {
+            texts.append(first + second + third)
+        } } }
+        // Random words of the pool, with the elided words French splits.
+        var random = SplitMix64(state: 7)
+        let words = pool + ["l'", "qu\u{2019}", "ร้าน", "ขายยา", "把酸奶", "장보기에", "Добавь", "râpé", "d'huile", "aujourd’hui"]
+        for _ in 0..<20_000 {
+            let count = Int(random.next() % 9) + 1
+            texts.append((0..<count).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined())
+        }
+        texts += ["ร้านขายยา เพิ่มยาแก้ไอหน่อย", "把酸奶加到购物清单", "장보기에 콩나물 추가해 줘", "Добавь колбасу в список покупок",
+                  "ajoute du fromage râpé à la liste de courses", "l’huile d’olive", "kids’ list"]
+        var quick = 0
+        for text in texts {
+            guard let tokens = TextNormalizer.tokenizeByScalars(text) else { continue }
+            quick += 1
+            #expect(tokens == TextNormalizer.tokenizeByCharacters(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        #expect(quick > 10_000)
+    }
 }

@@ -287,15 +287,14 @@ private final class KnownNames {
         let key = FoldedKey(folded)
         let index = entry(type)
         if let known = answers[index].known[key] { return known }
-        // A type with names registered is answered by its matcher, as `Vocabulary.contains` does.
-        let known = answers[index].matcher.map { $0.isKnown(folded: folded) } ?? vocabulary.contains(type, folded: folded)
+        let known = vocabulary.contains(type, matcher: answers[index].matcher, folded: folded)
         answers[index].known[key] = known
         return known
     }
 
     /// `vocabulary.containsExactly(type, folded:)`, with the type's matcher looked up once.
     func containsExactly(_ type: String, _ folded: String) -> Bool {
-        answers[entry(type)].matcher?.isExactName(folded: folded) ?? false
+        Vocabulary.containsExactly(matcher: answers[entry(type)].matcher, folded: folded)
     }
 }
 
