@@ -136,13 +136,6 @@ struct ListsSaidAroundTests: AssistantOnAStore {
         #expect(next.response.hasSuffix("What should the new list be called?"), "\(next.response)")
     }
 
-    @Test("“remove butter for the groceries list”: removed from that list")
-    func removeFor() throws {
-        let turn = try once("remove butter for the groceries list")
-        #expect(turn.intent == "DeleteTasks", "\(turn.response)")
-        #expect(try store.items(in: .name("Weekly Groceries")).map(\.name) == ["milk", "coffee"])
-    }
-
     @Test("“put rope on a new camping list”: the list made with the item; a list there already is added to", arguments: [
         ("put rope on a new camping list", "Camping"), ("add a saw to a new hardware store list", "Hardware Store"),
     ])
