@@ -224,19 +224,22 @@ package final class SentenceMatcher: Sendable {
 
     /// The ways through the trie that take every word: a template's end and its slots' spans,
     /// the first (shortest slots) for each end; every split for an end whose template has a
-    /// slot beside a slot (the scores choose where the name ends).
-    private func paths(_ tokens: [Token]) -> [(end: Int, spans: [Range<Int>])] {
+    /// slot beside a slot (the scores choose where the name ends). The other splits of an end
+    /// come too, marked `onlyIfExact`: one stands only where a name slot of it is a name
+    /// exactly as written, or an item the person has ("rename books to read to reading list":
+    /// the list "Books to Read", not "books"; "remove bread from the bakery from …").
+    private func paths(_ tokens: [Token]) -> [(end: Int, spans: [Range<Int>], onlyIfExact: Bool)] {
         guard !tokens.isEmpty else { return [] }
         var found: [(end: Int, spans: [Range<Int>])] = []
         var spans: [Range<Int>] = []
         var everySplit = Set<Int>()
         walk(0, 0, ids(tokens), &spans, &found, &everySplit, besideSlot: false)
         var seen = Set<Int>()
-        return found.filter { everySplit.contains($0.end) || seen.insert($0.end).inserted }
+        return found.map { ($0.end, $0.spans, !everySplit.contains($0.end) && !seen.insert($0.end).inserted) }
     }
 
     private func score(
-        _ path: (end: Int, spans: [Range<Int>]), _ tokens: [Token], _ isKnown: (String, String) -> Bool,
+        _ path: (end: Int, spans: [Range<Int>], onlyIfExact: Bool), _ tokens: [Token], _ isKnown: (String, String) -> Bool,
         _ isExact: (String, String) -> Bool
     ) -> MatchScore? {
         let end = path.end
@@ -254,6 +257,10 @@ package final class SentenceMatcher: Sendable {
                 if isKnown(values, folded) {
                     score.knownEntities += 1
                     if isExact(values, folded) { score.exactNames += span.count }
+                } else if path.onlyIfExact, isKnown(Vocabulary.held(values), folded) {
+                    // A later split stands on an item the person has, named whole.
+                    score.knownEntities += 1
+                    score.exactNames += span.count
                 } else if onlyKnown, !isKnown(Vocabulary.held(values), folded) {
                     return nil
                 }
@@ -261,11 +268,12 @@ package final class SentenceMatcher: Sendable {
                 score.freeTextWords += span.count
             }
         }
+        if path.onlyIfExact, score.exactNames == 0 { return nil }
         return score
     }
 
     private func match(
-        _ path: (end: Int, spans: [Range<Int>]), _ tokens: [Token], _ text: String, _ score: MatchScore
+        _ path: (end: Int, spans: [Range<Int>], onlyIfExact: Bool), _ tokens: [Token], _ text: String, _ score: MatchScore
     ) -> SentenceMatch {
         let end = path.end
         let group = groups[Int(trie.endGroup[end])]
