@@ -362,6 +362,7 @@ extension IntentSchema: CacheCodable {
         confirms = try reader.read()
         changes = try reader.read()
         responseCodes = try reader.read()
+        creates = try reader.read()
     }
 
     func write(to writer: inout CacheWriter) {
@@ -370,6 +371,7 @@ extension IntentSchema: CacheCodable {
         writer.write(confirms)
         writer.write(changes)
         writer.write(responseCodes)
+        writer.write(creates)
     }
 }
 

@@ -32,14 +32,19 @@ extension Conversation {
     }
 
     /// The values `request` leaves out that `before` had one of (of the same type, and only
-    /// one such): said as "that one" (`ResolutionInput.sameAsBefore`), which the domain
-    /// resolves as it resolves "it", once the first request's change is read.
+    /// one such), or that `before` made (`IntentSchema.creates`, when it had none of the type):
+    /// said as "that one" (`ResolutionInput.sameAsBefore`), which the domain resolves as it
+    /// resolves "it", once the first request's change is read.
     func carryOver(from before: IntentRequest, into request: inout IntentRequest, _ engine: IntentEngine) {
         guard let schema = engine.schemas[request.intent], let earlier = engine.schemas[before.intent] else { return }
-        for parameter in schema.parameters where !parameter.multiple {
+        // Names only: "create a list called party and show the hardware list" carries no
+        // text ("party") into the look's count or place.
+        for parameter in schema.parameters where !parameter.multiple && engine.language.entityLists.contains(parameter.type) {
             let states = request.parameters[parameter.name] ?? []
             let sources = earlier.parameters.filter { $0.type == parameter.type && !$0.multiple && before.value($0.name) != nil }
-            guard states.allSatisfy({ $0 == .unresolved(.missing) || $0 == .absent }), sources.count == 1 else { continue }
+            let made = sources.isEmpty && earlier.creates == parameter.type
+                && !earlier.parameters.contains { $0.type == parameter.type }
+            guard states.allSatisfy({ $0 == .unresolved(.missing) || $0 == .absent }), sources.count == 1 || made else { continue }
             request.parameters[parameter.name] = [.unresolved(.spoken(ResolutionInput.sameAsBefore))]
         }
     }

@@ -27,15 +27,21 @@ public struct IntentSchema: Sendable {
     /// that changes data is never handled on a guess without a yes.
     package var changes: Bool
     package var responseCodes: [String]
+    /// The entity type a request of this intent makes ("list" for creating a list): the next
+    /// request said in the same sentence, naming none of that type, means the one made
+    /// ("make a camping list and add a tent").
+    package var creates: String?
 
     package init(
-        name: String, parameters: [Parameter], confirms: Bool = false, changes: Bool = true, responseCodes: [String] = ["success"]
+        name: String, parameters: [Parameter], confirms: Bool = false, changes: Bool = true, responseCodes: [String] = ["success"],
+        creates: String? = nil
     ) {
         self.name = name
         self.parameters = parameters
         self.confirms = confirms
         self.changes = changes
         self.responseCodes = responseCodes
+        self.creates = creates
     }
 
     package func parameter(_ name: String) -> Parameter? { parameters.first { $0.name == name } }
@@ -50,7 +56,7 @@ public struct IntentSchema: Sendable {
             for entry in try YAMLNodes.entries(root, "the file").sorted(by: { $0.key < $1.key }) {
                 guard case .mapping = entry.value else { throw YAMLProblem(line: entry.line, message: "\(entry.key) must be a mapping") }
                 let spec = try YAMLNodes.entries(entry.value, entry.key)
-                try YAMLNodes.checkKeys(spec, allowed: ["parameters", "confirm", "changes", "responses"], in: entry.key)
+                try YAMLNodes.checkKeys(spec, allowed: ["parameters", "confirm", "changes", "responses", "creates"], in: entry.key)
                 func value(_ key: String) -> Node? { spec.first { $0.key == key }?.value }
                 schemas.append(IntentSchema(
                     name: entry.key,
@@ -59,7 +65,8 @@ public struct IntentSchema: Sendable {
                         ?? false,
                     changes: try value("changes").map { node throws(YAMLProblem) in try YAMLNodes.bool(node, "\(entry.key).changes") }
                         ?? true,
-                    responseCodes: try responseCodes(value("responses"), path: "\(entry.key).responses")))
+                    responseCodes: try responseCodes(value("responses"), path: "\(entry.key).responses"),
+                    creates: try value("creates").map { node throws(YAMLProblem) in try YAMLNodes.text(node, "\(entry.key).creates") }))
             }
             return schemas
         } catch {

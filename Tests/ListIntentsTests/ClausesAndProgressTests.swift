@@ -257,4 +257,75 @@ struct ClausesAndProgressTests: AssistantOnAStore {
         #expect(try items("Hardware Store").isEmpty)
         #expect(Set(try items("Pet Shop")) == ["dog food", "tape", "nails", "glue"])
     }
+
+    @Test("“take the tape off the hardware list and put it on the gift shop list”: moved, “it” never lost")
+    func takeOffAndPutOn() throws {
+        let turn = try once("take the tape off the hardware list and put it on the gift shop list")
+        #expect(turn.intent == "MoveTasks", "\(turn.response)")
+        #expect(try items("Gift Shop") == ["tape"])
+        #expect(try items("Hardware Store") == ["nails", "glue"])
+    }
+
+    @Test("A list made, then a request naming none: the new list", arguments: [
+        ("make a camping list and then add a tent", "Camping", ["tent"]),
+        ("create a list called party and add balloons and cake", "Party", ["balloons", "cake"]),
+    ])
+    func madeThenAdd(text: String, list: String, added: [String]) throws {
+        let turn = try once(text)
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items(list) == added)
+    }
+
+    @Test("A name said to make a list carries into no count or place of the next request")
+    func madeThenShow() throws {
+        let turn = try once("create a list called party and show the hardware list")
+        #expect(turn.response.hasSuffix("Hardware Store (0 of 3 completed)"), "\(turn.response)")
+    }
+
+    @Test("“delete the pet shop list and make a new one called vet”: two requests, the delete asked first")
+    func deleteAndMakeNamed() throws {
+        let before = try everything()
+        let turn = try once("delete the pet shop list and make a new one called vet")
+        #expect(turn.intent == "DeleteTaskList", "\(turn.response)")
+        #expect(turn.state == .confirmation)
+        #expect(try everything() == before)
+    }
+
+    @Test("Got, bought, packed said alone: the item checked off, asked first; “i've packed …”: at once", arguments: [
+        ("got the coffee", "Weekly Groceries: coffee ✓", false), ("bought milk and butter", "Weekly Groceries: milk ✓", false),
+        ("i've packed the charger", "Packing for Lisbon: charger ✓", true),
+    ])
+    func gotItem(text: String, checked: String, atOnce: Bool) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SetTaskAttribute", "\(text): \(turn.response)")
+        if atOnce {
+            #expect(turn.state == .completed, "\(text): \(turn.response)")
+            #expect(try everything().contains(checked))
+        } else {
+            #expect(turn.state == .confirmation, "\(text): \(turn.response)")
+            #expect(try everything() == before)
+        }
+    }
+
+    @Test("“we don't need the dog food”, “take off dog food”: off the list holding it", arguments: [
+        "we don't need the dog food", "take off dog food", "i don't need to buy dog food",
+    ])
+    func dontNeed(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "DeleteTasks", "\(text): \(turn.response)")
+        #expect(try items("Pet Shop").isEmpty, "\(text): \(turn.response)")
+    }
+
+    @Test("“i don't need the hardware list”: the list, asked first; “no more coffee on …”: asked first", arguments: [
+        ("i dont need the hardware list", "DeleteTaskList"), ("no more coffee on the grocery list", "DeleteTasks"),
+    ])
+    func dontNeedAsked(text: String, intent: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == intent, "\(text): \(turn.response)")
+        #expect(turn.state == .confirmation, "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
 }
+
