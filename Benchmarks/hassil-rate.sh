@@ -19,7 +19,9 @@
 # LINES lines cycling through both test corpora's utterances.
 #
 # Usage: Benchmarks/hassil-rate.sh [LINES]        (default 20000)
-# Environment: RUNS (timed runs of each, the median is reported; default 3),
+# Environment: LISTOMAT (a listomat binary to time instead of building one: the release
+#              build of Benchmarks/.build, or a static install),
+#              RUNS (timed runs of each, the median is reported; default 3),
 #              HASSIL_VERSION (pip version pin, e.g. 3.12.1; default the newest),
 #              KEEP_YAML (a path to keep a copy of the generated hassil YAML at).
 # Needs python3 with venv and pip, and PyPI.
@@ -38,9 +40,14 @@ cleanup() { rm -rf "$work"; }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-echo "== Building listomat (release) in $root/.build"
-(cd "$root" && swift build -c release --product listomat)
-listomat="$(cd "$root" && swift build -c release --show-bin-path)/listomat"
+if [[ -n ${LISTOMAT:-} ]]; then
+  listomat=$LISTOMAT
+  echo "== listomat: $listomat (LISTOMAT; not built)"
+else
+  echo "== Building listomat (release) in $root/.build"
+  (cd "$root" && swift build -c release --product listomat)
+  listomat="$(cd "$root" && swift build -c release --show-bin-path)/listomat"
+fi
 
 echo "== Installing hassil${HASSIL_VERSION:+ $HASSIL_VERSION} into a virtual environment in $work"
 python3 -m venv "$work/venv"

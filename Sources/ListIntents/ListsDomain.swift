@@ -40,11 +40,16 @@ public struct ListsDomain: IntentDomain {
             let articles = Set(language.droppedArticles.map(TextNormalizer.fold))
             vocabulary.holds = { [store] type, folded in
                 guard type == "item" else { return false }
-                var names = Set([folded, folded.replacingOccurrences(of: " ", with: "")])
-                if let space = folded.firstIndex(of: " "), articles.contains(String(folded[..<space])) {
-                    names.insert(String(folded[folded.index(after: space)...]))
-                }
-                return names.contains { (try? store.holdsItem(named: $0)) ?? false }
+                func holds(_ name: String) -> Bool { (try? store.holdsItem(named: name)) ?? false }
+                // As said, without its spaces, without its article: the same answers as a set of
+                // the three asked in any order, each asked once.
+                if holds(folded) { return true }
+                guard folded.utf8.contains(0x20) else { return false }
+                let joined = ListsDomain.withoutSpaces(folded)
+                if joined != folded, holds(joined) { return true }
+                guard let space = folded.firstIndex(of: " "), articles.contains(String(folded[..<space])) else { return false }
+                let rest = String(folded[folded.index(after: space)...])
+                return rest != folded && rest != joined && holds(rest)
             }
             // A store without the phrases table's contents (or an older one) has no phrases.
             vocabulary.phrases = PhraseBook((try? Shortcuts.phrases(in: store)) ?? [])
@@ -53,6 +58,18 @@ public struct ListsDomain: IntentDomain {
     }
 
     private let snapshot: Snapshot
+    /// The folded words with their spaces taken out, as `replacingOccurrences(of: " ", with: "")`
+    /// gives them: byte by byte when no scalar of the text can join a space before it
+    /// (all below U+0300, where the combining marks start), else by Foundation as before.
+    /// Asked at every look-up of an item said in words, where Foundation's search was a
+    /// tenth of the model's fallback.
+    static func withoutSpaces(_ folded: String) -> String {
+        guard folded.unicodeScalars.allSatisfy({ $0.value < 0x300 }) else {
+            return folded.replacingOccurrences(of: " ", with: "")
+        }
+        return String(decoding: folded.utf8.filter { $0 != 0x20 }, as: UTF8.self)
+    }
+
     /// The list "this list", "it", "here" and "the list" mean: the one on screen, or the one
     /// the conversation just named ("make a camping list", then "add a tent to it").
     package var listInContext: UUID?

@@ -19,17 +19,28 @@ extension IntentClassifier {
             for word in words {
                 let word = Array(word.utf8)
                 add("w:", word)
-                add("b:", previous + [0x20] + word)
+                add("b:", previous, word)
                 previous = word
-                // "^word$", and where each of its characters ends.
-                padded = [0x5E] + word + [0x24]
+                // "^word$", and where each of its characters ends (a plain byte is one: no array
+                // of its ends is needed).
+                padded.removeAll(keepingCapacity: true)
+                padded.append(0x5E)
+                padded.append(contentsOf: word)
+                padded.append(0x24)
+                if Self.isPlain(word) {
+                    let characters = padded.count
+                    for n in 3...5 where characters >= n {
+                        for start in 0...(characters - n) { add("c:", padded[start..<(start + n)]) }
+                    }
+                    continue
+                }
                 bounds = Self.characterEnds(padded, word)
                 let characters = bounds.count - 1
                 for n in 3...5 where characters >= n {
                     for start in 0...(characters - n) { add("c:", padded[bounds[start]..<bounds[start + n]]) }
                 }
             }
-            if !words.isEmpty { add("b:", previous + [0x20, 0x24]) }
+            if !words.isEmpty { add("b:", previous, [0x24]) }
         }
 
         private mutating func add(_ prefix: StaticString, _ text: some Collection<UInt8>) {
@@ -38,11 +49,23 @@ extension IntentClassifier {
             ends.append(bytes.count)
         }
 
+        /// `prefix`, `first`, a space, `second`: a bigram, without an array made for it.
+        private mutating func add(_ prefix: StaticString, _ first: [UInt8], _ second: [UInt8]) {
+            prefix.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            bytes.append(contentsOf: first)
+            bytes.append(0x20)
+            bytes.append(contentsOf: second)
+            ends.append(bytes.count)
+        }
+
+        /// Every byte a character of its own: under 0x80, and no carriage return.
+        static func isPlain(_ word: [UInt8]) -> Bool { word.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+
         /// The byte offsets in `^word$` at which its characters start, and its end. A plain
         /// byte (ASCII, not a carriage return) is a character; otherwise `String`'s own
         /// characters of "^word$" say (a mark at the start of the word joins the "^").
         static func characterEnds(_ padded: [UInt8], _ word: [UInt8]) -> [Int] {
-            if word.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return Array(0...padded.count) }
+            if isPlain(word) { return Array(0...padded.count) }
             var ends = [0]
             for character in String(decoding: padded, as: UTF8.self) { ends.append(ends.last! + character.utf8.count) }
             return ends
@@ -85,11 +108,17 @@ extension IntentClassifier {
             }
             let norm = counts.reduce(0.0) { $0 + $1 * $1 }.squareRoot()
             guard norm > 0 else { return }
-            for (n, first) in firsts.enumerated() {
-                guard let row = table.row(feature(first)) else { continue }
-                let base = Int(row) * k
-                let x = counts[n] / norm
-                for j in 0..<k { scores[j] += Double(weights[base + j]) * x }
+            // Through pointers: the same sums in the same order, without a uniqueness and bounds
+            // check at each.
+            scores.withUnsafeMutableBufferPointer { scores in
+                weights.withUnsafeBufferPointer { weights in
+                    for (n, first) in firsts.enumerated() {
+                        guard let row = table.row(feature(first)) else { continue }
+                        let base = Int(row) * k
+                        let x = counts[n] / norm
+                        for j in 0..<k { scores[j] += Double(weights[base + j]) * x }
+                    }
+                }
             }
         }
         return scores

@@ -278,7 +278,9 @@ private final class KnownNames {
     /// The index of `type`'s answers, made the first time it is asked about.
     private func entry(_ type: String) -> Int {
         if let found = answers.firstIndex(where: { $0.type == type }) { return found }
-        answers.append((type, vocabulary.matcher(type), [:]))
+        // Room for the words a request asks about (a dozen or so), made once rather than grown
+        // four times from nothing; the answers are only looked up, never listed.
+        answers.append((type, vocabulary.matcher(type), Dictionary(minimumCapacity: 12)))
         return answers.count - 1
     }
 

@@ -56,13 +56,31 @@ extension IntentEngine {
             slots.append(SlotMatch(name: parameter.name, values: parameter.type, tokens: name.indices, text: text))
         }
         request.isGuess = true
-        let confidence = String(format: "%.2f", prediction.confidence)
+        let confidence = Self.twoDecimals(prediction.confidence)
         let match = SentenceMatch(
             intent: prediction.intent, template: tagged.isEmpty ? "the model" : "the model and the tagger", slots: slots, fixedSlots: [:],
             score: MatchScore(literalWords: 0, knownEntities: slots.count, freeTextWords: 0))
         return Parse(
             request: request, match: match, command: Self.text(words, utterance), path: .classifier,
             guessReason: "understood only by the model (confidence \(confidence))", confidence: prediction.confidence)
+    }
+
+    /// `String(format: "%.2f", x)`, without Foundation's formatter for a probability (0…1):
+    /// the exact value of `x` × 100 rounded to the nearest integer. `fma` gives the product's
+    /// rounding error, so a product that rounded onto or across a half is still rounded the
+    /// way the exact value is; an exact half (a tie, which `%.2f` rounds to even) cannot be
+    /// a double over 100 (its denominator holds 25), and would go to Foundation. The formatter
+    /// was a twenty-fifth of the model's fallback.
+    static func twoDecimals(_ x: Double) -> String {
+        guard x.sign == .plus, x <= 1 else { return String(format: "%.2f", x) }
+        let product = x * 100
+        let error = (-product).addingProduct(x, 100)
+        let whole = product.rounded(.down)
+        let fraction = product - whole
+        guard fraction != 0.5 || error != 0 else { return String(format: "%.2f", x) }
+        let hundredths = Int(whole) + (fraction > 0.5 || (fraction == 0.5 && error > 0) ? 1 : 0)
+        let cents = hundredths % 100
+        return "\(hundredths / 100)." + (cents < 10 ? "0" : "") + String(cents)
     }
 
     /// Words said as a list's name: a word for "list" at the end, after words that say

@@ -87,9 +87,14 @@ extension SentenceMatcher {
     package static func isOneSlip(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Bool {
         guard a != b else { return false }
         if a.count == b.count {
-            let differ = a.indices.filter { a[$0] != b[$0] }
-            if differ.count == 1 { return true }
-            return differ.count == 2 && differ[1] == differ[0] + 1 && a[differ[0]] == b[differ[1]] && a[differ[1]] == b[differ[0]]
+            // The places where they differ, counted without an array of them (this is asked of
+            // every template word of a near length, for each word the templates do not use).
+            var first = -1, second = -1
+            for i in a.indices where a[i] != b[i] {
+                if first < 0 { first = i } else if second < 0 { second = i } else { return false }
+            }
+            if second < 0 { return true }
+            return second == first + 1 && a[first] == b[second] && a[second] == b[first]
         }
         let (short, long) = a.count < b.count ? (a, b) : (b, a)
         guard long.count == short.count + 1 else { return false }
