@@ -134,4 +134,23 @@ struct SmallTalkInFiveLanguagesTests {
         #expect(try Self.items(store, "Courses") == ["lait", "œufs"])
         #expect(try OwnPhrasingsInFiveLanguagesTests.checked(store, "Courses") == [])
     }
+
+    @Test("More own requests: a question without «ли», the word for an entry, the list after what is checked, the item before the list")
+    func moreOwnRequests() throws {
+        let (ruStore, ru) = try Self.session("ru", ["Аптека": ["бинт"], "Дела": ["помыть окна"]])
+        var conversation = Conversation()
+        let question = try Self.say("есть в аптеке бинт?", ru, in: &conversation)
+        #expect(question.intent == "SearchForNotebookItems" && question.state == .completed, "\(question.response)")
+        try Self.done("добавь задачу оплатить свет в дела", "AddTasks", ru)
+        #expect(try Self.items(ruStore, "Дела") == ["помыть окна", "оплатить свет"])
+        let (zhStore, zh) = try Self.session("zh-Hans", ["待办事项": ["交房租", "洗车"], "购物清单": ["牛奶"]])
+        try zhStore.setDone(true, [.name("洗车")], in: .name("待办事项"))
+        try Self.done("清除已完成的待办", "DeleteTasks", zh)
+        #expect(try Self.items(zhStore, "待办事项") == ["交房租"])
+        let (koStore, ko) = try Self.session("ko", ["장보기": ["우유", "라면"]])
+        try Self.done("라면 장보기에서 빼 줘", "DeleteTasks", ko)
+        #expect(try Self.items(koStore, "장보기") == ["우유"])
+        try Self.done("새 리스트 만들어 줘 등산", "CreateTaskList", ko)
+        #expect(try koStore.lists().map(\.name).contains("등산"))
+    }
 }
