@@ -50,6 +50,12 @@ public struct Conversation: Sendable {
             return cancelled(engine)
         case .utterance(let text):
             if isWaiting, language.cancelWords.contains(language.fold(text)) { return cancelled(engine) }
+            // "Thanks" or "hello" alone is answered in kind before any reading: no model's guess
+            // at a request ("ขอบคุณมากค่ะ" read as a check-off) comes of it.
+            if !isWaiting, let talk = Self.smallTalk(text, language, cancel: false) {
+                return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [],
+                            response: talk, snippet: nil)
+            }
             if let parse = engine.parse(text, vocabulary: domain.vocabulary), startsOver(parse) {
                 return startOver(parse, engine.firstOfTwoRequests(parse, in: text, vocabulary: domain.vocabulary), engine, domain)
             }
@@ -196,11 +202,11 @@ public struct Conversation: Sendable {
 
     /// "Thanks", "hello", or "never mind" with nothing asked: what a person says back, in a
     /// language that has the words and the message; nil for anything else. Nothing is done.
-    static func smallTalk(_ text: String, _ language: Language) -> String? {
+    static func smallTalk(_ text: String, _ language: Language, cancel: Bool = true) -> String? {
         let said = TextNormalizer.tokenize(text).map(\.folded).joined(separator: " ")
         let key = language.thanksWords.contains(said) ? "smallTalk.thanks"
             : language.greetingWords.contains(said) ? "smallTalk.greeting"
-            : language.cancelWords.contains(said) ? "smallTalk.nothingToCancel" : nil
+            : cancel && language.cancelWords.contains(said) ? "smallTalk.nothingToCancel" : nil
         guard let key, language.messages[key] != nil else { return nil }
         return language.message(key)
     }

@@ -238,8 +238,8 @@ extension DictionaryForms: CacheCodable {
     }
 
     func write(to writer: inout CacheWriter) {
-        writer.write(Dictionary(uniqueKeysWithValues: endings.map { ($0.said, $0.form) }))
-        writer.write(Dictionary(uniqueKeysWithValues: agreeing.map { ($0.said, $0.form) }))
+        writer.write(Dictionary(endings.map { ($0.said, $0.form) }, uniquingKeysWith: { first, _ in first }))
+        writer.write(Dictionary(agreeing.map { ($0.said, $0.form) }, uniquingKeysWith: { first, _ in first }))
         writer.write(words)
         writer.write(agreeingWords)
         writer.write(unchanged)

@@ -277,6 +277,19 @@ extension Language {
             language.thanksWords = Set(try phrases(answers["thanks"], "answers.thanks").map { $0.joined(separator: " ") })
             language.greetingWords = Set(try phrases(answers["greetings"], "answers.greetings").map { $0.joined(separator: " ") })
             language.particles = try GluedParticles(map(root["particles"], "particles"), fail: { fail($0) })
+            if !language.particles.isEmpty {
+                // Padding is matched against words read with their particles split off
+                // ("안녕하세요" arrives as "안녕하세" + "요"): each phrase in that form too.
+                func read(_ value: Any?, _ path: String) throws -> [[String]] {
+                    try strings(value, path).map { language.tokenize($0).map(\.folded) }.filter { !$0.isEmpty }
+                }
+                func merged(_ phrases: [[String]], _ read: [[String]]) -> [[String]] {
+                    var seen = Set(phrases)
+                    return phrases + read.filter { seen.insert($0).inserted }
+                }
+                language.skipPrefixes = merged(language.skipPrefixes, try read(skip["prefixes"], "skip.prefixes"))
+                language.skipSuffixes = merged(language.skipSuffixes, try read(skip["suffixes"], "skip.suffixes"))
+            }
             language.dictionaryForms = try DictionaryForms(map(root["dictionary_forms"], "dictionary_forms"), fail: { fail($0) })
             if let letters = names["distinct_letters"] {
                 language.nameRules.distinctLetters = Set(try string(letters, "names.distinct_letters").lowercased().filter { !$0.isWhitespace })

@@ -84,6 +84,22 @@ struct LanguageTests {
         #expect(!off.listFormat.serialComma)
     }
 
+    @Test("padding is also read as the particle splitter reads it: «저기요» is 저기 and 요")
+    func paddingWithParticles() throws {
+        let language = try Language.load(yaml: """
+            language: xx
+            particles:
+              요: any
+            skip:
+              prefixes: [저기요, 음]
+              suffixes: [주세요]
+            """, file: "p.yaml")
+        #expect(language.skipPrefixes == [["저기요"], ["음"], ["저기", "요"]])
+        #expect(language.skipSuffixes == [["주세요"], ["주세", "요"]])
+        let plain = try Language.load(yaml: "language: xx\nskip: {prefixes: [저기요]}\n", file: "q.yaml")
+        #expect(plain.skipPrefixes == [["저기요"]])
+    }
+
     @Test("dropped articles are compared folded, like every other word list")
     func articlesFolded() throws {
         let language = try Language.load(yaml: "language: xx\nsplitting: {dropped_articles: [A, some]}\n", file: "d.yaml")

@@ -67,9 +67,10 @@ struct CasesPronounsAndGluedWordsTests {
     @Test("Chinese: 我的 before a short name is whose the list is, never a menu of every list")
     func chineseMyShortName() throws {
         let (_, session) = try Self.session("zh-Hans", ["待办事项": ["交房租"], "购物清单": ["牛奶"], "药箱": ["创可贴"]])
+        // 事项 is a word for a list (names.trailing_noise): 待办 is 待办事项 said short, no guess.
         let turn = try Self.say("看下我的待办", session)
-        #expect(turn.state == .confirmation, "\(turn.response)")
-        #expect(turn.options == ["待办事项"])
+        #expect(turn.state == .completed, "\(turn.response)")
+        #expect(turn.intent == "SearchForNotebookItems")
     }
 
     @Test("Thai: a new list's name keeps a syllable that ends one of its words, though a template's word is the same")
