@@ -23,6 +23,14 @@ struct ClausesAndProgressTests: AssistantOnAStore {
 
     func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
 
+    /// One sentence said as the TUI, CLI and MCP take it: a second request in it runs after the first.
+    func inSession(_ text: String) throws -> Turn {
+        let session = AssistantSession(assistant: assistant, store: store, source: "assistant",
+                                       donations: DonationLog(store: store, timing: .now))
+        var conversation = Conversation()
+        return try session.receive(.utterance(text), in: &conversation)
+    }
+
     @Test("“open the pet shop list and put treats on it”: “on it” is that list, never part of the item", arguments: [
         ("open the pet shop list and put treats on it", "Pet Shop", "treats"),
         ("pull up my hardware list and add screws to it", "Hardware Store", "screws"),
@@ -271,14 +279,14 @@ struct ClausesAndProgressTests: AssistantOnAStore {
         ("create a list called party and add balloons and cake", "Party", ["balloons", "cake"]),
     ])
     func madeThenAdd(text: String, list: String, added: [String]) throws {
-        let turn = try once(text)
+        let turn = try inSession(text)
         #expect(turn.state == .completed, "\(text): \(turn.response)")
         #expect(try items(list) == added)
     }
 
     @Test("A name said to make a list carries into no count or place of the next request")
     func madeThenShow() throws {
-        let turn = try once("create a list called party and show the hardware list")
+        let turn = try inSession("create a list called party and show the hardware list")
         #expect(turn.response.hasSuffix("Hardware Store (0 of 3 completed)"), "\(turn.response)")
     }
 
