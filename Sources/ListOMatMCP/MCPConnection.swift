@@ -30,10 +30,15 @@ package actor MCPConnection {
     /// This server's own requests, waiting for the client's answer.
     private var waiting: [Value: CheckedContinuation<Value, any Error>] = [:]
     private var nextID = 0
+    /// Where the requests' tasks prefer to run: nil for Swift's shared pool (the server, alone
+    /// in its process); a thread of its own where the pool may be busy with other work for a
+    /// long time (the tests, beside every other suite's).
+    private let executor: (any TaskExecutor)?
 
-    package init(transport: LineTransport, greeting: [String: Value]) {
+    package init(transport: LineTransport, greeting: [String: Value], executor: (any TaskExecutor)? = nil) {
         self.transport = transport
         self.greeting = greeting
+        self.executor = executor
     }
 
     /// Whether the client can be asked to ask the person (elicitation), now.
@@ -64,7 +69,7 @@ package actor MCPConnection {
                 send(["jsonrpc": "2.0", "id": id, "method": .string(method), "params": params])
             }
         } onCancel: {
-            Task { await self.withdraw(id) }
+            Task(executorPreference: self.executor) { await self.withdraw(id) }
         }
     }
 
@@ -144,9 +149,9 @@ package actor MCPConnection {
             send(Self.answer(id, .failure(.invalidRequest("request \(id.jsonText) is still being answered"))))
             return
         }
-        running[id] = Task {
+        running[id] = Task(executorPreference: executor) {
             let answer = Self.answer(id, await self.outcome(method, params, handler)).jsonData()
-            self.finish(id, answer)
+            await self.finish(id, answer)
         }
     }
 
@@ -168,12 +173,12 @@ package actor MCPConnection {
         }
         batches += 1
         let key: Value = ["batch": .int(batches)]
-        running[key] = Task { [answers] in
+        running[key] = Task(executorPreference: executor) { [answers] in
             var answers = answers
             for request in requests {
                 answers.append(Self.answer(request.id, await self.outcome(request.method, request.params, handler)))
             }
-            self.finish(key, Value.array(answers).jsonData())
+            await self.finish(key, Value.array(answers).jsonData())
         }
     }
 
