@@ -56,7 +56,17 @@ public struct Conversation: Sendable {
                 return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [],
                             response: talk, snippet: nil)
             }
-            if let parse = engine.parse(text, vocabulary: domain.vocabulary), startsOver(parse) {
+            let parse = engine.parse(text, vocabulary: domain.vocabulary)
+            // "Cancel" or "stop" alone with nothing asked: there is nothing to cancel. Not a
+            // request whose verb it can be that asks what to delete; a cancel word that is a
+            // whole request of its own (French "annule": undo the last change) stays one.
+            if !isWaiting, let parse, parse.match.slots.isEmpty,
+               engine.schemas[parse.request.intent]?.parameters.contains(where: \.required) == true,
+               let talk = Self.smallTalk(text, language) {
+                return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [],
+                            response: talk, snippet: nil)
+            }
+            if let parse, startsOver(parse) {
                 return startOver(parse, engine.firstOfTwoRequests(parse, in: text, vocabulary: domain.vocabulary), engine, domain)
             }
             // Nothing reads all the words, but they are two requests, each a sentence of its own.

@@ -42,7 +42,11 @@ extension IntentEngine {
                     let folded = Self.folded(words)
                     return isEntity || language.entityLists.contains { isKnown($0, folded) || isKnown(Vocabulary.held($0), folded) }
                 }
-                var values = parameter.multiple ? split(span, text, trim: !isEntity, isName: isName)
+                // Names the person has are matched before splitting at "and": "Of Mice and Men"
+                // on a list is one item, with its list named or not.
+                let wholeName = parameter.multiple && isEntity && span.count > 1
+                    && (isKnown(slot.values, Self.folded(span)) || isKnown(Vocabulary.held(slot.values), Self.folded(span)))
+                var values = parameter.multiple && !wholeName ? split(span, text, trim: !isEntity, isName: isName)
                     : (isVague(span) ? [] : [Self.text(span, text)])
                 // New values said right after a word that puts them in a case of their own (Russian
                 // "список Завтрак с соком и хлебом"): in the form the language returns them to.
