@@ -66,7 +66,7 @@ public struct Conversation: Sendable {
                 return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [],
                             response: talk, snippet: nil)
             }
-            if let parse, startsOver(parse) {
+            if let parse, startsOver(parse, text, engine, domain.vocabulary) {
                 return startOver(parse, engine.firstOfTwoRequests(parse, in: text, vocabulary: domain.vocabulary), engine, domain)
             }
             // Nothing reads all the words, but they are two requests, each a sentence of its own.
@@ -143,11 +143,17 @@ public struct Conversation: Sendable {
     /// Asked for a value ("What should I add?"), "get milk" is an answer even though "get …"
     /// can show a list: only a sentence with two literal words, a known name, or no slot at
     /// all ("what can you do") starts over.
-    private func startsOver(_ parse: IntentEngine.Parse) -> Bool {
+    /// Asked which list, "the packing list" is the answer, not a request to show that list: the
+    /// whole answer is a name of the kind asked for, with only the words around a name.
+    private func startsOver(_ parse: IntentEngine.Parse, _ text: String, _ engine: IntentEngine, _ vocabulary: Vocabulary) -> Bool {
         guard isWaiting else { return true }
         // Only words a sentence takes whole start over: a guess is the answer's own words.
         guard parse.path == .template || parse.path == .phrase else { return false }
-        guard case .value? = question else { return true }
+        guard case .value(let asked, _)? = question else { return true }
+        if let type = engine.schemas[request?.intent ?? ""]?.parameter(asked)?.type, engine.language.entityLists.contains(type),
+           vocabulary.contains(type, folded: engine.language.fold(text)) {
+            return false
+        }
         let match = parse.match
         return match.score.literalWords >= 2 || match.score.knownEntities > 0 || match.slots.isEmpty
     }

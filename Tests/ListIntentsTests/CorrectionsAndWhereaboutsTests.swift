@@ -143,4 +143,74 @@ struct CorrectionsAndWhereaboutsTests: AssistantOnAStore {
         #expect(turn.response == "OK. There's nothing to cancel.")
         #expect(try everything() == before)
     }
+
+    @Test("Padding around a request: “real quick”, “like”, “no wait” are no part of it", arguments: [
+        ("hey can u put bread on the grocery list real quick", "Weekly Groceries", "bread"),
+        ("um add like two lemons to the grocery list", "Weekly Groceries", "two lemons"),
+        ("add rope to the hardware list if you don't mind", "Hardware Store", "rope"),
+    ])
+    func padding(text: String, list: String, item: String) throws {
+        let turn = try once(text)
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items(list).last == item)
+    }
+
+    @Test("Questions about what is done or still needed stay questions", arguments: [
+        ("whats been ticked off on the packing for lisbon list", "passport"),
+        ("is everything bought on the grocery list", "left"),
+        ("do we still need coffee", "Yes"),
+        ("how many things do we still need to buy for the pet shop", "left"),
+    ])
+    func doneOrNeeded(text: String, answer: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(turn.response.contains(answer) || turn.snippet?.items.contains { $0.name == answer } == true, "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
+
+    @Test("“remove the checked items” with no list: the list is asked, then only its checked items go")
+    func checkedItemsListAsked() throws {
+        let before = try everything()
+        var conversation = Conversation()
+        let asked = conversation.receive(.utterance("remove the checked items"), engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(asked.intent == "DeleteTasks")
+        #expect(asked.state == .needsValue, "\(asked.response)")
+        #expect(!asked.response.contains("@"), "\(asked.response)")
+        #expect(try everything() == before)
+        let done = conversation.receive(.utterance("the packing for lisbon list"), engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(done.state == .completed, "\(done.response)")
+        #expect(try items("Packing for Lisbon") == ["sunscreen", "charger"], "\(done.response)")
+    }
+
+    @Test("“put nails at the top of the hardware list”: moved up")
+    func atTheTop() throws {
+        let turn = try once("put nails at the top of the hardware list")
+        #expect(turn.intent == "MoveTaskToPosition", "\(turn.response)")
+        #expect(try items("Hardware Store") == ["nails", "tape", "glue"])
+    }
+
+    @Test("“whoops”, “i made a mistake”: an undo, asked first; a yes undoes", arguments: ["whoops", "i made a mistake", "my bad"])
+    func slipSaid(text: String) throws {
+        _ = try once("check off the tape on the hardware list")
+        #expect(try checked("Hardware Store") == ["tape"])
+        var conversation = Conversation()
+        let asked = conversation.receive(.utterance(text), engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(asked.intent == "UndoChange", "\(text): \(asked.response)")
+        #expect(asked.state == .confirmation, "\(text): \(asked.response)")
+        #expect(try checked("Hardware Store") == ["tape"])
+        let undone = conversation.receive(.yes, engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(undone.state == .completed, "\(undone.response)")
+        #expect(try checked("Hardware Store").isEmpty)
+    }
+
+    @Test("“no wait, undo that”: undone at once")
+    func noWaitUndo() throws {
+        _ = try once("check off the tape on the hardware list")
+        let turn = try once("no wait, undo that")
+        #expect(turn.intent == "UndoChange", "\(turn.response)")
+        #expect(turn.state == .completed, "\(turn.response)")
+        #expect(try checked("Hardware Store").isEmpty)
+    }
 }
