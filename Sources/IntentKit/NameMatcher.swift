@@ -23,8 +23,14 @@ public struct NameMatchingRules: Sendable {
     /// Words that mean every name ("all").
     package var allWords: Set<String>
     /// Words said around a name that are not part of it ("the", "my", and "list" after it).
-    package var leadingNoise: Set<String>
-    package var trailingNoise: Set<String>
+    package var leadingNoise: Set<String> { didSet { leadingNoiseWords = FoldedWordSet(leadingNoise) } }
+    package var trailingNoise: Set<String> { didSet { trailingNoiseWords = FoldedWordSet(trailingNoise) } }
+    /// The two as `FoldedWordSet`s, for `coreRange` and the matcher (every word of every name
+    /// when a matcher is made): a phrase of a script without spaces found by its first (last)
+    /// word, not by joining every run of up to eight characters and hashing it as a `String`
+    /// (most of making a Thai matcher of a thousand names).
+    var leadingNoiseWords = FoldedWordSet([])
+    var trailingNoiseWords = FoldedWordSet([])
     /// Plural endings to strip when comparing ("s", "es"), longest first; "ies>y" replaces
     /// the ending ("groceries" → "grocery").
     package var pluralSuffixes: [String]
@@ -54,6 +60,8 @@ public struct NameMatchingRules: Sendable {
         self.allWords = allWords
         self.leadingNoise = leadingNoise
         self.trailingNoise = trailingNoise
+        leadingNoiseWords = FoldedWordSet(leadingNoise)
+        trailingNoiseWords = FoldedWordSet(trailingNoise)
         self.pluralSuffixes = pluralSuffixes.sorted { Self.ending($0).count > Self.ending($1).count }
         self.sameNames = sameNames
         self.stemmer = stemmer
@@ -78,7 +86,7 @@ public struct NameMatchingRules: Sendable {
         guard !words.isEmpty else { return false }
         while !words.isEmpty {
             let start = words.startIndex
-            let n = max(noise(leadingNoise, words.count) { words[start + $0] }, noise(trailingNoise, words.count) { words[start + $0] })
+            let n = max(leadingNoiseLength(words.count) { words[start + $0] }, noise(trailingNoise, words.count) { words[start + $0] })
             guard n > 0 else { return false }
             words = words.dropFirst(n)
         }
@@ -91,14 +99,24 @@ public struct NameMatchingRules: Sendable {
         SpacelessText.phraseLength(in: set, count: count, fromEnd: fromEnd, keep: keep, word: word)
     }
 
+    /// `noise(leadingNoise, …)`, by `leadingNoiseWords` (the same answer).
+    func leadingNoiseLength(_ count: Int, keep: Int = 0, word: (Int) -> String) -> Int {
+        leadingNoiseWords.phraseLength(count: count, keep: keep, word: word)
+    }
+
+    /// `noise(trailingNoise, …, fromEnd: true)`, by `trailingNoiseWords` (the same answer).
+    func trailingNoiseLength(_ count: Int, keep: Int = 0, word: (Int) -> String) -> Int {
+        trailingNoiseWords.phraseLength(count: count, fromEnd: true, keep: keep, word: word)
+    }
+
     /// Which of `count` words are left once what is said around a name (leading and trailing
     /// noise) is set aside, keeping one: the one place this is decided, for names as written,
     /// as said, and as slot words.
     package func coreRange(_ count: Int, word: (Int) -> String) -> Range<Int> {
         var first = 0
         var end = count
-        while case let n = noise(leadingNoise, end - first, keep: 1, word: { word(first + $0) }), n > 0 { first += n }
-        while case let n = noise(trailingNoise, end - first, fromEnd: true, keep: 1, word: { word(first + $0) }), n > 0 { end -= n }
+        while case let n = leadingNoiseLength(end - first, keep: 1, word: { word(first + $0) }), n > 0 { first += n }
+        while case let n = trailingNoiseLength(end - first, keep: 1, word: { word(first + $0) }), n > 0 { end -= n }
         return first..<end
     }
 
@@ -140,7 +158,8 @@ public final class NameMatcher: Sendable {
         var sameNameStems: [[String]] = []
         var sameNameGroups: [String: [Int]] = [:]
 
-        init(names: [String], rules: NameMatchingRules) {
+        /// `names`: each name's folded words (`NameMatchingRules.words`), as the matcher made them.
+        init(names: [[String]], rules: NameMatchingRules) {
             sameNameStems = rules.sameNames.map { group in
                 group.map { $0.split(separator: " ").map { NameMatcher.stem(String($0), rules) }.joined(separator: " ") }
             }
@@ -154,7 +173,7 @@ public final class NameMatcher: Sendable {
                     let core = rules.coreRange(ids.count) { words[ids[$0]].text }
                     byStemmedCore[ids[core].map { words[$0].stem }.joined(separator: " "), default: []].append(index)
                 }
-                for text in rules.words(name) {
+                for text in name {
                     let id: Int
                     if let known = wordIDs[text] {
                         id = known
@@ -174,14 +193,15 @@ public final class NameMatcher: Sendable {
         }
     }
 
-    /// Made on first use, by whichever thread asks first.
+    /// Made on first use, by whichever thread asks first, from the folded words the matcher
+    /// made of each name (not folded again: that was most of building it).
     private final class LazyWordIndex: @unchecked Sendable {
         private let lock = NSLock()
-        private let names: [String]
+        private let names: [[String]]
         private let rules: NameMatchingRules
         private var built: WordIndex?
 
-        init(_ names: [String], _ rules: NameMatchingRules) {
+        init(_ names: [[String]], _ rules: NameMatchingRules) {
             self.names = names
             self.rules = rules
         }
@@ -230,8 +250,9 @@ public final class NameMatcher: Sendable {
         self.rules = rules
         count = names.count
         distinctWords = rules.distinctLetters.isEmpty ? [] : names.map { rules.wordsWithDistinctLetters($0) }
-        wordIndex = LazyWordIndex(names, rules)
         // Sized once: a thousand names would otherwise grow each table several times.
+        var foldedNames: [[String]] = []
+        foldedNames.reserveCapacity(names.count)
         var exact: [FoldedKey: Indices] = [:]
         var runTogether: [FoldedKey: Indices] = [:]
         var loose: [FoldedKey: Indices] = [:]
@@ -241,6 +262,7 @@ public final class NameMatcher: Sendable {
         loose.reserveCapacity(names.count * 2)
         for (index, name) in names.enumerated() {
             let folded = rules.words(name)
+            foldedNames.append(folded)
             let joined = folded.joined(separator: " ")
             exact[FoldedKey(joined), default: Indices()].add(index)
             guard !folded.isEmpty else { continue }
@@ -250,6 +272,7 @@ public final class NameMatcher: Sendable {
             let core = rules.coreRange(folded.count) { folded[$0] }
             if core.count < folded.count { Self.addLoose(folded[core].joined(), index, &loose, &looseStarts) }
         }
+        wordIndex = LazyWordIndex(foldedNames, rules)
         self.exact = exact
         self.runTogether = runTogether
         self.loose = loose
@@ -328,13 +351,13 @@ public final class NameMatcher: Sendable {
         if let found = exactMatch(spokenWords) { return found }
         // Without the words around it, the whole of a name, as written or run together:
         // "my shopping list" is Shopping List, "my todo list" is To Do.
-        while case let n = rules.noise(rules.leadingNoise, spokenWords.count, keep: 1, word: { spokenWords[$0] }), n > 0 {
+        while case let n = rules.leadingNoiseLength(spokenWords.count, keep: 1, word: { spokenWords[$0] }), n > 0 {
             spokenWords.removeFirst(n)
         }
         while true {
             if let found = exactMatch(spokenWords) { return found }
             if let indices = runTogether[FoldedKey(spokenWords.joined())]?.all { return indices.count == 1 ? .exact(indices[0]) : .contained(indices) }
-            let n = rules.noise(rules.trailingNoise, spokenWords.count, fromEnd: true, keep: 1) { spokenWords[$0] }
+            let n = rules.trailingNoiseLength(spokenWords.count, keep: 1) { spokenWords[$0] }
             guard n > 0 else { break }
             spokenWords.removeLast(n)
         }
