@@ -145,14 +145,15 @@ public final class NameMatcher: Sendable {
         /// Each name as the ids of its words.
         var entries: [[Int]] = []
         var words: [Word] = []
-        var wordIDs: [String: Int] = [:]
+        var wordIDs: [FoldedKey: Int] = [:]
         /// Word id → the names that hold it (each once, in order).
         var postings: [[Int]] = []
-        var byStem: [String: [Int]] = [:]
+        var byStem: [FoldedKey: [Int]] = [:]
 
+        /// (These tables' keys are folded words and their stems, compared by their bytes: `FoldedKey`.)
         /// Each name's core words (`NameMatchingRules.coreRange`), stemmed, joined by spaces → the
         /// names: "groceries" is the whole of "Grocery", "pets shop" of "Pet Shop".
-        var byStemmedCore: [String: [Int]] = [:]
+        var byStemmedCore: [FoldedKey: [Int]] = [:]
         /// `NameMatchingRules.sameNames`, each phrase's words stemmed; and each such phrase →
         /// the groups it is in.
         var sameNameStems: [[String]] = []
@@ -171,19 +172,19 @@ public final class NameMatcher: Sendable {
                 var ids: [Int] = []
                 defer {
                     let core = rules.coreRange(ids.count) { words[ids[$0]].text }
-                    byStemmedCore[ids[core].map { words[$0].stem }.joined(separator: " "), default: []].append(index)
+                    byStemmedCore[FoldedKey(ids[core].map { words[$0].stem }.joined(separator: " ")), default: []].append(index)
                 }
                 for text in name {
                     let id: Int
-                    if let known = wordIDs[text] {
+                    if let known = wordIDs[FoldedKey(text)] {
                         id = known
                     } else {
                         id = words.count
-                        wordIDs[text] = id
+                        wordIDs[FoldedKey(text)] = id
                         let stem = NameMatcher.stem(text, rules)
                         words.append(Word(text: text, stem: stem, scalars: NameMatcher.comparisonScalars(text)))
                         postings.append([])
-                        byStem[stem, default: []].append(id)
+                        byStem[FoldedKey(stem), default: []].append(id)
                     }
                     ids.append(id)
                     if postings[id].last != index { postings[id].append(index) }
@@ -243,13 +244,15 @@ public final class NameMatcher: Sendable {
     /// words that are no name are turned away by one look-up here.
     private let looseStarts: Set<Int>
     package let rules: NameMatchingRules
-    /// Each name's words that hold one of `rules.distinctLetters` (none when the language has none).
-    private let distinctWords: [[Substring]]
+    /// The names as given: a name's words that hold one of `rules.distinctLetters` are looked
+    /// for only in the one a spoken name matched (lowercasing and splitting every name when
+    /// the matcher is made was a quarter of a Russian `ask` with a thousand lists).
+    private let names: [String]
 
     public init(names: [String], rules: NameMatchingRules) {
         self.rules = rules
         count = names.count
-        distinctWords = rules.distinctLetters.isEmpty ? [] : names.map { rules.wordsWithDistinctLetters($0) }
+        self.names = names
         // Sized once: a thousand names would otherwise grow each table several times.
         var foldedNames: [[String]] = []
         foldedNames.reserveCapacity(names.count)
@@ -331,15 +334,16 @@ public final class NameMatcher: Sendable {
     }
 
     /// Whether stemmed core words (`NameMatchingRules.coreRange`) are the whole of some name.
-    func isWholeName(stemmed: String) -> Bool { wordIndex.value.byStemmedCore[stemmed] != nil }
+    func isWholeName(stemmed: String) -> Bool { wordIndex.value.byStemmedCore[FoldedKey(stemmed)] != nil }
 
     /// Matches a spoken name. Candidate lists hold indices into `names`, best first. A name
     /// whose distinct letter was typed as its base ("чаиная" for "Чайная") is only similar.
     /// `saidAsList`: the name was said with a word for "list" beside it (`IntentRequest.saidAsList`).
     package func match(_ spoken: String, saidAsList: Bool = false) -> NameMatch {
         let found = matchFolded(spoken, saidAsList: saidAsList)
-        guard case .exact(let index) = found, index < distinctWords.count, !distinctWords[index].isEmpty,
-              rules.lacksDistinctLetters(spoken, of: distinctWords[index])
+        guard case .exact(let index) = found, !rules.distinctLetters.isEmpty, index < names.count,
+              case let distinctWords = rules.wordsWithDistinctLetters(names[index]), !distinctWords.isEmpty,
+              rules.lacksDistinctLetters(spoken, of: distinctWords)
         else { return found }
         return .similar([index])
     }
@@ -374,7 +378,7 @@ public final class NameMatcher: Sendable {
         let stems = spokenWords.map { Self.stem($0, rules) }
         let containing: [[Int: Int]] = spokenWords.enumerated().map { k, word in
             var ids: [Int: Int] = [:]
-            for id in index.byStem[stems[k]] ?? [] { ids[id] = 0 }
+            for id in index.byStem[FoldedKey(stems[k])] ?? [] { ids[id] = 0 }
             if k == spokenWords.count - 1, word.count >= 3 {
                 for (id, candidate) in index.words.enumerated() where candidate.text.hasPrefix(word) { ids[id] = 0 }
             }
@@ -385,7 +389,7 @@ public final class NameMatcher: Sendable {
         // "Pet Shop"): the same name, as a person would take it, unless the words are also
         // inside other names ("groceries" with "Groceries for the Party" there too): a menu.
         let same = sameLoosely.isEmpty
-            ? index.byStemmedCore[stems.joined(separator: " ")] ?? []
+            ? index.byStemmedCore[FoldedKey(stems.joined(separator: " "))] ?? []
             : sameLoosely
         if !same.isEmpty {
             let others = contained.map(\.index).filter { !same.contains($0) }.sorted()
@@ -422,7 +426,7 @@ public final class NameMatcher: Sendable {
     private func isWholeWords(_ stems: [String], of name: Int, _ index: WordIndex) -> Bool {
         guard !stems.contains(where: { SpacelessText.isSpaceless(word: $0) }) else { return false }
         let whole: [[Int: Int]] = stems.map { stem in
-            Dictionary(uniqueKeysWithValues: (index.byStem[stem] ?? []).map { ($0, 0) })
+            Dictionary(uniqueKeysWithValues: (index.byStem[FoldedKey(stem)] ?? []).map { ($0, 0) })
         }
         return aligned(whole, index).contains { $0.index == name }
     }
@@ -434,7 +438,7 @@ public final class NameMatcher: Sendable {
               !stems.contains(where: { SpacelessText.isSpaceless(word: $0) }) else { return nil }
         var names: Set<Int>?
         for stem in stems {
-            let holding = Set((index.byStem[stem] ?? []).flatMap { index.postings[$0] })
+            let holding = Set((index.byStem[FoldedKey(stem)] ?? []).flatMap { index.postings[$0] })
             let left = names.map { $0.intersection(holding) } ?? holding
             if left.isEmpty { return nil }
             names = left
@@ -471,7 +475,7 @@ public final class NameMatcher: Sendable {
         var found: [Int] = []
         for number in index.sameNameGroups[spoken] ?? [] {
             for (phrase, stems) in zip(rules.sameNames[number], index.sameNameStems[number]) where stems != spoken {
-                let candidates = (index.byStemmedCore[stems] ?? []) + (loose[FoldedKey(phrase.split(separator: " ").joined())]?.all ?? [])
+                let candidates = (index.byStemmedCore[FoldedKey(stems)] ?? []) + (loose[FoldedKey(phrase.split(separator: " ").joined())]?.all ?? [])
                 for candidate in candidates where !found.contains(candidate) { found.append(candidate) }
             }
         }

@@ -260,17 +260,21 @@ package enum TextNormalizer {
         }
         guard orderedMarks <= 1, !(thai && cyrillic) else { return nil }
         if capitals {
-            // А–Я (U+0410–U+042F) are а–я (U+0430–U+044F); Й й are и, Ё ё are е.
-            var small = String.UnicodeScalarView()
+            // А–Я (U+0410–U+042F) are а–я (U+0430–U+044F); Й й are и, Ё ё are е. Written as
+            // UTF-8 into one buffer (a scalar view grown a scalar at a time cost more).
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(word.utf8.count)
             for scalar in word.unicodeScalars {
+                let small: Unicode.Scalar
                 switch scalar.value {
-                case 0x0419, 0x0439: small.append("\u{0438}")
-                case 0x0401, 0x0451: small.append("\u{0435}")
-                case 0x0410...0x042F: small.append(Unicode.Scalar(scalar.value + 0x20)!)
-                default: small.append(scalar)
+                case 0x0419, 0x0439: small = "\u{0438}"
+                case 0x0401, 0x0451: small = "\u{0435}"
+                case 0x0410...0x042F: small = Unicode.Scalar(scalar.value + 0x20)!
+                default: small = scalar
                 }
+                UTF8.encode(small) { bytes.append($0) }
             }
-            return String(small)
+            return String(decoding: bytes, as: UTF8.self)
         }
         guard thai else { return String(word) }
         return word.count == 1 ? ThaiScript.foldCharacter(String(word)) : nil
