@@ -314,6 +314,8 @@ extension NameMatchingRules: CacheCodable {
         allWords = try reader.read()
         leadingNoise = try reader.read()
         trailingNoise = try reader.read()
+        leadingNoiseWords = FoldedWordSet(leadingNoise)
+        trailingNoiseWords = FoldedWordSet(trailingNoise)
         pluralSuffixes = try reader.read()
         sameNames = try reader.read()
         stemmer = WordStemmer(rawValue: try reader.read())

@@ -23,8 +23,14 @@ public struct NameMatchingRules: Sendable {
     /// Words that mean every name ("all").
     package var allWords: Set<String>
     /// Words said around a name that are not part of it ("the", "my", and "list" after it).
-    package var leadingNoise: Set<String>
-    package var trailingNoise: Set<String>
+    package var leadingNoise: Set<String> { didSet { leadingNoiseWords = FoldedWordSet(leadingNoise) } }
+    package var trailingNoise: Set<String> { didSet { trailingNoiseWords = FoldedWordSet(trailingNoise) } }
+    /// The two as `FoldedWordSet`s, for `coreRange` and the matcher (every word of every name
+    /// when a matcher is made): a phrase of a script without spaces found by its first (last)
+    /// word, not by joining every run of up to eight characters and hashing it as a `String`
+    /// (most of making a Thai matcher of a thousand names).
+    var leadingNoiseWords = FoldedWordSet([])
+    var trailingNoiseWords = FoldedWordSet([])
     /// Plural endings to strip when comparing ("s", "es"), longest first; "ies>y" replaces
     /// the ending ("groceries" → "grocery").
     package var pluralSuffixes: [String]
@@ -54,6 +60,8 @@ public struct NameMatchingRules: Sendable {
         self.allWords = allWords
         self.leadingNoise = leadingNoise
         self.trailingNoise = trailingNoise
+        leadingNoiseWords = FoldedWordSet(leadingNoise)
+        trailingNoiseWords = FoldedWordSet(trailingNoise)
         self.pluralSuffixes = pluralSuffixes.sorted { Self.ending($0).count > Self.ending($1).count }
         self.sameNames = sameNames
         self.stemmer = stemmer
@@ -78,7 +86,7 @@ public struct NameMatchingRules: Sendable {
         guard !words.isEmpty else { return false }
         while !words.isEmpty {
             let start = words.startIndex
-            let n = max(noise(leadingNoise, words.count) { words[start + $0] }, noise(trailingNoise, words.count) { words[start + $0] })
+            let n = max(leadingNoiseLength(words.count) { words[start + $0] }, noise(trailingNoise, words.count) { words[start + $0] })
             guard n > 0 else { return false }
             words = words.dropFirst(n)
         }
@@ -91,14 +99,24 @@ public struct NameMatchingRules: Sendable {
         SpacelessText.phraseLength(in: set, count: count, fromEnd: fromEnd, keep: keep, word: word)
     }
 
+    /// `noise(leadingNoise, …)`, by `leadingNoiseWords` (the same answer).
+    func leadingNoiseLength(_ count: Int, keep: Int = 0, word: (Int) -> String) -> Int {
+        leadingNoiseWords.phraseLength(count: count, keep: keep, word: word)
+    }
+
+    /// `noise(trailingNoise, …, fromEnd: true)`, by `trailingNoiseWords` (the same answer).
+    func trailingNoiseLength(_ count: Int, keep: Int = 0, word: (Int) -> String) -> Int {
+        trailingNoiseWords.phraseLength(count: count, fromEnd: true, keep: keep, word: word)
+    }
+
     /// Which of `count` words are left once what is said around a name (leading and trailing
     /// noise) is set aside, keeping one: the one place this is decided, for names as written,
     /// as said, and as slot words.
     package func coreRange(_ count: Int, word: (Int) -> String) -> Range<Int> {
         var first = 0
         var end = count
-        while case let n = noise(leadingNoise, end - first, keep: 1, word: { word(first + $0) }), n > 0 { first += n }
-        while case let n = noise(trailingNoise, end - first, fromEnd: true, keep: 1, word: { word(first + $0) }), n > 0 { end -= n }
+        while case let n = leadingNoiseLength(end - first, keep: 1, word: { word(first + $0) }), n > 0 { first += n }
+        while case let n = trailingNoiseLength(end - first, keep: 1, word: { word(first + $0) }), n > 0 { end -= n }
         return first..<end
     }
 
@@ -127,20 +145,22 @@ public final class NameMatcher: Sendable {
         /// Each name as the ids of its words.
         var entries: [[Int]] = []
         var words: [Word] = []
-        var wordIDs: [String: Int] = [:]
+        var wordIDs: [FoldedKey: Int] = [:]
         /// Word id → the names that hold it (each once, in order).
         var postings: [[Int]] = []
-        var byStem: [String: [Int]] = [:]
+        var byStem: [FoldedKey: [Int]] = [:]
 
+        /// (These tables' keys are folded words and their stems, compared by their bytes: `FoldedKey`.)
         /// Each name's core words (`NameMatchingRules.coreRange`), stemmed, joined by spaces → the
         /// names: "groceries" is the whole of "Grocery", "pets shop" of "Pet Shop".
-        var byStemmedCore: [String: [Int]] = [:]
+        var byStemmedCore: [FoldedKey: [Int]] = [:]
         /// `NameMatchingRules.sameNames`, each phrase's words stemmed; and each such phrase →
         /// the groups it is in.
         var sameNameStems: [[String]] = []
         var sameNameGroups: [String: [Int]] = [:]
 
-        init(names: [String], rules: NameMatchingRules) {
+        /// `names`: each name's folded words (`NameMatchingRules.words`), as the matcher made them.
+        init(names: [[String]], rules: NameMatchingRules) {
             sameNameStems = rules.sameNames.map { group in
                 group.map { $0.split(separator: " ").map { NameMatcher.stem(String($0), rules) }.joined(separator: " ") }
             }
@@ -152,19 +172,19 @@ public final class NameMatcher: Sendable {
                 var ids: [Int] = []
                 defer {
                     let core = rules.coreRange(ids.count) { words[ids[$0]].text }
-                    byStemmedCore[ids[core].map { words[$0].stem }.joined(separator: " "), default: []].append(index)
+                    byStemmedCore[FoldedKey(ids[core].map { words[$0].stem }.joined(separator: " ")), default: []].append(index)
                 }
-                for text in rules.words(name) {
+                for text in name {
                     let id: Int
-                    if let known = wordIDs[text] {
+                    if let known = wordIDs[FoldedKey(text)] {
                         id = known
                     } else {
                         id = words.count
-                        wordIDs[text] = id
+                        wordIDs[FoldedKey(text)] = id
                         let stem = NameMatcher.stem(text, rules)
                         words.append(Word(text: text, stem: stem, scalars: NameMatcher.comparisonScalars(text)))
                         postings.append([])
-                        byStem[stem, default: []].append(id)
+                        byStem[FoldedKey(stem), default: []].append(id)
                     }
                     ids.append(id)
                     if postings[id].last != index { postings[id].append(index) }
@@ -174,14 +194,15 @@ public final class NameMatcher: Sendable {
         }
     }
 
-    /// Made on first use, by whichever thread asks first.
+    /// Made on first use, by whichever thread asks first, from the folded words the matcher
+    /// made of each name (not folded again: that was most of building it).
     private final class LazyWordIndex: @unchecked Sendable {
         private let lock = NSLock()
-        private let names: [String]
+        private let names: [[String]]
         private let rules: NameMatchingRules
         private var built: WordIndex?
 
-        init(_ names: [String], _ rules: NameMatchingRules) {
+        init(_ names: [[String]], _ rules: NameMatchingRules) {
             self.names = names
             self.rules = rules
         }
@@ -223,15 +244,18 @@ public final class NameMatcher: Sendable {
     /// words that are no name are turned away by one look-up here.
     private let looseStarts: Set<Int>
     package let rules: NameMatchingRules
-    /// Each name's words that hold one of `rules.distinctLetters` (none when the language has none).
-    private let distinctWords: [[Substring]]
+    /// The names as given: a name's words that hold one of `rules.distinctLetters` are looked
+    /// for only in the one a spoken name matched (lowercasing and splitting every name when
+    /// the matcher is made was a quarter of a Russian `ask` with a thousand lists).
+    private let names: [String]
 
     public init(names: [String], rules: NameMatchingRules) {
         self.rules = rules
         count = names.count
-        distinctWords = rules.distinctLetters.isEmpty ? [] : names.map { rules.wordsWithDistinctLetters($0) }
-        wordIndex = LazyWordIndex(names, rules)
+        self.names = names
         // Sized once: a thousand names would otherwise grow each table several times.
+        var foldedNames: [[String]] = []
+        foldedNames.reserveCapacity(names.count)
         var exact: [FoldedKey: Indices] = [:]
         var runTogether: [FoldedKey: Indices] = [:]
         var loose: [FoldedKey: Indices] = [:]
@@ -241,6 +265,7 @@ public final class NameMatcher: Sendable {
         loose.reserveCapacity(names.count * 2)
         for (index, name) in names.enumerated() {
             let folded = rules.words(name)
+            foldedNames.append(folded)
             let joined = folded.joined(separator: " ")
             exact[FoldedKey(joined), default: Indices()].add(index)
             guard !folded.isEmpty else { continue }
@@ -250,6 +275,7 @@ public final class NameMatcher: Sendable {
             let core = rules.coreRange(folded.count) { folded[$0] }
             if core.count < folded.count { Self.addLoose(folded[core].joined(), index, &loose, &looseStarts) }
         }
+        wordIndex = LazyWordIndex(foldedNames, rules)
         self.exact = exact
         self.runTogether = runTogether
         self.loose = loose
@@ -308,15 +334,16 @@ public final class NameMatcher: Sendable {
     }
 
     /// Whether stemmed core words (`NameMatchingRules.coreRange`) are the whole of some name.
-    func isWholeName(stemmed: String) -> Bool { wordIndex.value.byStemmedCore[stemmed] != nil }
+    func isWholeName(stemmed: String) -> Bool { wordIndex.value.byStemmedCore[FoldedKey(stemmed)] != nil }
 
     /// Matches a spoken name. Candidate lists hold indices into `names`, best first. A name
     /// whose distinct letter was typed as its base ("чаиная" for "Чайная") is only similar.
     /// `saidAsList`: the name was said with a word for "list" beside it (`IntentRequest.saidAsList`).
     package func match(_ spoken: String, saidAsList: Bool = false) -> NameMatch {
         let found = matchFolded(spoken, saidAsList: saidAsList)
-        guard case .exact(let index) = found, index < distinctWords.count, !distinctWords[index].isEmpty,
-              rules.lacksDistinctLetters(spoken, of: distinctWords[index])
+        guard case .exact(let index) = found, !rules.distinctLetters.isEmpty, index < names.count,
+              case let distinctWords = rules.wordsWithDistinctLetters(names[index]), !distinctWords.isEmpty,
+              rules.lacksDistinctLetters(spoken, of: distinctWords)
         else { return found }
         return .similar([index])
     }
@@ -328,13 +355,13 @@ public final class NameMatcher: Sendable {
         if let found = exactMatch(spokenWords) { return found }
         // Without the words around it, the whole of a name, as written or run together:
         // "my shopping list" is Shopping List, "my todo list" is To Do.
-        while case let n = rules.noise(rules.leadingNoise, spokenWords.count, keep: 1, word: { spokenWords[$0] }), n > 0 {
+        while case let n = rules.leadingNoiseLength(spokenWords.count, keep: 1, word: { spokenWords[$0] }), n > 0 {
             spokenWords.removeFirst(n)
         }
         while true {
             if let found = exactMatch(spokenWords) { return found }
             if let indices = runTogether[FoldedKey(spokenWords.joined())]?.all { return indices.count == 1 ? .exact(indices[0]) : .contained(indices) }
-            let n = rules.noise(rules.trailingNoise, spokenWords.count, fromEnd: true, keep: 1) { spokenWords[$0] }
+            let n = rules.trailingNoiseLength(spokenWords.count, keep: 1) { spokenWords[$0] }
             guard n > 0 else { break }
             spokenWords.removeLast(n)
         }
@@ -351,7 +378,7 @@ public final class NameMatcher: Sendable {
         let stems = spokenWords.map { Self.stem($0, rules) }
         let containing: [[Int: Int]] = spokenWords.enumerated().map { k, word in
             var ids: [Int: Int] = [:]
-            for id in index.byStem[stems[k]] ?? [] { ids[id] = 0 }
+            for id in index.byStem[FoldedKey(stems[k])] ?? [] { ids[id] = 0 }
             if k == spokenWords.count - 1, word.count >= 3 {
                 for (id, candidate) in index.words.enumerated() where candidate.text.hasPrefix(word) { ids[id] = 0 }
             }
@@ -362,7 +389,7 @@ public final class NameMatcher: Sendable {
         // "Pet Shop"): the same name, as a person would take it, unless the words are also
         // inside other names ("groceries" with "Groceries for the Party" there too): a menu.
         let same = sameLoosely.isEmpty
-            ? index.byStemmedCore[stems.joined(separator: " ")] ?? []
+            ? index.byStemmedCore[FoldedKey(stems.joined(separator: " "))] ?? []
             : sameLoosely
         if !same.isEmpty {
             let others = contained.map(\.index).filter { !same.contains($0) }.sorted()
@@ -399,7 +426,7 @@ public final class NameMatcher: Sendable {
     private func isWholeWords(_ stems: [String], of name: Int, _ index: WordIndex) -> Bool {
         guard !stems.contains(where: { SpacelessText.isSpaceless(word: $0) }) else { return false }
         let whole: [[Int: Int]] = stems.map { stem in
-            Dictionary(uniqueKeysWithValues: (index.byStem[stem] ?? []).map { ($0, 0) })
+            Dictionary(uniqueKeysWithValues: (index.byStem[FoldedKey(stem)] ?? []).map { ($0, 0) })
         }
         return aligned(whole, index).contains { $0.index == name }
     }
@@ -411,7 +438,7 @@ public final class NameMatcher: Sendable {
               !stems.contains(where: { SpacelessText.isSpaceless(word: $0) }) else { return nil }
         var names: Set<Int>?
         for stem in stems {
-            let holding = Set((index.byStem[stem] ?? []).flatMap { index.postings[$0] })
+            let holding = Set((index.byStem[FoldedKey(stem)] ?? []).flatMap { index.postings[$0] })
             let left = names.map { $0.intersection(holding) } ?? holding
             if left.isEmpty { return nil }
             names = left
@@ -448,7 +475,7 @@ public final class NameMatcher: Sendable {
         var found: [Int] = []
         for number in index.sameNameGroups[spoken] ?? [] {
             for (phrase, stems) in zip(rules.sameNames[number], index.sameNameStems[number]) where stems != spoken {
-                let candidates = (index.byStemmedCore[stems] ?? []) + (loose[FoldedKey(phrase.split(separator: " ").joined())]?.all ?? [])
+                let candidates = (index.byStemmedCore[FoldedKey(stems)] ?? []) + (loose[FoldedKey(phrase.split(separator: " ").joined())]?.all ?? [])
                 for candidate in candidates where !found.contains(candidate) { found.append(candidate) }
             }
         }

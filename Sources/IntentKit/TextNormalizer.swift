@@ -239,8 +239,9 @@ package enum TextNormalizer {
     /// Foundation's normalisation and folding (a microsecond or more a word): those scalars are
     /// their own NFKC form and have no case, accent or width to fold; a Thai character only with
     /// at most one mark that NFKC could reorder, and not ำ (which NFKC splits). A word of the 64
-    /// basic Cyrillic letters but Й and й (which fold to и) takes it too, capitals made small.
-    /// Nil: the slow path. `TextNormalizerTests` checks it against the slow path for every such character.
+    /// basic Cyrillic letters and Ё ё takes it too, capitals made small, Й й read as и and Ё ё
+    /// as е (their marks are accents to Foundation's folding). Nil: the slow path.
+    /// `TextNormalizerTests` checks it against the slow path for every such character.
     static func stableFold(_ word: Substring) -> String? {
         var thai = false
         var cyrillic = false
@@ -250,7 +251,8 @@ package enum TextNormalizer {
             switch scalar.value {
             case 0xAC00...0xD7A3, 0x3400...0x4DBF, 0x4E00...0x9FFF: continue
             case 0x0430...0x0438, 0x043A...0x044F: cyrillic = true
-            case 0x0410...0x0418, 0x041A...0x042F: cyrillic = true; capitals = true
+            // Capitals, and the small letters read as others (й, ё): the word is written anew.
+            case 0x0410...0x042F, 0x0439, 0x0401, 0x0451: cyrillic = true; capitals = true
             case 0x0E38...0x0E3A, 0x0E48...0x0E4B: thai = true; orderedMarks += 1
             case 0x0E01...0x0E32, 0x0E34...0x0E37, 0x0E3F...0x0E47, 0x0E4C...0x0E4F: thai = true
             default: return nil
@@ -258,12 +260,21 @@ package enum TextNormalizer {
         }
         guard orderedMarks <= 1, !(thai && cyrillic) else { return nil }
         if capitals {
-            // А–Я (U+0410–U+042F) are а–я (U+0430–U+044F).
-            var small = String.UnicodeScalarView()
+            // А–Я (U+0410–U+042F) are а–я (U+0430–U+044F); Й й are и, Ё ё are е. Written as
+            // UTF-8 into one buffer (a scalar view grown a scalar at a time cost more).
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(word.utf8.count)
             for scalar in word.unicodeScalars {
-                small.append((0x0410...0x042F).contains(scalar.value) ? Unicode.Scalar(scalar.value + 0x20)! : scalar)
+                let small: Unicode.Scalar
+                switch scalar.value {
+                case 0x0419, 0x0439: small = "\u{0438}"
+                case 0x0401, 0x0451: small = "\u{0435}"
+                case 0x0410...0x042F: small = Unicode.Scalar(scalar.value + 0x20)!
+                default: small = scalar
+                }
+                UTF8.encode(small) { bytes.append($0) }
             }
-            return String(small)
+            return String(decoding: bytes, as: UTF8.self)
         }
         guard thai else { return String(word) }
         return word.count == 1 ? ThaiScript.foldCharacter(String(word)) : nil

@@ -12,7 +12,11 @@ public struct ListsDomain: IntentDomain {
         let language: Language
         let lists: [TaskList]
         let listNames: NameMatcher
-        let listsByKey: [String: TaskList]
+        /// Lists by `NameRules.key`, made the first time a request asks (a new list's name,
+        /// a rename): most requests never do, and keying a thousand names (Cyrillic lowercased
+        /// through the standard library) was a tenth of a Russian `ask`.
+        private let byKey: LazyListsByKey
+        var listsByKey: [String: TaskList] { byKey.value }
         let vocabulary: Vocabulary
         let schemas: [String: IntentSchema]
         let sequences: [String: IntentDefinition]
@@ -29,7 +33,7 @@ public struct ListsDomain: IntentDomain {
             self.sequences = sequences
             self.defaultListName = defaultListName
             lists = try store.lists()
-            listsByKey = Dictionary(lists.map { (NameRules.key($0.name), $0) }) { first, _ in first }
+            byKey = LazyListsByKey(lists)
             var vocabulary = Vocabulary()
             vocabulary.register("list", lists.map { Vocabulary.Entry(id: $0.id.key, name: $0.name) }, rules: language.nameRules)
             listNames = vocabulary.matcher("list")!
@@ -54,6 +58,24 @@ public struct ListsDomain: IntentDomain {
             // A store without the phrases table's contents (or an older one) has no phrases.
             vocabulary.phrases = PhraseBook((try? Shortcuts.phrases(in: store)) ?? [])
             self.vocabulary = vocabulary
+        }
+    }
+
+    /// `Snapshot.listsByKey`, made on first use by whichever thread asks first.
+    private final class LazyListsByKey: @unchecked Sendable {
+        private let lock = NSLock()
+        private let lists: [TaskList]
+        private var built: [String: TaskList]?
+
+        init(_ lists: [TaskList]) { self.lists = lists }
+
+        var value: [String: TaskList] {
+            lock.lock()
+            defer { lock.unlock() }
+            if let built { return built }
+            let byKey = Dictionary(lists.map { (NameRules.key($0.name), $0) }) { first, _ in first }
+            built = byKey
+            return byKey
         }
     }
 

@@ -190,3 +190,14 @@ enum OpenStores {
         kept.append(store)
     }
 }
+
+/// Objects a command keeps until the process exits rather than freeing them piece by piece
+/// just before it does (the assistant's session and its tables, in `ask`): nothing of theirs
+/// is on disk or shared, so the exit gives their memory back at once.
+enum KeptUntilExit {
+    nonisolated(unsafe) private static var kept: [AnyObject] = []
+
+    static func keep(_ object: AnyObject) {
+        kept.append(object)
+    }
+}

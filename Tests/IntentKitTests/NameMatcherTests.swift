@@ -21,6 +21,24 @@ struct NameMatcherTests {
 
     let matcher = NameMatcher(names: names, rules: rules)
 
+    @Test("the words around a name follow the rules' sets when a caller changes them, and phrases of Thai characters are found whole")
+    func noiseFollowsItsSets() {
+        var rules = Self.rules
+        let words = ["my", "own", "camping", "trip", "list"]
+        #expect(rules.coreRange(words.count) { words[$0] } == 1..<4)
+        rules.leadingNoise.insert("own")
+        #expect(rules.coreRange(words.count) { words[$0] } == 2..<4)
+        rules.trailingNoise = []
+        #expect(rules.coreRange(words.count) { words[$0] } == 2..<5)
+        // A phrase of characters ("รายการ", list, as its six characters) at the end, the longest first.
+        let thai = NameMatchingRules(
+            allWords: [], leadingNoise: ["ของ"], trailingNoise: ["ร า ย ก า ร", "ก า ร"], pluralSuffixes: [])
+        let characters = ["ซ", "ื", "้", "อ", "ร", "า", "ย", "ก", "า", "ร"]
+        #expect(thai.coreRange(characters.count) { characters[$0] } == 0..<4)
+        #expect(thai.coreRange(characters.count) { characters[$0] }
+            == 0..<(characters.count - SpacelessText.phraseLength(in: thai.trailingNoise, count: characters.count, fromEnd: true, keep: 1) { characters[$0] }))
+    }
+
     @Test("exact, ignoring case, diacritics, punctuation and the words around a name")
     func exact() {
         #expect(matcher.match("Pet Shop") == .exact(1))
