@@ -186,10 +186,9 @@ struct CheckedPronounsAndEmptyListsTests {
         #expect(try Self.items(store, "Аптека") == ["аспирин", "пластырь"])
         try Self.expect("отметь всё в походе", "SetTaskAttribute", session: session)
         #expect(try Self.checked(store, "Поход") == ["спички"])
-        // A list's name that starts with "новый" is a name; a list said alone is shown.
+        // A list's name that starts with "новый" is a name.
         try Self.expect("сделай список Новый год", "CreateTaskList", session: session)
         #expect(try store.lists().map(\.name).contains("Новый год"))
-        try Self.expect("покупки", "SearchForNotebookItems", session: session)
         try Self.expect("сними отметку со всех пунктов в походе", "ResetList", session: session)
         #expect(try Self.checked(store, "Поход").isEmpty)
     }
@@ -207,8 +206,6 @@ struct CheckedPronounsAndEmptyListsTests {
         try Self.expect("把搬家里的东西全部移到装修", "MoveTasks", session: session)
         #expect(try Self.items(store, "搬家").isEmpty)
         #expect(try Self.items(store, "装修") == ["瓷砖", "纸箱", "胶带"])
-        try Self.expect("购物清单", "SearchForNotebookItems", session: session)
-        #expect(try Self.say("天气", session).state == .notUnderstood)
     }
 
     @Test func koreanPhrasings() throws {
@@ -239,7 +236,6 @@ struct CheckedPronounsAndEmptyListsTests {
         #expect(try Self.checked(store, "ซื้อของ").isEmpty)
         #expect(try Self.checked(store, "ย้ายบ้าน").isEmpty)
         try Self.expect("ย้ายบ้านเป็นไงบ้าง", "SearchForNotebookItems", session: session)
-        try Self.expect("ซื้อของ", "SearchForNotebookItems", session: session)
         try Self.expect("ซื้อของมีทั้งหมดกี่อย่าง", "SearchForNotebookItems", session: session)
         // Two requests joined by แล้ว ("and then"): the first is done, then the second (the turn said last).
         try Self.expect("ติ๊กนมแล้วเปิดซื้อของให้ดู", "SearchForNotebookItems", session: session)
