@@ -498,9 +498,15 @@ public struct Conversation: Sendable {
     }
 
     private func parametersTurn(_ state: ConversationState, _ request: IntentRequest, _ engine: IntentEngine) -> Turn {
-        let parameters = (engine.schemas[request.intent]?.parameters ?? []).map {
-            // A value a sentence fixed ("@clear") stands for something: it is never shown.
-            (name: $0.name, values: request.spoken($0.name).filter { !$0.hasPrefix("@") }, multiple: $0.multiple)
+        let parameters = (engine.schemas[request.intent]?.parameters ?? []).map { parameter in
+            // A value a sentence fixed ("@this") stands for something: it is never shown, but
+            // where it stands for several values ("@checked", "@all"), its name says which ones
+            // before they are resolved (JSON: "checked", as once resolved), so a question for the
+            // list does not look as if what to do with it was lost.
+            (name: parameter.name, values: request.spoken(parameter.name).compactMap { value in
+                guard value.hasPrefix("@") else { return value }
+                return parameter.multiple ? String(value.dropFirst()) : nil
+            }, multiple: parameter.multiple)
         }
         var turn = Turn(state: state, intent: request.intent, parameter: nil, options: [], parameters: parameters,
                         response: "", snippet: nil)

@@ -308,7 +308,12 @@ struct SetTaskAttributeHandler: IntentHandler {
             let done = request.value("status")?.id != "notCompleted"
             let language = domain.language
             let state = language.message(done ? "stateDone" : "stateNotDone")
-            let changed = try domain.store.setDone(done, try domain.itemIDs(request, "tasks", list: id).map(ItemRef.id), in: .id(id)).value
+            let ids = try domain.itemIDs(request, "tasks", list: id)
+            // "Check off everything" on a list with nothing on it: said so, not a failure.
+            guard !ids.isEmpty else {
+                return IntentResponse(code: "nothingToChange", data: ["state": .text(state)], snippet: domain.snippet(id))
+            }
+            let changed = try domain.store.setDone(done, ids.map(ItemRef.id), in: .id(id)).value
             let changedIDs = Set(changed.map(\.id))
             let unchanged = request.values("tasks").filter { $0.kind != .enumeration && !changedIDs.contains(UUID(key: $0.id) ?? UUID()) }
             var data: [String: TemplateValue] = [

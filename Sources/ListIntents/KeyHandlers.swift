@@ -98,6 +98,12 @@ struct MoveTasksHandler: IntentHandler {
                 throw StoreError.notFound(StoreMessage(plainText: domain.language.message("listGone")))
             }
             let ids = try domain.itemIDs(request, "tasks", list: id)
+            // "Move everything" from a list with nothing on it (or nothing checked): said so, not a failure.
+            guard !ids.isEmpty else {
+                let checkedOnly = request.values("tasks").contains { $0.kind == .enumeration && $0.id == ListsDomain.checkedItems }
+                let what = domain.language.message(checkedOnly ? "checkedItemsWord" : "items")
+                return IntentResponse(code: "nothingToMove", data: ["what": .text(what)], snippet: domain.snippet(id))
+            }
             let outcome = try domain.store.moveItems(ids.map(ItemRef.id), from: .id(id), to: .id(target)).value
             var data: [String: TemplateValue] = [
                 "moved": .list(outcome.moved.map(\.name) + outcome.merged.map(\.name)),
