@@ -70,7 +70,7 @@ struct OwnPhrasingInEveryLanguageTests {
         Phrasing("ko", "관리비 내기 다 했어", "SetTaskAttribute ready 할 일: 관리비 내기"),
         // Thai: "clear" empties (a menu), never finishes; everything off with ออก after the
         // list; the list first; redo said with อีกที; an item said done with เรียบร้อย.
-        Phrasing("th", "เคลียร์ลิสต์ซื้อของ", "DeleteTasks disambiguation ซื้อของ:"),
+        Phrasing("th", "เคลียร์ลิสต์ซื้อของ", "DeleteTasks disambiguation ซื้อของ: clear"),
         Phrasing("th", "ลบทุกรายการในลิสต์ซื้อของออก", "DeleteTasks confirmation ซื้อของ: all"),
         Phrasing("th", "ซื้อของลบให้หมดเลย", "DeleteTasks confirmation ซื้อของ: all"),
         Phrasing("th", "ทำซ้ำอีกที", "RedoChange ready :"),
