@@ -31,9 +31,6 @@ struct Ask: ParsableCommand {
         let store = dryRun ? try global.openForReading() : try global.openForWriting()
         let session = AssistantSession(
             assistant: assistant, store: store, source: "assistant", donations: DonationLog(store: store, timing: .now))
-        // Not taken apart at the end: its tables (a thousand names' matchers, the compiled
-        // sentences) are given back with the process, and freeing them object by object cost
-        // a single `ask` about 5% of its instructions.
         KeptUntilExit.keep(session)
         let interactive = !json && Output.isTerminal(STDIN_FILENO) && Output.isTerminal(STDOUT_FILENO)
         if utterance.isEmpty {

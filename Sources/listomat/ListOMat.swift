@@ -147,7 +147,7 @@ struct DataFolder {
     /// The store for a command that only reads: opened read-only, never written.
     func openForReading() throws -> ListStore {
         let store = try ListStore.open(location, access: .readOnly)
-        OpenStores.keep(store)
+        KeptUntilExit.keep(store)
         return store
     }
 }
@@ -173,27 +173,19 @@ enum WritingStores {
 
     static func finish() {
         for store in stores { store.finishWriting() }
-        stores.forEach(OpenStores.keep)
+        stores.forEach(KeptUntilExit.keep)
         stores = []
     }
 }
 
-/// The stores the command opened, kept open until the process exits. Closing one changes
-/// nothing on disk (SQLite's checkpoint at close is off, see `ListStore.configuration`, and
-/// the file locks end with the process), but releasing it costs a short command a tenth of
-/// its own work: GRDB's clean-up looks types up at run time, the first such look-up a scan
-/// of every conformance in the program.
-enum OpenStores {
-    nonisolated(unsafe) private static var kept: [ListStore] = []
-
-    static func keep(_ store: ListStore) {
-        kept.append(store)
-    }
-}
-
-/// Objects a command keeps until the process exits rather than freeing them piece by piece
-/// just before it does (the assistant's session and its tables, in `ask`): nothing of theirs
-/// is on disk or shared, so the exit gives their memory back at once.
+/// What a command keeps until the process exits rather than freeing piece by piece just
+/// before it does. The stores it opened: closing one changes nothing on disk (SQLite's
+/// checkpoint at close is off, see `ListStore.configuration`, and the file locks end with the
+/// process), but releasing it costs a short command a tenth of its own work: GRDB's clean-up
+/// looks types up at run time, the first such look-up a scan of every conformance in the
+/// program. The assistant's session in `ask`: its tables (a thousand names' matchers, the
+/// compiled sentences) are nobody else's, and freeing them object by object cost a single
+/// `ask` about 5% of its instructions.
 enum KeptUntilExit {
     nonisolated(unsafe) private static var kept: [AnyObject] = []
 
