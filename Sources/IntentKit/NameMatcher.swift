@@ -526,7 +526,7 @@ public final class NameMatcher: Sendable {
         }
     }
 
-    static func stem(_ word: String, _ rules: NameMatchingRules) -> String {
+    package static func stem(_ word: String, _ rules: NameMatchingRules) -> String {
         if let stemmer = rules.stemmer { return stemmer.matchingForm(word) }
         // The cheap test first (most words end in none of the suffixes), and no arrays made:
         // every word of every name passes here when a matcher is built.

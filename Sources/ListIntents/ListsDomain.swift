@@ -419,6 +419,12 @@ public struct ListsDomain: IntentDomain {
                 let bare = try store.lists(holdingItemNamed: core)
                 if !bare.isEmpty { return bare }
             }
+            // "the charger's", "tapes": the last word in the form names are compared in.
+            if let last = core.split(separator: " ").last, case let stem = NameMatcher.stem(String(last), language.nameRules),
+               stem != last {
+                let singular = try store.lists(holdingItemNamed: core.dropLast(last.count) + stem)
+                if !singular.isEmpty { return singular }
+            }
             return try lists(holdingItemLike: item)
         }
         var holding = try holdingItem(spokenItems[0])

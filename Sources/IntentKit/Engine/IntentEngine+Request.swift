@@ -46,8 +46,14 @@ extension IntentEngine {
                 // on a list is one item, with its list named or not.
                 let wholeName = parameter.multiple && isEntity && span.count > 1
                     && (isKnown(slot.values, Self.folded(span)) || isKnown(Vocabulary.held(slot.values), Self.folded(span)))
-                var values = parameter.multiple && !wholeName ? split(span, text, trim: !isEntity, isName: isName)
-                    : (isVague(span) ? [] : [Self.text(span, text)])
+                // And among several values: "dune and of mice and men".
+                func isHeld(_ words: ArraySlice<Token>) -> Bool {
+                    let folded = Self.folded(words)
+                    return isKnown(slot.values, folded) || isKnown(Vocabulary.held(slot.values), folded)
+                }
+                var values = !parameter.multiple || wholeName ? (isVague(span) ? [] : [Self.text(span, text)])
+                    : isEntity ? split(span, text, trim: false, isName: isName, keepingWhole: isHeld)
+                    : split(span, text, trim: true, isName: isName)
                 // New values said right after a word that puts them in a case of their own (Russian
                 // "список Завтрак с соком и хлебом"): in the form the language returns them to.
                 if parameter.multiple, !isEntity, slot.tokens.lowerBound > 0,

@@ -93,6 +93,57 @@ extension IntentEngine {
         return values
     }
 
+    /// `split`, with the names the person has that hold a separator kept whole wherever they
+    /// stand among the values: "dune and of mice and men" is Dune and Of Mice and Men when Of
+    /// Mice and Men is on a list. `isKnown` says whether words are such a name. A name begins a
+    /// value (the first words, or the words after a separator or a comma) and ends one; the
+    /// longest such name from each start is taken. Quoted titles are left to `split`.
+    package func split(
+        _ tokens: ArraySlice<Token>, _ text: String, trim: Bool = true, isName: (ArraySlice<Token>) -> Bool = { _ in true },
+        keepingWhole isKnown: (ArraySlice<Token>) -> Bool
+    ) -> [String] {
+        guard tokens.count > 2, let first = tokens.first, let last = tokens.last,
+              !text[first.range.lowerBound..<last.range.upperBound].contains(where: Self.isOpeningQuote) else {
+            return split(tokens, text, trim: trim, isName: isName)
+        }
+        // Where values may begin and end, and where the separators are.
+        var starts = [tokens.startIndex], ends: Set<Int> = [tokens.endIndex], separators: [Range<Int>] = []
+        var index = tokens.startIndex
+        while index < tokens.endIndex {
+            if case let n = separatorLength(tokens[index...]), n > 0 {
+                separators.append(index..<index + n)
+                ends.insert(index)
+                starts.append(index + n)
+                index += n
+                continue
+            }
+            if index > tokens.startIndex, Self.gap(before: tokens[index], in: text).contains(where: Self.isListPunctuation) {
+                ends.insert(index)
+                starts.append(index)
+            }
+            index += 1
+        }
+        guard !separators.isEmpty else { return split(tokens, text, trim: trim, isName: isName) }
+        var names: [Range<Int>] = []
+        for start in starts where start < tokens.endIndex && !(names.last.map { $0.contains(start) } ?? false) {
+            let end = ends.sorted(by: >).first { end in
+                end > start + 1 && separators.contains { $0.lowerBound > start && $0.upperBound < end }
+                    && isKnown(tokens[start..<end])
+            }
+            if let end { names.append(start..<end) }
+        }
+        guard !names.isEmpty else { return split(tokens, text, trim: trim, isName: isName) }
+        var values: [String] = []
+        var rest = tokens.startIndex
+        for name in names {
+            if rest < name.lowerBound { values += split(tokens[rest..<name.lowerBound], text, trim: trim, isName: isName) }
+            values.append(Self.text(tokens[name], text))
+            rest = name.upperBound
+        }
+        if rest < tokens.endIndex { values += split(tokens[rest...], text, trim: trim, isName: isName) }
+        return values
+    }
+
     /// Whether words are written as a title in a sentence otherwise typed in lower case ("add
     /// Harry Potter and the Chamber of Secrets to my books list", "put The Old Man and the Sea
     /// on books to read"): then they are one value, kept whole with its article, as if quoted.
