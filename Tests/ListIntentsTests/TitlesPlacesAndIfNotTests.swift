@@ -122,6 +122,63 @@ struct TitlesPlacesAndIfNotTests: AssistantOnAStore {
         #expect(try checked(list) == [item], "\(text): \(done.response)")
     }
 
+    @Test("Questions said loosely stay questions, and find the item as it is on the list", arguments: [
+        ("should we get more butter", "Yes"),
+        ("are we running low on coffee", "Yes"),
+        ("is tape still on the hardware list", "Yes"),
+        ("were the nails bought", "Not yet"),
+        ("any idea if dog food is on the pet shop list", "Yes"),
+        ("could you tell me whether we've added glue", "Yes"),
+        ("i wonder if we still need milk", "Yes"),
+        ("whats still unchecked on the packing for lisbon list", "2 of 3"),
+    ])
+    func looseQuestions(text: String, answer: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(turn.response.contains(answer), "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
+
+    @Test("“forget about the butter on the grocery list”, “we don't need X after all”: removed from that list", arguments: [
+        "forget about the butter on the grocery list", "we don't need butter after all",
+    ])
+    func forgetIt(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "DeleteTasks", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items("Weekly Groceries") == ["milk", "coffee"])
+    }
+
+    @Test("“make me a camping list”: a list called Camping", arguments: ["make me a camping list", "set us up a camping list"])
+    func makeMeAList(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "CreateTaskList", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try store.lists().map(\.name).contains("Camping"), "\(text): \(turn.response)")
+    }
+
+    @Test("“list rope on the hardware list”: an add, asked first; “list the items on …” still shows")
+    func listAsAVerb() throws {
+        let before = try everything()
+        let asked = try once("list rope on the hardware list")
+        #expect(asked.intent == "AddTasks", "\(asked.response)")
+        #expect(asked.state == .confirmation, "\(asked.response)")
+        let shown = try once("list the items on the hardware list")
+        #expect(shown.intent == "SearchForNotebookItems", "\(shown.response)")
+        #expect(try everything() == before)
+    }
+
+    @Test("“don't forget the sunscreen”: an add, its list asked; nothing changes before the answer")
+    func dontForget() throws {
+        let before = try everything()
+        let turn = try once("don't forget the bread")
+        #expect(turn.intent == "AddTasks", "\(turn.response)")
+        #expect(turn.state == .needsValue, "\(turn.response)")
+        #expect(try everything() == before)
+    }
+
     @Test("“i no longer need a pet shop list”: that list's delete, asked first")
     func noLongerNeedAList() throws {
         let before = try everything()
