@@ -212,6 +212,44 @@ struct TwoRequestsTests {
         #expect(try items("Pet Shop") == ["collar"])
     }
 
+    @Test("two requests split by a comma, a semicolon or “but”, each done in order", arguments: [
+        "take the glue off the hardware store list, add rope",
+        "remove glue from the hardware store list; put rope on it",
+        "take glue off the hardware store list but add rope",
+    ])
+    func splitByCommaOrBut(text: String) throws {
+        var conversation = Conversation()
+        let turn = try say(.utterance(text), &conversation)
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items("Hardware Store") == ["tape", "rope"], "\(text): \(turn.response)")
+    }
+
+    @Test("a comma between things to do of one add keeps them one request")
+    func commaBetweenThingsToDo() throws {
+        var conversation = Conversation()
+        let turn = try say(.utterance("add to the pet shop list: buy a leash, get treats"), &conversation)
+        #expect(turn.intent == "AddTasks", "\(turn.response)")
+        #expect(turn.state == .completed, "\(turn.response)")
+        #expect(try items("Pet Shop") == ["collar", "buy a leash", "get treats"])
+    }
+
+    @Test("“… and show me what's left”: what is left on the list the first request named")
+    func showWhatsLeft() throws {
+        var conversation = Conversation()
+        let turn = try say(.utterance("check off the tape on the hardware store list and show me what's left"), &conversation)
+        #expect(turn.state == .completed, "\(turn.response)")
+        #expect(turn.response.hasSuffix("Hardware Store: 1 of 2 items left (1 checked off)."), "\(turn.response)")
+    }
+
+    @Test("an item with “but” inside (“bread but not butter”) is asked about first, never added as said")
+    func butInsideAnItem() throws {
+        var conversation = Conversation()
+        let turn = try say(.utterance("add rope but not twine to the hardware store list"), &conversation)
+        #expect(turn.intent == "AddTasks")
+        #expect(turn.state == .confirmation, "\(turn.response)")
+        #expect(try items("Hardware Store") == ["tape", "glue"])
+    }
+
     @Test("one request that says “and” stays one: items, a list called so, a sentence that opens a list and adds to it")
     func oneRequestStaysOne() throws {
         var conversation = Conversation()

@@ -88,10 +88,19 @@ extension IntentEngine {
                 // A vague word that is also a function word ("новый" of a new list's name) may
                 // describe an item ("новый котелок").
                 func cuts(_ word: String) -> Bool { wordSets.functionWords.contains(word) && !wordSets.vague.contains(word) }
-                guard let first = words.first?.folded, let last = words.last?.folded, cuts(first) || cuts(last) else { continue }
+                // A word said between requests ("but", "then") or a negation ("never") inside: most
+                // likely two things, or one not wanted ("bread but not butter").
+                func joins(_ word: String) -> Bool {
+                    !language.separators.contains(word)
+                        && (language.betweenRequests.contains([word]) || language.negations.contains([word]))
+                }
+                guard let first = words.first?.folded, let last = words.last?.folded else { continue }
+                let inner = words.count > 2 ? words.dropFirst().dropLast().first(where: { joins($0.folded) })?.folded : nil
+                guard cuts(first) || cuts(last) || inner != nil else { continue }
                 let folded = Self.folded(words[...])
                 if language.entityLists.contains(where: { isKnown($0, folded) || isKnown(Vocabulary.held($0), folded) })
                     || Self.isQuoted(value, in: utterance) { continue }
+                if let inner, !cuts(first), !cuts(last) { return "“\(value)” has “\(inner)” inside" }
                 return "“\(value)” has “\(cuts(first) ? first : last)” at an edge"
             }
         }

@@ -30,31 +30,45 @@ extension IntentEngine {
             wholeValues = values
             return values
         }
+        /// The two requests split at `start`, the words between them `words` long.
+        func split(at start: Int, between words: [String]) -> (first: Parse, rest: String)? {
+            let after = start + words.count
+            let values = values()
+            // A sentence that reads the words whole took them on purpose, unless it left
+            // words over, or one of its values holds the start of the second request
+            // ("the old list", "start a new one" as two items) or the words between
+            // ("纸箱勾掉然后" as a list's name in "把纸箱勾掉然后加上剪刀").
+            let secondStart = folded[after..<min(after + 2, folded.count)].joined(separator: " ")
+            let between = " \(words.joined(separator: " ")) "
+            if wholeIsSentence, whole?.wordsLeftOver == false,
+               !values.contains(where: { " \($0) ".contains(" \(secondStart) ") || (!words.isEmpty && " \($0) ".contains(between)) }) {
+                return nil
+            }
+            let left = String(text[..<tokens[start].range.lowerBound])
+            let right = String(text[tokens[after].range.lowerBound...])
+            // Each read whole as a sentence; the second may itself be two ("… and then … and
+            // then …"). The second is read first: after "and" it is most often no sentence
+            // ("add leeks, carrots and honey"), and then the first need not be read.
+            guard let second = sentenceParse(right, vocabulary: vocabulary), second.match.score.literalWords > 0,
+                  // After a comma alone, a request of the kind the whole sentence reads as may be
+                  // one of its values ("write pay the nursery, buy a gift on my to do list").
+                  !(words.isEmpty && wholeIsSentence && whole?.request.intent == second.request.intent),
+                  let first = sentenceParse(left, vocabulary: vocabulary), !first.wordsLeftOver,
+                  !second.wordsLeftOver || firstOfTwoRequests(second, in: right, vocabulary: vocabulary) != nil
+            else { return nil }
+            return (sharingName(of: second, with: first), right)
+        }
         for start in 1..<(tokens.count - 1) {
+            // A comma or a semicolon alone between two requests: "remove the nails, add screws";
+            // not after a colon, which opens values ("add to the list: buy a leash, get treats").
+            if Self.gap(before: tokens[start], in: text).contains(where: { $0 == "," || $0 == ";" || $0 == "，" || $0 == "；" }),
+               !text[..<tokens[start].range.lowerBound].contains(where: { $0 == ":" || $0 == "：" }),
+               let found = split(at: start, between: []) {
+                return found
+            }
             for words in language.betweenRequests where start + words.count < tokens.count
                 && folded[start..<(start + words.count)].elementsEqual(words) {
-                let after = start + words.count
-                let values = values()
-                // A sentence that reads the words whole took them on purpose, unless it left
-                // words over, or one of its values holds the start of the second request
-                // ("the old list", "start a new one" as two items) or the words between
-                // ("纸箱勾掉然后" as a list's name in "把纸箱勾掉然后加上剪刀").
-                let secondStart = folded[after..<min(after + 2, folded.count)].joined(separator: " ")
-                let between = " \(words.joined(separator: " ")) "
-                if wholeIsSentence, whole?.wordsLeftOver == false,
-                   !values.contains(where: { " \($0) ".contains(" \(secondStart) ") || " \($0) ".contains(between) }) {
-                    continue
-                }
-                let left = String(text[..<tokens[start].range.lowerBound])
-                let right = String(text[tokens[after].range.lowerBound...])
-                // Each read whole as a sentence; the second may itself be two ("… and then … and
-                // then …"). The second is read first: after "and" it is most often no sentence
-                // ("add leeks, carrots and honey"), and then the first need not be read.
-                guard let second = sentenceParse(right, vocabulary: vocabulary), second.match.score.literalWords > 0,
-                      let first = sentenceParse(left, vocabulary: vocabulary), !first.wordsLeftOver,
-                      !second.wordsLeftOver || firstOfTwoRequests(second, in: right, vocabulary: vocabulary) != nil
-                else { continue }
-                return (sharingName(of: second, with: first), right)
+                if let found = split(at: start, between: words) { return found }
             }
         }
         return nil
