@@ -224,6 +224,18 @@ struct TwoRequestsTests {
         #expect(try items("Hardware Store") == ["tape", "rope"], "\(text): \(turn.response)")
     }
 
+    @Test("the second request said without its verb (“… and glue on the hardware store list”) is done too", arguments: [
+        ("put a bowl on the pet shop list and nails on the hardware store list", "Pet Shop", ["collar", "bowl"], ["tape", "glue", "nails"]),
+        ("take the collar off the pet shop list and the glue off the hardware store list", "Pet Shop", [], ["tape"]),
+    ])
+    func verbSaidOnce(text: String, list: String, first: [String], hardware: [String]) throws {
+        var conversation = Conversation()
+        let turn = try say(.utterance(text), &conversation)
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items(list) == first, "\(text): \(turn.response)")
+        #expect(try items("Hardware Store") == hardware, "\(text): \(turn.response)")
+    }
+
     @Test("a comma between things to do of one add keeps them one request")
     func commaBetweenThingsToDo() throws {
         var conversation = Conversation()

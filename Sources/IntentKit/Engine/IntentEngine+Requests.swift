@@ -49,14 +49,20 @@ extension IntentEngine {
             // Each read whole as a sentence; the second may itself be two ("… and then … and
             // then …"). The second is read first: after "and" it is most often no sentence
             // ("add leeks, carrots and honey"), and then the first need not be read.
-            guard let second = sentenceParse(right, vocabulary: vocabulary), second.match.score.literalWords > 0,
+            var second = sentenceParse(right, vocabulary: vocabulary), rest = right
+            var first: Parse?
+            if second?.wordsLeftOver ?? true, !words.isEmpty, tokens.count - after >= 3 {
+                first = sentenceParse(left, vocabulary: vocabulary)
+                if let first, let (said, gapped) = sayingVerbAgain(first, left, right, vocabulary) { (second, rest) = (gapped, said) }
+            }
+            guard let second, second.match.score.literalWords > 0,
                   // After a comma alone, a request of the kind the whole sentence reads as may be
                   // one of its values ("write pay the nursery, buy a gift on my to do list").
                   !(words.isEmpty && wholeIsSentence && whole?.request.intent == second.request.intent),
-                  let first = sentenceParse(left, vocabulary: vocabulary), !first.wordsLeftOver,
-                  !second.wordsLeftOver || firstOfTwoRequests(second, in: right, vocabulary: vocabulary) != nil
+                  let first = first ?? sentenceParse(left, vocabulary: vocabulary), !first.wordsLeftOver,
+                  !second.wordsLeftOver || firstOfTwoRequests(second, in: rest, vocabulary: vocabulary) != nil
             else { return nil }
-            return (sharingName(of: second, with: first), right)
+            return (sharingName(of: second, with: first), rest)
         }
         for start in 1..<(tokens.count - 1) {
             // A comma or a semicolon alone between two requests: "remove the nails, add screws";
@@ -72,6 +78,29 @@ extension IntentEngine {
             }
         }
         return nil
+    }
+
+    /// "Put milk on the grocery list and tape on the hardware list": the second request said
+    /// without its verb, read with the first one's words before its values ("put"). Only for
+    /// the same request, each naming a thing of its own (a list), so "add salt and pepper to
+    /// the list" stays one add. The second request's words, and its reading.
+    func sayingVerbAgain(_ first: Parse, _ left: String, _ right: String, _ vocabulary: Vocabulary) -> (String, Parse)? {
+        func namesOne(_ parse: Parse) -> Bool {
+            parse.match.slots.contains { slot in
+                language.entityLists.contains(slot.values)
+                    && schemas[parse.request.intent]?.parameters.first(where: { $0.name == slot.name })?.multiple == false
+            }
+        }
+        guard !first.wordsLeftOver, namesOne(first),
+              let slot = first.match.slots.min(by: { $0.tokens.lowerBound < $1.tokens.lowerBound }), slot.tokens.lowerBound > 0,
+              schemas[first.request.intent]?.parameters.first(where: { $0.name == slot.name })?.multiple == true
+        else { return nil }
+        let leftTokens = language.tokenize(left)
+        guard slot.tokens.lowerBound < leftTokens.count else { return nil }
+        let said = String(left[..<leftTokens[slot.tokens.lowerBound].range.lowerBound]) + right
+        guard let second = sentenceParse(said, vocabulary: vocabulary), second.request.intent == first.request.intent,
+              !second.wordsLeftOver, namesOne(second) else { return nil }
+        return (said, second)
     }
 
     /// "Take soda off and add tea to the groceries": the name said once, at the end, is the
