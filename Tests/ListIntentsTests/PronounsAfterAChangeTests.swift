@@ -1,0 +1,139 @@
+import Foundation
+import IntentKit
+import ListIntents
+import ListStore
+import Testing
+
+/// "Add eggs and milk", then "check them off": a word that points back (`splitting.pronouns`)
+/// stands for the items the last request added or changed, in every language, while exactly
+/// those are on the list said. Otherwise the assistant asks which, and never makes an item
+/// of the pronoun.
+@Suite("Pronouns after a change, in every language")
+struct PronounsAfterAChangeTests {
+    struct Speaker: CustomTestStringConvertible, Sendable {
+        let locale: String
+        let list: String
+        /// Adds the two `added` items to `list`.
+        let add: String
+        let added: [String]
+        /// Check them off / remove them, said with a pronoun and no item.
+        let check: [String]
+        let remove: [String]
+        /// Shows `list` (a request that names no item).
+        let show: String
+        var testDescription: String { locale }
+    }
+
+    static let speakers: [Speaker] = [
+        Speaker(locale: "en", list: "Groceries", add: "put oat milk and bagels on my groceries list",
+                added: ["oat milk", "bagels"],
+                check: ["check them off", "mark those as done please", "tick them off"],
+                remove: ["remove them", "delete those"], show: "show me my groceries"),
+        Speaker(locale: "fr", list: "Courses", add: "rajoute du beurre et des yaourts à la liste des courses",
+                added: ["beurre", "yaourts"],
+                check: ["coche-les", "tu peux les cocher", "coche les"],
+                remove: ["supprime-les", "enlève-les"], show: "montre-moi les courses"),
+        Speaker(locale: "ru", list: "Покупки", add: "добавь в покупки творог и кефир",
+                added: ["творог", "кефир"],
+                check: ["отметь их", "вычеркни их"],
+                remove: ["удали их", "убери их пожалуйста"], show: "покажи покупки"),
+        Speaker(locale: "zh-Hans", list: "购物清单", add: "往购物清单里加上酸奶和香蕉",
+                added: ["酸奶", "香蕉"],
+                check: ["把它们勾掉", "把这些勾掉"],
+                remove: ["删掉这些", "把它们删了"], show: "看看购物清单"),
+        Speaker(locale: "ko", list: "장보기", add: "장보기에 두유랑 김 넣어줘",
+                added: ["두유", "김"],
+                check: ["그것들 체크해줘", "그거 체크해 줘"],
+                remove: ["그거 지워줘", "그것들 삭제해줘"], show: "장보기 보여줘"),
+        Speaker(locale: "th", list: "ซื้อของ", add: "เพิ่มโยเกิร์ตกับกล้วยในซื้อของ",
+                added: ["โยเกิร์ต", "กล้วย"],
+                check: ["ติ๊กพวกนั้น", "ติ๊กพวกนั้นหน่อย"],
+                remove: ["ลบมันออก", "ลบพวกนั้นออก"], show: "ดูซื้อของ"),
+    ]
+
+    struct Setup {
+        let store: ListStore
+        let session: AssistantSession
+        let speaker: Speaker
+
+        init(_ speaker: Speaker) throws {
+            self.speaker = speaker
+            store = try ListStore.inMemory()
+            try store.createList(named: speaker.list, items: ["x1", "x2"])
+            try store.createList(named: "Other", items: ["y"])
+            let assistant = try Assistant(locale: speaker.locale, userIntentsDirectory: nil)
+            session = AssistantSession(assistant: assistant, store: store, source: "assistant",
+                                       donations: DonationLog(store: store, timing: .now))
+        }
+
+        func say(_ text: String) throws -> Turn {
+            var conversation = Conversation()
+            return try session.receive(.utterance(text), in: &conversation)
+        }
+
+        func items() throws -> [String: Bool] {
+            Dictionary(uniqueKeysWithValues: try store.items(in: .name(speaker.list)).map { ($0.name, $0.done) })
+        }
+    }
+
+    @Test("after an add, a pronoun checks off exactly the items just added", arguments: speakers)
+    func checkingThemOff(speaker: Speaker) throws {
+        for text in speaker.check {
+            let setup = try Setup(speaker)
+            let added = try setup.say(speaker.add)
+            #expect(added.state == .completed, "\(speaker.add): \(added.response)")
+            let turn = try setup.say(text)
+            #expect(turn.intent == "SetTaskAttribute" && turn.state == .completed, "\(text): \(turn.response)")
+            let items = try setup.items()
+            #expect(speaker.added.allSatisfy { items[$0] == true }, "\(text): \(items)")
+            #expect(items["x1"] == false && items["x2"] == false, "\(text): \(items)")
+        }
+    }
+
+    @Test("after an add, a pronoun removes exactly the items just added", arguments: speakers)
+    func removingThem(speaker: Speaker) throws {
+        for text in speaker.remove {
+            let setup = try Setup(speaker)
+            _ = try setup.say(speaker.add)
+            var turn = try setup.say(text)
+            if turn.state == .confirmation {
+                var conversation = Conversation()
+                turn = try setup.session.receive(.utterance(text), in: &conversation)
+                turn = try setup.session.receive(.yes, in: &conversation)
+            }
+            #expect(turn.intent == "DeleteTasks" && turn.state == .completed, "\(text): \(turn.response)")
+            #expect(try setup.items().keys.sorted() == ["x1", "x2"], "\(text)")
+        }
+    }
+
+    @Test("with nothing just added, or after a request that named no item, a pronoun is asked about", arguments: speakers)
+    func nothingHeldIsAsked(speaker: Speaker) throws {
+        let setup = try Setup(speaker)
+        let before = try setup.items()
+        let cold = try setup.say(speaker.check[0])
+        #expect(cold.state != .completed, "\(cold.response)")
+        _ = try setup.say(speaker.add)
+        let afterAdd = try setup.items()
+        _ = try setup.say(speaker.show)
+        let turn = try setup.say(speaker.check[0])
+        #expect(turn.state != .completed, "\(turn.response)")
+        #expect(try setup.items() == afterAdd)
+        #expect(before.count + speaker.added.count == afterAdd.count)
+        // Never an item called by the pronoun.
+        #expect(!(try setup.items().keys.contains { speaker.check[0].contains($0) && !speaker.added.contains($0) }))
+    }
+
+    @Test("English “it” after two items asks which; after one, it is that one")
+    func singularItNeedsOneItem() throws {
+        let setup = try Setup(Self.speakers[0])
+        _ = try setup.say("add oat milk and bagels to groceries")
+        let asked = try setup.say("check it off")
+        #expect(asked.state == .needsValue, "\(asked.response)")
+        #expect(try setup.items().values.allSatisfy { !$0 })
+        _ = try setup.say("add bagels to groceries")
+        _ = try setup.say("add cream cheese to groceries")
+        let done = try setup.say("check it off")
+        #expect(done.state == .completed, "\(done.response)")
+        #expect(try setup.items() == ["x1": false, "x2": false, "oat milk": false, "bagels": false, "cream cheese": true])
+    }
+}
