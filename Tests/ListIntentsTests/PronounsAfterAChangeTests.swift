@@ -136,4 +136,22 @@ struct PronounsAfterAChangeTests {
         #expect(done.state == .completed, "\(done.response)")
         #expect(try setup.items() == ["x1": false, "x2": false, "oat milk": false, "bagels": false, "cream cheese": true])
     }
+
+    /// A list's name alone shows it; said when "which list?" was asked, it answers that.
+    @Test("a list's name alone shows it, and answers “which list?” when that was asked",
+          arguments: [("ru", "покупки", "отметь их"), ("zh-Hans", "购物清单", "把它们勾掉"), ("th", "ซื้อของ", "ติ๊กพวกนั้น"),
+                      ("ko", "장보기", "그것들 체크해줘"), ("fr", "courses", "coche-les")])
+    func aNameAloneShowsOrAnswers(locale: String, name: String, pronounCheck: String) throws {
+        let speaker = try #require(Self.speakers.first { $0.locale == locale })
+        let setup = try Setup(speaker)
+        let shown = try setup.say(name)
+        #expect(shown.intent == "SearchForNotebookItems" && shown.state == .completed, "\(name): \(shown.response)")
+        var conversation = Conversation()
+        let asked = try setup.session.receive(.utterance(pronounCheck), in: &conversation)
+        #expect(asked.state == .needsValue && asked.parameter == "taskList", "\(pronounCheck): \(asked.response)")
+        let answered = try setup.session.receive(.utterance(name), in: &conversation)
+        #expect(answered.intent == "SetTaskAttribute" && answered.state == .needsValue, "\(name): \(answered.response)")
+        #expect(answered.parameter == "tasks", "\(name): \(answered.response)")
+        #expect(try setup.items().values.allSatisfy { !$0 })
+    }
 }
