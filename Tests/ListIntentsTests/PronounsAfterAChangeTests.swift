@@ -146,12 +146,29 @@ struct PronounsAfterAChangeTests {
         let setup = try Setup(speaker)
         let shown = try setup.say(name)
         #expect(shown.intent == "SearchForNotebookItems" && shown.state == .completed, "\(name): \(shown.response)")
+        // A new session, where no list was just named: which list is asked.
+        let fresh = try Setup(speaker)
         var conversation = Conversation()
-        let asked = try setup.session.receive(.utterance(pronounCheck), in: &conversation)
+        let asked = try fresh.session.receive(.utterance(pronounCheck), in: &conversation)
         #expect(asked.state == .needsValue && asked.parameter == "taskList", "\(pronounCheck): \(asked.response)")
-        let answered = try setup.session.receive(.utterance(name), in: &conversation)
+        let answered = try fresh.session.receive(.utterance(name), in: &conversation)
         #expect(answered.intent == "SetTaskAttribute" && answered.state == .needsValue, "\(name): \(answered.response)")
         #expect(answered.parameter == "tasks", "\(name): \(answered.response)")
-        #expect(try setup.items().values.allSatisfy { !$0 })
+        #expect(try fresh.items().values.allSatisfy { !$0 })
+    }
+
+    /// Thai is read character by character: a new list's name that is only a vague word once
+    /// the words around a name are set aside ("พวก" of "พวกเรา", "ของ" of "ของฉัน") is asked for.
+    @Test("Thai: “make our list” asks for the name; a name said after the noun is made",
+          arguments: ["สร้างลิสต์พวกเรา", "สร้างลิสต์ของฉัน", "ช่วยสร้างลิสต์ของเราหน่อย"])
+    func thaiOurListAsksForAName(text: String) throws {
+        let setup = try Setup(Self.speakers[5])
+        let before = try setup.store.lists().map(\.name)
+        let turn = try setup.say(text)
+        #expect(turn.intent == "CreateTaskList" && turn.state == .needsValue, "\(text): \(turn.response)")
+        #expect(try setup.store.lists().map(\.name) == before)
+        let made = try setup.say("สร้างลิสต์ปิกนิกริมทะเล")
+        #expect(made.state == .completed, "\(made.response)")
+        #expect(try setup.store.lists().map(\.name).contains("ปิกนิกริมทะเล"))
     }
 }
