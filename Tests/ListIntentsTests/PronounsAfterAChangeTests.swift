@@ -171,4 +171,52 @@ struct PronounsAfterAChangeTests {
         #expect(made.state == .completed, "\(made.response)")
         #expect(try setup.store.lists().map(\.name).contains("ปิกนิกริมทะเล"))
     }
+
+    /// Own phrasings of this round, one kind each: where the list comes after the place (ru),
+    /// "…ออกให้หมด" after the list (th), "non en fait" before an undo (fr), what is left with no
+    /// list said (zh, a look-up, never a check-off).
+    @Test("own phrasings: a place before the list, “out, all of them”, “no, actually”, what is left")
+    func ownPhrasingsOfThisRound() throws {
+        func session(_ locale: String, _ list: String, _ items: [String], checked: String? = nil) throws -> (ListStore, AssistantSession) {
+            let store = try ListStore.inMemory()
+            try store.createList(named: list, items: items)
+            if let checked { try store.setDone(true, [.name(checked)], in: .name(list)) }
+            try store.createList(named: "Other", items: ["y"])
+            let assistant = try Assistant(locale: locale, userIntentsDirectory: nil)
+            return (store, AssistantSession(assistant: assistant, store: store, source: "assistant",
+                                            donations: DonationLog(store: store, timing: .now)))
+        }
+        func say(_ session: AssistantSession, _ text: String) throws -> Turn {
+            var conversation = Conversation()
+            return try session.receive(.utterance(text), in: &conversation)
+        }
+        do {
+            let (store, session) = try session("ru", "Покупки", ["молоко", "хлеб", "мёд"])
+            let turn = try say(session, "поставь мёд первым в покупках")
+            #expect(turn.intent == "MoveTaskToPosition" && turn.state == .completed, "\(turn.response)")
+            #expect(try store.items(in: .name("Покупки")).map(\.name) == ["мёд", "молоко", "хлеб"])
+            let last = try say(session, "поставь молоко последним в покупках")
+            #expect(last.state == .completed, "\(last.response)")
+            #expect(try store.items(in: .name("Покупки")).map(\.name).last == "молоко")
+        }
+        do {
+            let (store, session) = try session("th", "เที่ยวทะเล", ["ครีมกันแดด", "แว่นกันแดด"], checked: "ครีมกันแดด")
+            let turn = try say(session, "ลบอันที่ติ๊กแล้วในเที่ยวทะเลออกให้หมด")
+            #expect(turn.intent == "DeleteTasks" && turn.state == .completed, "\(turn.response)")
+            #expect(try store.items(in: .name("เที่ยวทะเล")).map(\.name) == ["แว่นกันแดด"])
+        }
+        do {
+            let (store, session) = try session("fr", "Courses", ["lait"])
+            _ = try say(session, "ajoute du sel aux courses")
+            let turn = try say(session, "non en fait annule")
+            #expect(turn.intent == "UndoChange", "\(turn.response)")
+            #expect(try store.items(in: .name("Courses")).map(\.name) == ["lait"])
+        }
+        do {
+            let (store, session) = try session("zh-Hans", "购物清单", ["牛奶", "鸡蛋"])
+            let turn = try say(session, "还剩什么没买")
+            #expect(turn.intent == "SearchForNotebookItems", "\(turn.response)")
+            #expect(try store.items(in: .name("购物清单")).allSatisfy { !$0.done })
+        }
+    }
 }
