@@ -213,6 +213,14 @@ struct PronounsAfterAChangeTests {
             #expect(try store.items(in: .name("Courses")).map(\.name) == ["lait"])
         }
         do {
+            // "…하고 그다음에 …": two requests, the words between read with their particles split off.
+            let (store, session) = try session("ko", "장보기", ["두부", "우유"])
+            let turn = try say(session, "두부 체크하고 그다음에 장보기에 김치 추가해줘")
+            #expect(turn.intent == "AddTasks" && turn.state == .completed, "\(turn.response)")
+            #expect(try store.items(in: .name("장보기")).map { "\($0.name)\($0.done ? " ✓" : "")" } == ["두부 ✓", "우유", "김치"])
+            #expect(try store.lists().count == 2)
+        }
+        do {
             let (store, session) = try session("zh-Hans", "购物清单", ["牛奶", "鸡蛋"])
             let turn = try say(session, "还剩什么没买")
             #expect(turn.intent == "SearchForNotebookItems", "\(turn.response)")
