@@ -204,6 +204,10 @@ struct PronounsAfterAChangeTests {
             let turn = try say(session, "ลบอันที่ติ๊กแล้วในเที่ยวทะเลออกให้หมด")
             #expect(turn.intent == "DeleteTasks" && turn.state == .completed, "\(turn.response)")
             #expect(try store.items(in: .name("เที่ยวทะเล")).map(\.name) == ["แว่นกันแดด"])
+            // "…ไปยัง": ticked yet? A question, answered, nothing checked off.
+            let asked = try say(session, "ติ๊กแว่นกันแดดไปยัง")
+            #expect(asked.intent == "SearchForNotebookItems" && asked.state == .completed, "\(asked.response)")
+            #expect(try store.items(in: .name("เที่ยวทะเล")).allSatisfy { !$0.done })
         }
         do {
             let (store, session) = try session("fr", "Courses", ["lait"])
