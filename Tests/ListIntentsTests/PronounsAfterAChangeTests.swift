@@ -231,4 +231,46 @@ struct PronounsAfterAChangeTests {
             #expect(try store.items(in: .name("购物清单")).allSatisfy { !$0.done })
         }
     }
+
+    /// A fourth kind each: "completely" before the list (ru), "tout ce qui est dans" (fr), both
+    /// emptying the list only after a yes; "plutôt" (fr) moves a thing the person has; what to
+    /// add said first (th "นมใส่ซื้อของด้วยนะ"), with a list the person has.
+    @Test("own phrasings: emptying a list completely asks first, “plutôt” moves, Thai items first")
+    func emptyingMovingAndItemsFirst() throws {
+        func session(_ locale: String, _ lists: [(String, [String])]) throws -> (ListStore, AssistantSession) {
+            let store = try ListStore.inMemory()
+            for (list, items) in lists { try store.createList(named: list, items: items) }
+            let assistant = try Assistant(locale: locale, userIntentsDirectory: nil)
+            return (store, AssistantSession(assistant: assistant, store: store, source: "assistant",
+                                            donations: DonationLog(store: store, timing: .now)))
+        }
+        for (locale, list, text, yes) in [("ru", "Аптека", "очисти полностью список аптека", "да"),
+                                          ("fr", "Pharmacie", "enlève tout ce qui est dans pharmacie", "oui")] {
+            let (store, session) = try session(locale, [(list, ["a1", "a2"]), ("Other", ["y"])])
+            var conversation = Conversation()
+            let asked = try session.receive(.utterance(text), in: &conversation)
+            #expect(asked.intent == "DeleteTasks" && asked.state == .confirmation, "\(text): \(asked.response)")
+            #expect(try store.items(in: .name(list)).count == 2)
+            let done = try session.receive(.answer(yes), in: &conversation)
+            #expect(done.state == .completed, "\(text): \(done.response)")
+            #expect(try store.items(in: .name(list)).isEmpty)
+            #expect(try store.items(in: .name("Other")).count == 1)
+        }
+        do {
+            let (store, session) = try session("fr", [("Vacances", ["parasol", "crème"]), ("Bricolage", ["vis"])])
+            var conversation = Conversation()
+            let turn = try session.receive(.utterance("tu peux mettre le parasol dans bricolage plutôt"), in: &conversation)
+            #expect(turn.intent == "MoveTasks" && turn.state == .completed, "\(turn.response)")
+            #expect(try store.items(in: .name("Bricolage")).map(\.name) == ["vis", "parasol"])
+            #expect(try store.items(in: .name("Vacances")).map(\.name) == ["crème"])
+        }
+        do {
+            let (store, session) = try session("th", [("ซื้อของ", ["นม"]), ("ย้ายบ้าน", ["กล่อง"])])
+            var conversation = Conversation()
+            let turn = try session.receive(.utterance("ไข่กับขนมปังใส่ซื้อของด้วยนะ"), in: &conversation)
+            #expect(turn.intent == "AddTasks" && turn.state == .completed, "\(turn.response)")
+            #expect(try store.items(in: .name("ซื้อของ")).map(\.name) == ["นม", "ไข่", "ขนมปัง"])
+            #expect(try store.lists().count == 2)
+        }
+    }
 }
