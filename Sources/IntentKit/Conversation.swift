@@ -359,6 +359,13 @@ public struct Conversation: Sendable {
                 switch resolution {
                 case .success(let value):
                     states[index] = .resolved(value)
+                case .several(let values) where parameter.multiple && !values.isEmpty:
+                    states.replaceSubrange(index...index, with: values.map { .resolved($0) })
+                    index += values.count
+                    continue
+                case .several:
+                    request.parameters[parameter.name] = states
+                    return ask(.value(parameter: parameter.name, index: index), request, previousQuestion, answered, engine)
                 case .notRequired:
                     states[index] = .absent
                 case .needsValue where !parameter.required:
@@ -505,7 +512,9 @@ public struct Conversation: Sendable {
             // list does not look as if what to do with it was lost.
             (name: parameter.name, values: request.spoken(parameter.name).compactMap { value in
                 guard value.hasPrefix("@") else { return value }
-                return parameter.multiple ? String(value.dropFirst()) : nil
+                // "Them", "it": the items they stand for are asked for, not named.
+                let pointsBack = value == ResolutionInput.sameAsBefore || value == ResolutionInput.sameOneAsBefore
+                return parameter.multiple && !pointsBack ? String(value.dropFirst()) : nil
             }, multiple: parameter.multiple)
         }
         var turn = Turn(state: state, intent: request.intent, parameter: nil, options: [], parameters: parameters,

@@ -89,6 +89,8 @@ struct FoldedWordSet: Sendable {
 struct LanguageWordSets: Sendable {
     let edge: FoldedWordSet
     let vague: FoldedWordSet
+    let pronouns: FoldedWordSet
+    let onePronouns: FoldedWordSet
     let droppedArticles: FoldedWordSet
     let droppedDeterminers: FoldedWordSet
     let separators: FoldedWordSet
@@ -104,6 +106,8 @@ struct LanguageWordSets: Sendable {
         let rules = language.nameRules
         edge = FoldedWordSet(language.edgeWords)
         vague = FoldedWordSet(language.vagueWords)
+        pronouns = FoldedWordSet(language.pronouns)
+        onePronouns = FoldedWordSet(language.onePronouns)
         droppedArticles = FoldedWordSet(language.droppedArticles)
         droppedDeterminers = FoldedWordSet(language.droppedDeterminers)
         separators = FoldedWordSet(language.separators)

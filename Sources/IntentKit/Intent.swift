@@ -32,6 +32,9 @@ public enum Resolution: Equatable, Sendable {
     /// value again as chosen.
     case confirmationRequired(ParameterValue, prompt: String? = nil)
     case needsValue
+    /// Several values for what was said once ("them": the items just added), in a parameter
+    /// that takes several.
+    case several([ParameterValue])
     /// Ask for a value of a parameter that is otherwise optional: the request cannot go on
     /// without one now ("start a grocery list" with Grocery there: what should go on it?).
     case needsOptionalValue
@@ -46,6 +49,8 @@ public enum ResolutionInput: Equatable, Sendable {
     /// value a second request in one sentence takes from the first. The domain resolves it
     /// from what is in view or was just named.
     package static let sameAsBefore = "@this"
+    /// Items said as "it" (`Language.onePronouns`): the one item the conversation just named.
+    package static let sameOneAsBefore = "@this.one"
 
     /// Nothing was said for the parameter.
     case missing

@@ -29,6 +29,11 @@ public struct Language: Sendable {
     /// Words that stand for a value without saying it ("it", "something"): a value made only
     /// of these (and of the words said around names) is no value, so the assistant asks.
     package var vagueWords: Set<String> = []
+    /// Words that point back at what the last request named ("them", "these"; `splitting.pronouns`):
+    /// items said only with these are the items the conversation just added or changed, and
+    /// `pronouns_one` ("it") only when that was one item. Else the assistant asks, as for a vague word.
+    package var pronouns: Set<String> = []
+    package var onePronouns: Set<String> = []
     /// Words that never begin or end a new name ("to", "for", "me", "and"): a new list's name
     /// with one at an edge was cut in the wrong place ("sure to add tape to the hardware"), so
     /// the assistant asks for the name instead of creating it.
@@ -267,6 +272,8 @@ extension Language {
             language.paddingFreeWords = try phrases(skip["words"], "skip.words")
             language.droppedDeterminers = try words(splitting["dropped_determiners"], "splitting.dropped_determiners")
             language.vagueWords = try words(splitting["vague"], "splitting.vague")
+            language.pronouns = try words(splitting["pronouns"], "splitting.pronouns")
+            language.onePronouns = try words(splitting["pronouns_one"], "splitting.pronouns_one")
             language.functionWords = try words(splitting["function_words"], "splitting.function_words")
             language.betweenRequests = try phrases(splitting["between_requests"], "splitting.between_requests")
                 .sorted { $0.count > $1.count }

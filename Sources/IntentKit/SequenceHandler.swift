@@ -139,6 +139,12 @@ package struct SequenceHandler: IntentHandler {
             switch resolution {
             case .success(let resolved):
                 states.append(.resolved(resolved))
+            case .several(let resolved) where parameter.multiple:
+                states += resolved.map { .resolved($0) }
+            case .several(let options):
+                return ("sequence.ambiguousValue", [
+                    "value": .text(value), "parameter": .text(parameter.name), "options": .list(options.map(\.display)),
+                ])
             case .disambiguation(let options):
                 return ("sequence.ambiguousValue", [
                     "value": .text(value), "parameter": .text(parameter.name), "options": .list(options.map(\.display)),

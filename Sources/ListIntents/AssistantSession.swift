@@ -66,11 +66,14 @@ package final class AssistantSession {
     /// The list on screen (the TUI sets it before each request): what "this list", "it",
     /// "here" mean unless the conversation just named another.
     package var listInView: UUID? {
-        didSet { if listInView != oldValue { lastNamedList = nil } }  // the person moved: the screen says which
+        didSet { if listInView != oldValue { lastNamedList = nil; lastNamedItems = [] } }  // the person moved: the screen says which
     }
     /// The list the last completed request showed or changed ("make a camping list", then
     /// "add a tent to it").
     private var lastNamedList: UUID?
+    /// The items the last completed request added or changed ("add eggs and milk", then
+    /// "check them off"); none after a request that named no item.
+    private var lastNamedItems: [UUID] = []
 
     package init(assistant: Assistant, store: ListStore, source: String, donations: DonationLog) {
         self.assistant = assistant
@@ -87,6 +90,7 @@ package final class AssistantSession {
         var domain = try names ?? assistant.domain(store)
         names = domain
         domain.listInContext = lastNamedList ?? listInView
+        domain.itemsInContext = lastNamedItems
         return domain
     }
 
@@ -138,9 +142,24 @@ package final class AssistantSession {
         guard turn.state == .completed else { return }
         names = nil
         lastNamedList = turn.snippet?.id.flatMap { UUID(key: $0) }
+        lastNamedItems = itemsNamed(by: turn, on: lastNamedList)
         if let request = turn.resolved, Shortcuts.isRepeatable(request.intent) {
             donations.record(Shortcuts.donation(of: request, source: source, at: store.now))
         }
+    }
+
+    /// The items a completed request added (found by name on its list) or changed (by id).
+    private func itemsNamed(by turn: Turn, on list: UUID?) -> [UUID] {
+        guard let request = turn.resolved, let list else { return [] }
+        if request.intent == "AddTasks" {
+            var ids: [UUID] = []
+            for title in request.values("taskTitles") {
+                guard let found = try? store.items(named: title.display, in: list), found.count == 1 else { return [] }
+                ids.append(found[0].id)
+            }
+            return ids
+        }
+        return request.itemIDs("tasks")
     }
 
     /// The request a completed turn did and its title ("Add milk to Groceries"), when it is

@@ -95,6 +95,9 @@ public struct ListsDomain: IntentDomain {
     /// The list "this list", "it", "here" and "the list" mean: the one on screen, or the one
     /// the conversation just named ("make a camping list", then "add a tent to it").
     package var listInContext: UUID?
+    /// The items the conversation just added or changed ("add eggs and milk", then "check
+    /// them off"): what "them" and "it" mean for items, while they are on the list said.
+    package var itemsInContext: [UUID] = []
     var store: ListStore { snapshot.store }
     var language: Language { snapshot.language }
     var lists: [TaskList] { snapshot.lists }
@@ -334,6 +337,8 @@ public struct ListsDomain: IntentDomain {
     }
     /// A list said as "this list", "it", "here": `listInContext`.
     static let sayThis = ResolutionInput.sameAsBefore
+    /// Items said as "it": the one item the conversation holds.
+    static let sayThisOne = ResolutionInput.sameOneAsBefore
 
     /// An item of the list already resolved for `listParameter`, named by the person; or
     /// every item ("everything"), or the checked ones.
@@ -361,6 +366,12 @@ public struct ListsDomain: IntentDomain {
                 return .unsupported(reason: language.message("itemGone"))
             }
             return .success(self.value(item))
+        case .spoken(Self.sayThis), .spoken(Self.sayThisOne):
+            // Only exactly what the conversation holds, every one still on this list; else asked.
+            let held = itemsInContext.compactMap { try? store.item(.id($0), in: .id(listID)) }
+            guard !held.isEmpty, held.count == itemsInContext.count else { return .needsValue }
+            if held.count == 1 { return .success(value(held[0])) }
+            return input == .spoken(Self.sayThisOne) ? .needsValue : .several(held.map(value))
         case .spoken(Self.sayChecked):
             return .success(checked)
         case .spoken(Self.sayClear):

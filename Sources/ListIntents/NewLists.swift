@@ -40,7 +40,12 @@ extension ListsDomain {
                       language.nameRules.trailingNoise.contains($0) && !language.functionWords.contains($0)
                           && !SpacelessText.isSpaceless(word: $0)
                   }),
-                  !language.nameRules.isUnnamed(phrase) else { return nil }
+                  !language.nameRules.isUnnamed(phrase),
+                  // In a script without spaces the words are characters: the whole of what is
+                  // left may still be one vague word, a phrase of them ("สร้างลิสต์พวกเรา":
+                  // "พวก" once "เรา" is set aside; "ของ" of "ของฉัน").
+                  !(words.allSatisfy(SpacelessText.isSpaceless(word:)) && unclean.contains(phrase))
+            else { return nil }
         }
         let name = String(spoken[tokens[core.lowerBound].range.lowerBound..<tokens[core.upperBound - 1].range.upperBound])
         guard name == name.lowercased(), let initial = name.first else { return name }

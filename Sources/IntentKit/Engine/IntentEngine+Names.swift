@@ -69,6 +69,24 @@ extension IntentEngine {
         wordSets.filler.contains(word)
     }
 
+    /// Whether the words are phrases of `words` (at least one), with only the words said around
+    /// names, articles or padding beside them: "them", "all of them" is not ("all" says which).
+    func isSaid(_ tokens: ArraySlice<Token>, only words: FoldedWordSet) -> Bool {
+        var rest = tokens
+        var said = false
+        while !rest.isEmpty {
+            if case let n = phrase(words, rest), n > 0 {
+                said = true
+                rest = rest.dropFirst(n)
+                continue
+            }
+            let n = max(phrase(wordSets.edge, rest), phrase(wordSets.droppedArticles, rest), phrase(wordSets.leadingNoise, rest))
+            guard n > 0 else { return false }
+            rest = rest.dropFirst(n)
+        }
+        return said
+    }
+
     /// Whether the words only stand for a value without saying it: "it", "something", "the item".
     /// Each is a phrase of the language's words, so that in a script without spaces "อันนี้"
     /// ("this one"), several characters, is one vague word.

@@ -54,6 +54,15 @@ extension IntentEngine {
                 var values = !parameter.multiple || wholeName ? (isVague(span) ? [] : [Self.text(span, text)])
                     : isEntity ? split(span, text, trim: false, isName: isName, keepingWhole: isHeld)
                     : split(span, text, trim: true, isName: isName)
+                // "Check them off": things the person has, said as a word that points back at
+                // what the conversation just named; the domain says which, or asks.
+                if parameter.multiple, isEntity, !wholeName {
+                    if isSaid(span, only: wordSets.pronouns) {
+                        values = [ResolutionInput.sameAsBefore]
+                    } else if isSaid(span, only: wordSets.onePronouns) {
+                        values = [ResolutionInput.sameOneAsBefore]
+                    }
+                }
                 // New values said right after a word that puts them in a case of their own (Russian
                 // "список Завтрак с соком и хлебом"): in the form the language returns them to.
                 if parameter.multiple, !isEntity, slot.tokens.lowerBound > 0,

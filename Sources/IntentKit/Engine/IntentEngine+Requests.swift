@@ -24,8 +24,11 @@ extension IntentEngine {
             if let wholeValues { return wholeValues }
             var values: [String] = []
             if wholeIsSentence, let request = whole?.request {
-                values = request.parameters.keys.flatMap { request.spoken($0) }.map(TextNormalizer.fold)
-                    .filter { value in !vocabulary.types.contains { vocabulary.contains($0, folded: value) } }
+                values = request.parameters.keys.flatMap { request.spoken($0) }
+                    .filter { value in !vocabulary.types.contains { vocabulary.contains($0, folded: TextNormalizer.fold(value)) } }
+                    // As the sentence's words are read (particles split off: "체크하고 그다음에"
+                    // holds "하고 그다음 에"), to be compared with the words between requests.
+                    .map { language.tokenize($0).map(\.folded).joined(separator: " ") }
             }
             wholeValues = values
             return values
