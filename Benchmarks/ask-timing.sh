@@ -8,7 +8,8 @@
 # Usage: Benchmarks/ask-timing.sh [LISTOMAT] [RUNS]
 #   LISTOMAT: the binary to time (default: a release build of this checkout, built first);
 #   e.g. .build-install/release/listomat for the static build scripts/install.sh makes:
-#   swift build -c release --scratch-path .build-install -Xswiftc -static-executable -debug-info-format none
+#   swift build -c release --scratch-path .build-install -Xswiftc -static-executable -debug-info-format none \
+#       -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 # Needs hyperfine and python3.
 set -euo pipefail
 

@@ -18,7 +18,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 if [[ -z "${LISTOMAT:-}" ]]; then
     echo "== Building listomat (release, static) in $root/.build-install" >&2
     (cd "$root" && swift build -c release --scratch-path "$root/.build-install" \
-        -Xswiftc -static-executable -debug-info-format none >&2)
+        -Xswiftc -static-executable -debug-info-format none \
+        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors >&2)
     LISTOMAT="$root/.build-install/release/listomat"
 fi
 command -v task >/dev/null || echo "(Taskwarrior is not installed: apt-get install -y taskwarrior)" >&2

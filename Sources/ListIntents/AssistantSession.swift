@@ -113,7 +113,11 @@ package final class AssistantSession {
         var turn = conversation.receive(input, engine: engine, domain: domain)
         finish(turn)
         // A second request said in the same sentence, over the lists as the first left them.
-        while let next = conversation.next(after: turn, engine: engine, domain: try self.domain()) {
+        // The names are read again only when one waits (`next`'s own first test): a single
+        // request that completed does not read the store's lists and build their matcher a
+        // second time only to find nothing queued.
+        while !conversation.queued.isEmpty, !conversation.isWaiting,
+              let next = conversation.next(after: turn, engine: engine, domain: try self.domain()) {
             turn = next
             if next.state == .completed { finish(next) }
         }
