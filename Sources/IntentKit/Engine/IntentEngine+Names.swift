@@ -90,19 +90,5 @@ extension IntentEngine {
     /// Whether the words only stand for a value without saying it: "it", "something", "the item".
     /// Each is a phrase of the language's words, so that in a script without spaces "อันนี้"
     /// ("this one"), several characters, is one vague word.
-    func isVague(_ tokens: ArraySlice<Token>) -> Bool {
-        var rest = tokens
-        var saysNothing = false
-        while !rest.isEmpty {
-            if case let n = phrase(wordSets.vague, rest), n > 0 {
-                saysNothing = true
-                rest = rest.dropFirst(n)
-                continue
-            }
-            let n = max(phrase(wordSets.edge, rest), phrase(wordSets.droppedArticles, rest), phrase(wordSets.leadingNoise, rest))
-            guard n > 0 else { return false }
-            rest = rest.dropFirst(n)
-        }
-        return saysNothing
-    }
+    func isVague(_ tokens: ArraySlice<Token>) -> Bool { isSaid(tokens, only: wordSets.vague) }
 }
