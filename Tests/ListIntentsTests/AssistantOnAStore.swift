@@ -1,6 +1,7 @@
 import IntentKit
 import ListIntents
 import ListStore
+import Synchronization
 
 /// A suite that talks to the English assistant about an in-memory store of its own.
 protocol AssistantOnAStore {
@@ -39,3 +40,21 @@ extension AssistantOnAStore {
         try store.lists().flatMap { list in try store.items(in: .id(list.id)).map { "\(list.name): \($0.name)\($0.done ? " ✓" : "")" } }
     }
 }
+
+extension Assistant {
+    /// The assistant of a language with the app's own intents only, built once for every test
+    /// of the process. Building one reads and compiles the language's files: seconds of a debug
+    /// build, which every suite paid again for each of its tests (most of the time the tests
+    /// took). An `Assistant` is a value and its engine never changes, so tests share it safely;
+    /// tests of how an assistant is built (MatcherCacheTests, CustomIntentsTests) build their own.
+    static func shared(_ locale: String) throws -> Assistant {
+        try sharedAssistants.withLock { loaded throws -> Assistant in
+            if let assistant = loaded[locale] { return assistant }
+            let assistant = try Assistant(locale: locale, userIntentsDirectory: nil)
+            loaded[locale] = assistant
+            return assistant
+        }
+    }
+}
+
+private let sharedAssistants = Mutex<[String: Assistant]>([:])

@@ -15,7 +15,7 @@ struct AssistantSessionTests {
         store = try ListStore.inMemory()
         try store.createList(named: "Grocery Store", items: ["milk", "eggs"])
         try store.createList(named: "Hardware Store", items: ["nails"])
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("en")
     }
 
     func session(_ timing: DonationLog.Timing) -> AssistantSession {
@@ -157,7 +157,7 @@ struct ListInContextTests {
         store = try ListStore.inMemory()
         try store.createList(named: "Grocery Store", items: ["milk"])
         try store.createList(named: "Hardware Store", items: ["nails", "milk"])
-        let assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        let assistant = try Assistant.shared("en")
         session = AssistantSession(assistant: assistant, store: store, source: "assistant",
                                    donations: DonationLog(store: store, timing: .now))
     }

@@ -13,7 +13,7 @@ struct ClassifierModelTests {
     /// fails, retrain: `swift run listomat train-classifier`, and commit classifier.tsv.
     @Test("the shipped en model is trained from the current training data (else run `swift run listomat train-classifier`)")
     func modelIsUpToDate() throws {
-        let assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        let assistant = try Assistant.shared("en")
         #expect(assistant.warnings.isEmpty)
         let model = try #require(assistant.engine.classifier, "no en classifier model: run `swift run listomat train-classifier`")
         let examples = try Assistant.classifierExamples(locale: "en")
@@ -24,7 +24,7 @@ struct ClassifierModelTests {
 
     @Test("the shipped model classifies unseen realistic phrasings sensibly")
     func sensible() throws {
-        let engine = try Assistant(locale: "en", userIntentsDirectory: nil).engine
+        let engine = try Assistant.shared("en").engine
         let cases: [(String, String)] = [
             ("put shoes on my list please", "AddTasks"),
             ("we're out of orange juice", "AddTasks"),

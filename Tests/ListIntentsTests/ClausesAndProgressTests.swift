@@ -18,7 +18,7 @@ struct ClausesAndProgressTests: AssistantOnAStore {
         store = try Self.threeShopsAndPacking()
         try store.createList(named: "Books to Read", items: ["Dune"])
         try store.createList(named: "Gift Shop", items: [])
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("en")
     }
 
     func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }

@@ -62,7 +62,7 @@ struct CorpusTests {
     ) throws -> (lines: Int, failures: [String], changes: [String]) {
         let store = try ListStore.inMemory()
         try store.importDocument(try Interchange.decode(try Data(contentsOf: folder.appendingPathComponent(fixture)), format: .json))
-        let assistant = try Assistant(locale: locale, userIntentsDirectory: nil)
+        let assistant = try Assistant.shared(locale)
         let domain = try assistant.domain(store)
         let lines = try String(contentsOf: folder.appendingPathComponent(corpus), encoding: .utf8)
             .split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }

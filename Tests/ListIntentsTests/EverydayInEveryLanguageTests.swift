@@ -82,7 +82,7 @@ struct EverydayInEveryLanguageTests {
             try store.createList(named: speaker.list, items: speaker.items + [speaker.checked])
             try store.setDone(true, [.name(speaker.checked)], in: .name(speaker.list))
             try store.createList(named: speaker.other, items: ["x"])
-            let assistant = try Assistant(locale: speaker.locale, userIntentsDirectory: nil)
+            let assistant = try Assistant.shared(speaker.locale)
             session = AssistantSession(assistant: assistant, store: store, source: "assistant",
                                        donations: DonationLog(store: store, timing: .now))
         }

@@ -15,7 +15,7 @@ struct EverydayPhrasingTests: AssistantOnAStore {
         store = try ListStore.inMemory()
         try store.createList(named: "Hardware Store", items: ["tape", "nails", "glue"])
         try store.createList(named: "Weekly Groceries", items: ["milk", "butter", "coffee"])
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("en")
     }
 
     @Test("a change put as a question (a question mark) is asked first", arguments: [
@@ -133,7 +133,7 @@ struct TwoRequestsTests {
         try store.createList(named: "Hardware Store", items: ["tape", "glue"])
         try store.createList(named: "Pet Shop", items: ["collar"])
         try store.createList(named: "Bed and Bath", items: ["towels"])
-        session = AssistantSession(assistant: try Assistant(locale: "en", userIntentsDirectory: nil), store: store,
+        session = AssistantSession(assistant: try Assistant.shared("en"), store: store,
                                    source: "assistant", donations: DonationLog(store: store, timing: .now))
     }
 

@@ -22,7 +22,7 @@ struct EverydayQuestionsTests: AssistantOnAStore {
         try store.createList(named: "Books to Read")
         try store.setDone(true, [.name("coffee")], in: .name("Weekly Groceries"))
         try store.setDone(true, [.name("passport")], in: .name("Packing for Lisbon"))
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("en")
     }
 
     // MARK: - Whether something is checked off

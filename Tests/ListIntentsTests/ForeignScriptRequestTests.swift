@@ -12,7 +12,7 @@ struct ForeignScriptRequestTests {
     func session(_ locale: String, _ lists: [String: [String]]) throws -> (AssistantSession, ListStore) {
         let store = try ListStore.inMemory()
         for (name, items) in lists.sorted(by: { $0.key < $1.key }) { try store.createList(named: name, items: items) }
-        let assistant = try Assistant(locale: locale, userIntentsDirectory: nil)
+        let assistant = try Assistant.shared(locale)
         return (AssistantSession(assistant: assistant, store: store, source: "assistant", donations: DonationLog(store: store, timing: .now)), store)
     }
 

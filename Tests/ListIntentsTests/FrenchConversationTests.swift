@@ -18,7 +18,7 @@ struct FrenchConversationTests {
         try store.createList(named: "Cadeaux de Noël", items: ["livre pour Papa"])
         try store.createList(named: "Repas de Noël", items: ["huîtres"])
         try store.createList(named: "Bricolage", items: ["vis"])
-        assistant = try Assistant(locale: "fr", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("fr")
     }
 
     func say(_ text: String, _ conversation: inout Conversation) throws -> Turn {

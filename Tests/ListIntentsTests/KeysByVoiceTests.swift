@@ -17,7 +17,7 @@ struct KeysByVoiceTests {
         try store.setDone(true, [.name("milk")], in: .name("Grocery Store"))
         try store.createList(named: "Hardware Store", items: ["rope", "eggs"])
         try store.createList(named: "Reading List")
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("en")
     }
 
     func say(_ input: ConversationInput, _ conversation: inout Conversation) throws -> Turn {

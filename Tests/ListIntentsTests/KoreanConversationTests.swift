@@ -18,7 +18,7 @@ struct KoreanConversationTests {
         try store.createList(named: "할 일", items: ["관리비 내기"])
         try store.createList(named: "제주도 여행", items: ["충전기"])
         try store.createList(named: "부산 여행", items: ["우산"])
-        assistant = try Assistant(locale: "ko", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("ko")
     }
 
     func say(_ text: String, _ conversation: inout Conversation) throws -> Turn {
@@ -244,7 +244,7 @@ struct KoreanConversationTests {
 /// The particle splitter itself: the final-consonant alternations and the word endings.
 @Suite("Korean particles")
 struct KoreanParticleTests {
-    let language = try! Assistant(locale: "ko", userIntentsDirectory: nil).engine.language
+    let language = try! Assistant.shared("ko").engine.language
 
     func words(_ text: String) -> [String] { language.tokenize(text).map(\.folded) }
 

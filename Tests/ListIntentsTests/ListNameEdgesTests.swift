@@ -16,7 +16,7 @@ struct ListNameEdgesTests: AssistantOnAStore {
 
     init() throws {
         store = try Self.threeShops()
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("en")
     }
 
     /// Asks `text` once: `list` is shown, and nothing changes.

@@ -14,7 +14,7 @@ struct ListsDomainTests {
         store = try ListStore.inMemory()
         try store.createList(named: "Grocery Store", items: ["milk", "eggs"])
         try store.createList(named: "Hardware Store", items: ["nails"])
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("en")
     }
 
     func say(_ input: ConversationInput, _ conversation: inout Conversation) throws -> Turn {

@@ -14,7 +14,7 @@ struct ListsSaidAroundTests: AssistantOnAStore {
 
     init() throws {
         store = try Self.threeShopsAndPacking()
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("en")
     }
 
     @Test("“the list for lisbon”: the list whose name holds the words after “for”", arguments: [

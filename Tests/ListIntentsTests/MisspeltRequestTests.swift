@@ -15,7 +15,7 @@ struct MisspeltRequestTests: AssistantOnAStore {
         store = try ListStore.inMemory()
         try store.createList(named: "Hardware Store", items: ["tape", "nails", "glue"])
         try store.createList(named: "Pet Shop", items: ["dog food"])
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("en")
     }
 
     func say(_ text: String, _ conversation: inout Conversation) throws -> Turn {

@@ -19,7 +19,7 @@ struct NamesSaidLooselyTests: AssistantOnAStore {
         try store.createList(named: "Packing for Lisbon", items: ["sunscreen", "passport"])
         try store.createList(named: "Books to Read", items: ["Dune"])
         try store.createList(named: "Movies to Watch", items: [])
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("en")
     }
 
     @Test("the words of a name in another order: “did you mean” the list, and a yes goes on", arguments: [

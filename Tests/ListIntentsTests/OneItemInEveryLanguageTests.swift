@@ -48,7 +48,7 @@ struct OneItemInEveryLanguageTests {
     func session(_ locale: String, _ list: String, items: [String]) throws -> (AssistantSession, ListStore) {
         let store = try ListStore.inMemory()
         try store.createList(named: list, items: items)
-        let assistant = try Assistant(locale: locale, userIntentsDirectory: nil)
+        let assistant = try Assistant.shared(locale)
         return (AssistantSession(assistant: assistant, store: store, source: "assistant", donations: DonationLog(store: store, timing: .now)), store)
     }
 

@@ -90,7 +90,7 @@ struct OwnPhrasingInEveryLanguageTests {
         let folder = CorpusTests.corpusDirectory.appendingPathComponent(phrasing.locale)
         let store = try ListStore.inMemory()
         try store.importDocument(try Interchange.decode(try Data(contentsOf: folder.appendingPathComponent("fixture.json")), format: .json))
-        let assistant = try Assistant(locale: phrasing.locale, userIntentsDirectory: nil)
+        let assistant = try Assistant.shared(phrasing.locale)
         var conversation = Conversation(dryRun: true)
         let turn = conversation.receive(.utterance(phrasing.text), engine: assistant.engine, domain: try assistant.domain(store))
         let values = Dictionary(turn.parameters.map { ($0.name, $0.values) }) { first, _ in first }

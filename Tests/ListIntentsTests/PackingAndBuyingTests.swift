@@ -14,7 +14,7 @@ struct PackingAndBuyingTests: AssistantOnAStore {
 
     init() throws {
         store = try Self.threeShopsAndPacking()
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("en")
     }
 
     func packing() throws -> [String] {

@@ -15,7 +15,7 @@ struct PhrasingFamiliesTests: AssistantOnAStore {
 
     init() throws {
         store = try Self.threeShops()
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("en")
     }
 
     @Test("the list said first, then what comes off: removed from that list", arguments: [

@@ -61,7 +61,7 @@ struct PronounsAfterAChangeTests {
             store = try ListStore.inMemory()
             try store.createList(named: speaker.list, items: ["x1", "x2"])
             try store.createList(named: "Other", items: ["y"])
-            let assistant = try Assistant(locale: speaker.locale, userIntentsDirectory: nil)
+            let assistant = try Assistant.shared(speaker.locale)
             session = AssistantSession(assistant: assistant, store: store, source: "assistant",
                                        donations: DonationLog(store: store, timing: .now))
         }
@@ -182,7 +182,7 @@ struct PronounsAfterAChangeTests {
             try store.createList(named: list, items: items)
             if let checked { try store.setDone(true, [.name(checked)], in: .name(list)) }
             try store.createList(named: "Other", items: ["y"])
-            let assistant = try Assistant(locale: locale, userIntentsDirectory: nil)
+            let assistant = try Assistant.shared(locale)
             return (store, AssistantSession(assistant: assistant, store: store, source: "assistant",
                                             donations: DonationLog(store: store, timing: .now)))
         }
@@ -240,7 +240,7 @@ struct PronounsAfterAChangeTests {
         func session(_ locale: String, _ lists: [(String, [String])]) throws -> (ListStore, AssistantSession) {
             let store = try ListStore.inMemory()
             for (list, items) in lists { try store.createList(named: list, items: items) }
-            let assistant = try Assistant(locale: locale, userIntentsDirectory: nil)
+            let assistant = try Assistant.shared(locale)
             return (store, AssistantSession(assistant: assistant, store: store, source: "assistant",
                                             donations: DonationLog(store: store, timing: .now)))
         }

@@ -17,7 +17,7 @@ struct RealPhrasingTests {
         try store.setDone(true, [.name("bread")], in: .name("Shopping List"))
         try store.createList(named: "To Do", items: ["take out the trash"])
         try store.createList(named: "Trader Joes", items: ["coffee"])
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("en")
     }
 
     func say(_ text: String, _ conversation: inout Conversation, assistant: Assistant? = nil) throws -> Turn {

@@ -17,7 +17,7 @@ struct RussianConversationTests {
         try store.createList(named: "Дача", items: ["перчатки", "шланг"])
         try store.createList(named: "Ремонт на кухне", items: ["плитка", "затирка"])
         try store.createList(named: "Ремонт в ванной", items: ["плитка", "смеситель"])
-        let assistant = try Assistant(locale: "ru", userIntentsDirectory: nil)
+        let assistant = try Assistant.shared("ru")
         session = AssistantSession(assistant: assistant, store: store, source: "assistant",
                                    donations: DonationLog(store: store, timing: .now))
     }

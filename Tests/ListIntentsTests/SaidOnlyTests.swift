@@ -18,7 +18,7 @@ struct SaidOnlyTests: AssistantOnAStore {
         try store.createList(named: "Weekly Groceries", items: ["soda", "rice"])
         try store.createList(named: "Pet Shop", items: ["kibble", "collar", "leash"])
         try store.createList(named: "Books to Read", items: ["The Hobbit"])
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("en")
     }
 
     func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
@@ -227,7 +227,7 @@ struct TwoRequestsOneListTests {
         store = try ListStore.inMemory()
         try store.createList(named: "Hardware Store", items: ["glue", "tape"])
         try store.createList(named: "Pet Shop", items: ["leash", "collar"])
-        session = AssistantSession(assistant: try Assistant(locale: "en", userIntentsDirectory: nil), store: store,
+        session = AssistantSession(assistant: try Assistant.shared("en"), store: store,
                                    source: "assistant", donations: DonationLog(store: store, timing: .now))
     }
 

@@ -11,7 +11,7 @@ import Testing
 /// each "and" of them.
 @Suite("Reading words as a sentence of their own")
 struct SentenceParseTests {
-    static let assistant = Result { try Assistant(locale: "en", userIntentsDirectory: nil) }
+    static let assistant = Result { try Assistant.shared("en") }
 
     /// `parse`'s answer kept only when it is a sentence's, in words.
     func expected(_ text: String, _ engine: IntentEngine, _ vocabulary: Vocabulary) -> String {

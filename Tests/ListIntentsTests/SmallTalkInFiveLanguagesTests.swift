@@ -39,7 +39,7 @@ struct SmallTalkInFiveLanguagesTests {
     func thanksAndHello(locale: String) throws {
         let (_, list, item, thanks, hello, _, _) = Self.cases.first { $0.0 == locale }!
         let (store, session) = try Self.session(locale, [list: [item]])
-        let assistant = try Assistant(locale: locale, userIntentsDirectory: nil)
+        let assistant = try Assistant.shared(locale)
         let language = assistant.engine.language
         for (said, key) in thanks.map({ ($0, "smallTalk.thanks") }) + hello.map({ ($0, "smallTalk.greeting") }) {
             var conversation = Conversation()

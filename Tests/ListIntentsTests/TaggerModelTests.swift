@@ -16,7 +16,7 @@ struct TaggerModelTests: AssistantOnAStore {
         try store.createList(named: "Hardware Store", items: ["tape", "nails", "glue"])
         try store.createList(named: "Books to Read", items: ["Of Mice and Men", "Dune"])
         try store.createList(named: "Weekly Groceries", items: ["milk", "butter"])
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("en")
     }
 
     /// The values the shipped tagger marks, as "name=words".

@@ -18,7 +18,7 @@ struct ThaiConversationTests {
         try store.createList(named: "ปาร์ตี้วันเกิดแม่", items: ["เค้ก"])
         try store.createList(named: "ปาร์ตี้ปีใหม่", items: ["เบียร์"])
         try store.createList(named: "ร้านขายยา", items: ["ยาดม"])
-        let assistant = try Assistant(locale: "th", userIntentsDirectory: nil)
+        let assistant = try Assistant.shared("th")
         session = AssistantSession(assistant: assistant, store: store, source: "assistant", donations: DonationLog(store: store, timing: .now))
     }
 
@@ -278,7 +278,7 @@ struct ThaiConversationTests {
 struct ThaiClassifierModelTests {
     @Test("the shipped th model is trained from the current training data (else run `swift run listomat train-classifier --locale th`)")
     func modelIsUpToDate() throws {
-        let assistant = try Assistant(locale: "th", userIntentsDirectory: nil)
+        let assistant = try Assistant.shared("th")
         #expect(assistant.warnings.isEmpty)
         let model = try #require(assistant.engine.classifier, "no th classifier model")
         #expect(model.source == IntentClassifier.source(of: try Assistant.classifierExamples(locale: "th")))
@@ -286,7 +286,7 @@ struct ThaiClassifierModelTests {
 
     @Test("the model guesses Thai requests no template reads, and asks before acting on one")
     func guessesAndAsks() throws {
-        let engine = try Assistant(locale: "th", userIntentsDirectory: nil).engine
+        let engine = try Assistant.shared("th").engine
         #expect(engine.classifier?.predict(words("นมใกล้หมดแล้วล่ะ")).intent == "AddTasks")
         #expect(engine.classifier?.predict(words("ตั้งปลุกหกโมงเช้า")).intent == "none")
     }

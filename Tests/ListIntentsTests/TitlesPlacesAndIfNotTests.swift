@@ -16,7 +16,7 @@ struct TitlesPlacesAndIfNotTests: AssistantOnAStore {
     init() throws {
         store = try Self.threeShopsAndPacking()
         try store.createList(named: "Books to Read", items: ["Dune", "Pride and Prejudice", "Of Mice and Men", "Emma"])
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("en")
     }
 
     func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }

@@ -18,7 +18,7 @@ struct TraditionalChineseTests {
         try store.createList(named: "搬家", items: ["纸箱"])
         try store.createList(named: "露營裝備", items: ["帳篷"])
         session = AssistantSession(
-            assistant: try Assistant(locale: "zh-Hans", userIntentsDirectory: nil), store: store, source: "assistant",
+            assistant: try Assistant.shared("zh-Hans"), store: store, source: "assistant",
             donations: DonationLog(store: store, timing: .now))
     }
 
@@ -71,7 +71,7 @@ struct TraditionalChineseTests {
 
     @Test("every pair of the table is what ICU's Hant-Hans transform makes of its character")
     func tableAgreesWithICU() throws {
-        let fold = try Assistant(locale: "zh-Hans", userIntentsDirectory: nil).engine.language.nameRules.characterFold
+        let fold = try Assistant.shared("zh-Hans").engine.language.nameRules.characterFold
         let pairs = fold.pairs.split(separator: " ")
         #expect(pairs.count > 3_000)
         let disagreeing = pairs.filter { pair in
@@ -84,7 +84,7 @@ struct TraditionalChineseTests {
     @Test("no word of the Chinese language data is a character the table folds")
     func dataIsSimplified() throws {
         let resources = try Assistant.checkoutResourcesDirectory ?? Assistant.resourcesDirectory()
-        let fold = try Assistant(locale: "zh-Hans", userIntentsDirectory: nil).engine.language.nameRules.characterFold
+        let fold = try Assistant.shared("zh-Hans").engine.language.nameRules.characterFold
         let files = ["zh-Hans/language.yaml", "zh-Hans/classifier.yaml", "intents/CopyList.yaml", "intents/ResetList.yaml"]
         for file in files {
             let text = try String(contentsOf: resources.appendingPathComponent(file), encoding: .utf8)

@@ -14,7 +14,7 @@ struct UnseenPhrasingTests: AssistantOnAStore {
 
     init() throws {
         store = try Self.threeShops()
-        assistant = try Assistant(locale: "en", userIntentsDirectory: nil)
+        assistant = try Assistant.shared("en")
     }
 
     @Test("a list to show that is not there is said so, by the name said, with no menu of other lists", arguments: [

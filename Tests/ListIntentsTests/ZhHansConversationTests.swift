@@ -19,7 +19,7 @@ struct ZhHansConversationTests {
         try store.createList(named: "生日礼物", items: ["贺卡"])
         try store.createList(named: "搬家", items: ["纸箱", "胶带"])
         session = AssistantSession(
-            assistant: try Assistant(locale: "zh-Hans", userIntentsDirectory: nil), store: store, source: "assistant",
+            assistant: try Assistant.shared("zh-Hans"), store: store, source: "assistant",
             donations: DonationLog(store: store, timing: .now))
     }
 

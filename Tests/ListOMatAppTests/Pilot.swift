@@ -14,19 +14,18 @@ final class Pilot {
     let store: ListStore
     /// A fixed "now" so copied lists' names ("Grocery Store (Nov 21, 2026)") never change.
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
-    static let assistant: Assistant = assistant(locale: "en")
+    static let assistant: Assistant = {
+        do { return try assistant(locale: "en") } catch { fatalError("the test needs the assistant's resources: \(error)") }
+    }()
 
-    /// The assistant in a language, loaded once per language for every test.
-    static func assistant(locale: String) -> Assistant {
-        assistants.withLock { loaded in
+    /// The assistant in a language (the app's own intents only), loaded once per language for
+    /// every test; a language that does not load is the test's error.
+    static func assistant(locale: String) throws -> Assistant {
+        try assistants.withLock { loaded throws -> Assistant in
             if let assistant = loaded[locale] { return assistant }
-            do {
-                let assistant = try Assistant(locale: locale)
-                loaded[locale] = assistant
-                return assistant
-            } catch {
-                fatalError("the test needs the assistant's resources: \(error)")
-            }
+            let assistant = try Assistant(locale: locale, userIntentsDirectory: nil)
+            loaded[locale] = assistant
+            return assistant
         }
     }
 
@@ -44,7 +43,7 @@ final class Pilot {
             }))
         }
         self.store = store
-        let assistant = locale == "en" ? Self.assistant : Self.assistant(locale: locale)
+        let assistant = locale == "en" ? Self.assistant : try Self.assistant(locale: locale)
         app = App(store: store, assistant: { assistant }, size: size, keymap: keymap, theme: theme, sync: sync, locale: locale)
     }
 
