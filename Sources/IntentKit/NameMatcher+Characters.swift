@@ -50,7 +50,7 @@ extension NameMatcher {
         }
         let a = said.map(symbol)
         let b = name.map { symbol(Array($0.unicodeScalars)) }
-        return EditDistance.levenshtein(a, b, limit: limit)
+        return EditDistance.distance(a, b, limit: limit)
     }
 
     /// The fewest substitutions that make the spoken characters a run of the name's, or nil

@@ -455,7 +455,7 @@ public final class NameMatcher: Sendable {
         for (id, candidate) in index.words.enumerated() {
             let allowance = Self.allowance(scalars, candidate.scalars)
             guard abs(scalars.count - candidate.scalars.count) <= allowance + 1,
-                  let d = EditDistance.levenshtein(scalars, candidate.scalars, limit: allowance + 1)
+                  let d = EditDistance.distance(scalars, candidate.scalars, limit: allowance + 1)
             else { continue }
             if d <= allowance {
                 ids[id] = d
@@ -551,26 +551,36 @@ public final class NameMatcher: Sendable {
 }
 
 enum EditDistance {
-    static func levenshtein(_ a: String, _ b: String, limit: Int) -> Int? {
-        levenshtein(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
+    static func distance(_ a: String, _ b: String, limit: Int) -> Int? {
+        distance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
     }
 
-    /// Levenshtein distance over Unicode scalars (of folded words), or nil when it exceeds `limit`.
-    static func levenshtein(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
+    /// The edits between two words (of folded scalars), a letter added, dropped or changed, or
+    /// two letters side by side swapped ("grocrey" for "grocery", "teh"): Levenshtein with
+    /// adjacent transpositions (optimal string alignment). Nil when it exceeds `limit`.
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
         if abs(a.count - b.count) > limit { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
+        var beforePrevious = Array(repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = Array(repeating: 0, count: b.count + 1)
+        var previousMinimum = 0
         for i in 1...a.count {
             current[0] = i
             var rowMinimum = current[0]
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
                 rowMinimum = min(rowMinimum, current[j])
             }
-            if rowMinimum > limit { return nil }
-            swap(&previous, &current)
+            // A swap reaches back two rows: stop only when neither this row nor the last can
+            // lead to a distance within the limit.
+            if rowMinimum > limit, previousMinimum >= limit { return nil }
+            previousMinimum = rowMinimum
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count] <= limit ? previous[b.count] : nil
     }

@@ -201,7 +201,7 @@ package struct PhraseBook: Sendable {
         var differs = false
         for (x, y) in zip(a, b) where x != y {
             let allowed = NameMatcher.allowance(min(x.count, y.count))
-            guard allowed > 0, EditDistance.levenshtein(x, y, limit: allowed) != nil else { return false }
+            guard allowed > 0, EditDistance.distance(x, y, limit: allowed) != nil else { return false }
             differs = true
         }
         return differs || a == b

@@ -158,7 +158,7 @@ enum YAMLNodes {
         let limit = max(1, min(3, folded.count / 3))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            guard let distance = EditDistance.levenshtein(folded, candidate.lowercased(), limit: limit) else { continue }
+            guard let distance = EditDistance.distance(folded, candidate.lowercased(), limit: limit) else { continue }
             if best.map({ distance < $0.distance }) ?? true { best = (candidate, distance) }
         }
         return best?.candidate

@@ -254,10 +254,17 @@ struct NameMatcherTests {
 
     @Test("edit distance with a limit")
     func editDistance() {
-        #expect(EditDistance.levenshtein("kitten", "sitting", limit: 3) == 3)
-        #expect(EditDistance.levenshtein("kitten", "sitting", limit: 2) == nil)
-        #expect(EditDistance.levenshtein("", "abc", limit: 3) == 3)
-        #expect(EditDistance.levenshtein("", "abc", limit: 2) == nil)
-        #expect(EditDistance.levenshtein("same", "same", limit: 0) == 0)
+        #expect(EditDistance.distance("kitten", "sitting", limit: 3) == 3)
+        #expect(EditDistance.distance("kitten", "sitting", limit: 2) == nil)
+        #expect(EditDistance.distance("", "abc", limit: 3) == 3)
+        #expect(EditDistance.distance("", "abc", limit: 2) == nil)
+        #expect(EditDistance.distance("same", "same", limit: 0) == 0)
+        // Two letters side by side swapped are one edit, as typing slips are.
+        #expect(EditDistance.distance("grocrey", "grocery", limit: 1) == 1)
+        #expect(EditDistance.distance("teh", "the", limit: 1) == 1)
+        #expect(EditDistance.distance("ab", "ba", limit: 0) == nil)
+        #expect(EditDistance.distance("remvoe", "remove", limit: 2) == 1)
+        // A letter is swapped once: "ca" → "abc" is three edits (optimal string alignment).
+        #expect(EditDistance.distance("ca", "abc", limit: 3) == 3)
     }
 }
