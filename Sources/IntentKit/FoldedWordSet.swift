@@ -97,6 +97,8 @@ struct LanguageWordSets: Sendable {
     let functionWords: FoldedWordSet
     let leadingNoise: FoldedWordSet
     let trailingNoise: FoldedWordSet
+    /// Words that mean every name ("all").
+    let all: FoldedWordSet
     /// Every phrase said around a name or at a value's edge ("清单", "里的").
     let fillerPhrases: FoldedWordSet
     /// Every word that never says anything by itself (`IntentEngine.isFiller`).
@@ -114,6 +116,7 @@ struct LanguageWordSets: Sendable {
         functionWords = FoldedWordSet(language.functionWords)
         leadingNoise = FoldedWordSet(rules.leadingNoise)
         trailingNoise = FoldedWordSet(rules.trailingNoise)
+        all = FoldedWordSet(rules.allWords)
         fillerPhrases = FoldedWordSet(rules.leadingNoise.union(rules.trailingNoise).union(language.edgeWords))
         filler = FoldedWordSet(rules.leadingNoise.union(rules.trailingNoise).union(language.edgeWords)
             .union(language.droppedArticles).union(language.separators))

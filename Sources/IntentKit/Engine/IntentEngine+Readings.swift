@@ -95,8 +95,10 @@ extension IntentEngine {
 
     /// A sentence inside the words, with as few words set aside at either end as can be
     /// ("let's go through my to do list items please"). It must say enough by itself (one of
-    /// the person's names, or three of the template's own words); a change read this way is
-    /// only a guess.
+    /// the person's names, or three of the template's own words), hold at least one of the
+    /// template's words (a name alone inside a sentence is no request: "the hardware store
+    /// closes at six"), and cut no value at a function word (`cutsAValue`); a change read
+    /// this way is only a guess.
     func spanParse(
         _ words: [Token], _ utterance: String, question: Bool, isKnown: (String, String) -> Bool
     ) -> Parse? {
@@ -106,7 +108,9 @@ extension IntentEngine {
             for lead in 0...setAside {
                 let span = stripPadding(words[lead..<(words.count - (setAside - lead))])
                 guard !span.isEmpty, let match = sentences.bestMatch(Array(span), in: utterance, isKnown: isKnown),
-                      match.score.knownEntities > 0 || match.score.literalWords >= 3
+                      match.score.literalWords > 0,
+                      match.score.knownEntities > 0 || match.score.literalWords >= 3,
+                      !cutsAValue(match, span, isKnown: isKnown)
                 else { continue }
                 if best.map({ match.score > $0.match.score }) ?? true {
                     best = (match, Array(span), [words[..<span.startIndex], words[span.endIndex...]].filter { !$0.isEmpty })
@@ -121,6 +125,22 @@ extension IntentEngine {
             return parse
         }
         return nil
+    }
+
+    /// Whether a value of `match` begins or ends with a function word that is neither filler
+    /// around a name, nor vague, nor "all", and is no name the person has: "what books do i
+    /// have to read" read inside as "do i have {to read}". Such a span is cut in the wrong place.
+    func cutsAValue(_ match: SentenceMatch, _ words: ArraySlice<Token>, isKnown: (String, String) -> Bool) -> Bool {
+        func cuts(_ token: Token) -> Bool {
+            wordSets.functionWords.contains(token.folded) && !wordSets.filler.contains(token.folded)
+                && !wordSets.vague.contains(token.folded) && !wordSets.all.contains(token.folded)
+        }
+        return match.slots.contains { slot in
+            guard !slot.tokens.isEmpty, !language.enumerations.keys.contains(slot.values) else { return false }
+            let value = words[(words.startIndex + slot.tokens.lowerBound)..<(words.startIndex + slot.tokens.upperBound)]
+            guard cuts(value.first!) || cuts(value.last!) else { return false }
+            return !isKnown(slot.values, Self.folded(value))
+        }
     }
 
     /// A template's match as a request. A question ("what's on…", "is milk on…") gets an

@@ -5,9 +5,20 @@ import Foundation
 extension IntentEngine {
     static func folded(_ tokens: ArraySlice<Token>) -> String { tokens.foldedText }
 
-    /// The words as typed, from the first one's start to the last one's end.
+    /// The words as typed, from the first one's start to the last one's end, and the brackets
+    /// right after it that close one opened inside: "eggs (free range)", not "eggs (free range".
     static func text(_ tokens: ArraySlice<Token>, _ text: String) -> String {
-        String(text[tokens.first!.range.lowerBound..<tokens.last!.range.upperBound])
+        let start = tokens.first!.range.lowerBound
+        var end = tokens.last!.range.upperBound
+        var open = 0
+        for character in text[start..<end] {
+            if "([{".contains(character) { open += 1 } else if ")]}".contains(character), open > 0 { open -= 1 }
+        }
+        while open > 0, end < text.endIndex, ")]}".contains(text[end]) {
+            end = text.index(after: end)
+            open -= 1
+        }
+        return String(text[start..<end])
     }
 
     /// A value without the filler at its edges ("off take out the trash" → "take out the
