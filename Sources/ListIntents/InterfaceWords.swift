@@ -21,7 +21,11 @@ extension MessageCatalog {
     /// `interface(locale)(key, …)` for every well-formed file (one `key: "text"` a line, the
     /// catalog test checks them); the whole catalog when it was already read.
     package static func interface(_ locale: String, only key: String) -> MessageCatalog {
-        if let read = InterfaceCache.shared.read(locale) { return read }
+        InterfaceCache.shared.read(locale) ?? interfaceLine(locale, key: key)
+    }
+
+    /// `interface(locale, only: key)` from the files alone, whatever catalogs were read before.
+    package static func interfaceLine(_ locale: String, key: String) -> MessageCatalog {
         let english: @Sendable () -> [String: String] = { (try? interfaceText(key, in: "en")) ?? [:] }
         guard let texts = try? interfaceText(key, in: locale) else {
             // No file for the language (or one that cannot be read): English.
