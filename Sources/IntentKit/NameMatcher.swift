@@ -266,20 +266,33 @@ public final class NameMatcher: Sendable {
         for (index, name) in names.enumerated() {
             let folded = rules.words(name)
             foldedNames.append(folded)
-            let joined = folded.joined(separator: " ")
+            let joined = Self.join(folded[...], separator: " ")
             exact[FoldedKey(joined), default: Indices()].add(index)
             guard !folded.isEmpty else { continue }
-            let together = folded.count == 1 ? joined : folded.joined()
+            let together = folded.count == 1 ? joined : Self.join(folded[...])
             runTogether[FoldedKey(together), default: Indices()].add(index)
             Self.addLoose(together, index, &loose, &looseStarts)
             let core = rules.coreRange(folded.count) { folded[$0] }
-            if core.count < folded.count { Self.addLoose(folded[core].joined(), index, &loose, &looseStarts) }
+            if core.count < folded.count { Self.addLoose(Self.join(folded[core]), index, &loose, &looseStarts) }
         }
         wordIndex = LazyWordIndex(foldedNames, rules)
         self.exact = exact
         self.runTogether = runTogether
         self.loose = loose
         self.looseStarts = looseStarts
+    }
+
+    /// `words.joined(separator:)`, the same text, appended word by word: a short name's
+    /// keys stay small strings, with nothing allocated (the generic `joined` was a quarter of
+    /// making the matcher of a thousand names).
+    static func join(_ words: ArraySlice<String>, separator: String = "") -> String {
+        guard let first = words.first else { return "" }
+        var result = first
+        for word in words.dropFirst() {
+            result += separator
+            result += word
+        }
+        return result
     }
 
     private static func addLoose(_ key: String, _ index: Int, _ loose: inout [FoldedKey: Indices], _ starts: inout Set<Int>) {

@@ -253,11 +253,17 @@ public struct Assistant: Sendable {
     }
 
     /// The `*.yaml` files of a folder, by name (none when it does not exist); hidden files
-    /// (editors' backups) are not intents.
+    /// (editors' backups) are not intents. Listed with `readdir`, as `locales(in:)`:
+    /// FileManager's listing of the two folders was 2.7% of a single `ask`.
     static func definitionFiles(in directory: URL) -> [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") && !$0.hasPrefix(".") }.sorted()
-            .map { directory.appendingPathComponent($0) }
+        guard let folder = opendir(directory.path) else { return [] }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasSuffix(".yaml") && !name.hasPrefix(".") { names.append(name) }
+        }
+        return names.sorted().map { directory.appendingPathComponent($0) }
     }
 
     /// The languages installed, e.g. ["en"].

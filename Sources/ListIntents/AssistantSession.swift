@@ -62,7 +62,14 @@ package final class AssistantSession {
     /// Where the requests come from, as donations say it ("assistant", "mcp").
     package let source: String
     package let donations: DonationLog
-    private var names: ListsDomain?
+    private var names: ListsDomain? {
+        willSet { if keepsOldNames, let names, newValue == nil { oldNames.append(names) } }
+    }
+    /// Set by a process that ends soon after its requests (`listomat ask`): names read again
+    /// after a change keep the old snapshot alive until the process ends, not freed object by
+    /// object (a thousand names' matcher and rows: about 3% of a single `ask`'s instructions).
+    package var keepsOldNames = false
+    private var oldNames: [ListsDomain] = []
     /// The list on screen (the TUI sets it before each request): what "this list", "it",
     /// "here" mean unless the conversation just named another.
     package var listInView: UUID? {

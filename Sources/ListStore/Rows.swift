@@ -71,14 +71,15 @@ extension UUID {
     /// shell. (Written by hand: `uuidString` goes through snprintf and `UUID(uuidString:)`
     /// through sscanf, and every row read and every resolved name passes an id.)
     public var key: String {
-        let digits = Array("0123456789abcdef".utf8)
+        // A hex digit by arithmetic, not from an array made at each call.
+        func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") - 10 + value }
         return withUnsafeBytes(of: uuid) { bytes in
             String(unsafeUninitializedCapacity: 36) { out in
                 var at = 0
                 for (i, byte) in bytes.enumerated() {
                     if i == 4 || i == 6 || i == 8 || i == 10 { out[at] = UInt8(ascii: "-"); at += 1 }
-                    out[at] = digits[Int(byte >> 4)]
-                    out[at + 1] = digits[Int(byte & 0xF)]
+                    out[at] = digit(byte >> 4)
+                    out[at + 1] = digit(byte & 0xF)
                     at += 2
                 }
                 return at

@@ -31,6 +31,7 @@ struct Ask: ParsableCommand {
         let store = dryRun ? try global.openForReading() : try global.openForWriting()
         let session = AssistantSession(
             assistant: assistant, store: store, source: "assistant", donations: DonationLog(store: store, timing: .now))
+        session.keepsOldNames = true
         KeptUntilExit.keep(session)
         let interactive = !json && Output.isTerminal(STDIN_FILENO) && Output.isTerminal(STDOUT_FILENO)
         if utterance.isEmpty {
@@ -210,7 +211,7 @@ struct AskWriter {
 
     /// "Grocery Store (2 of 5 completed)", in the language that answered.
     static func heading(_ snippet: Snippet, locale: String) -> String {
-        MessageCatalog.interface(locale)("cli.list.title", [
+        MessageCatalog.interface(locale, only: "cli.list.title")("cli.list.title", [
             "name": .text(snippet.title), "done": .number(snippet.items.filter(\.done).count), "total": .number(snippet.items.count),
         ])
     }

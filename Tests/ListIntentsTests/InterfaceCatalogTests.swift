@@ -110,6 +110,31 @@ import Yams
         #expect(reads.count == 1)
     }
 
+    /// `ask` reads only the line of the text it shows (`interface(_:only:)`): the same text as
+    /// the whole catalog gives, with and without arguments, for keys across the file (every
+    /// seventh, the list's heading, one the catalog lacks).
+    @Test(arguments: try locales())
+    func oneKeysLineSaysWhatTheWholeCatalogSays(locale: String) throws {
+        let whole = MessageCatalog.interface(locale)
+        let values: [String: TemplateValue] = [
+            "name": .text("Hiking Gear"), "done": .number(1), "total": .number(4), "count": .number(2), "text": .text("rope"),
+        ]
+        let keys = Self.english.keys.sorted().enumerated().filter { $0.offset % 7 == 0 }.map(\.element) + ["cli.list.title", "not.a.key"]
+        for key in keys {
+            let line = MessageCatalog.interfaceLine(locale, key: key)
+            #expect(line.locale == whole.locale)
+            #expect(line(key) == whole(key), "\(locale) \(key)")
+            #expect(line(key, values) == whole(key, values), "\(locale) \(key) with values")
+        }
+        #expect(MessageCatalog.interfaceLine(locale, key: "cli.list.title")("cli.list.title", values).contains("Hiking Gear"))
+    }
+
+    @Test func oneKeysLineOfALanguageWithoutACatalogIsEnglish() {
+        let catalog = MessageCatalog.interfaceLine("xx-none", key: "cli.list.title")
+        #expect(catalog.locale == "en")
+        #expect(catalog("cli.list.title", ["name": .text("Tools"), "done": .number(0), "total": .number(3)]) == "Tools (0 of 3 completed)")
+    }
+
     @Test func aLanguageWithoutACatalogSpeaksEnglish() {
         let catalog = MessageCatalog.interface("xx-none")
         #expect(catalog.locale == "en")
