@@ -66,6 +66,15 @@ struct UnwrittenRequestsInFiveLanguagesTests {
         #expect(try store.lists().count == 2)
     }
 
+    @Test("Korean: a word that begins a name of two words keeps its last syllable (제주도 여행)")
+    func koreanNameOfTwoWords() throws {
+        let (store, session) = try Self.session("ko", ["제주도 여행": ["선크림", "충전기"], "부산 여행": ["우산"]])
+        let turn = try Self.say("선크림 제주도 여행에서 부산 여행으로 옮겨", session)
+        #expect(turn.intent == "MoveTasks" && turn.state == .completed, "\(turn.response)")
+        #expect(try Self.items(store, "제주도 여행") == ["충전기"])
+        #expect(try Self.items(store, "부산 여행") == ["우산", "선크림"])
+    }
+
     @Test("answers agree with one item and with several (fr “déjà décoché(s)”, ru without gender)")
     func answersAgree() throws {
         let (_, session) = try Self.session("fr", ["Courses": ["lait", "pain", "beurre"]])
@@ -102,6 +111,33 @@ struct UnwrittenRequestsInFiveLanguagesTests {
             let turn = try Self.say("침낭 캠핑 준비물에 있어?", session)
             #expect(turn.intent == "SearchForNotebookItems" && turn.state == .completed, "\(turn.response)")
             #expect(try Self.items(store, "캠핑 준비물") == ["텐트", "침낭"])
+        }
+        do {
+            let (store, session) = try Self.session("ko", ["장보기": ["두부"], "약국": ["밴드"]])
+            let added = try Self.say("약국에 파스 넣어주세용", session)
+            #expect(added.intent == "AddTasks" && added.state == .completed, "\(added.response)")
+            let asked = try Self.say("약국에 밴드 있는지 말해줘", session)
+            #expect(asked.intent == "SearchForNotebookItems" && asked.state == .completed, "\(asked.response)")
+            _ = try Self.say("되돌려 줘", session)
+            #expect(try Self.items(store, "약국") == ["밴드"])
+            let redone = try Self.say("재실행해 줘", session)
+            #expect(redone.intent == "RedoChange" && redone.state == .completed, "\(redone.response)")
+            #expect(try Self.items(store, "약국") == ["밴드", "파스"])
+        }
+        do {
+            let (store, session) = try Self.session("fr", ["Courses": ["lait"]])
+            _ = try Self.say("ajoute du miel aux courses", session)
+            _ = try Self.say("annule", session)
+            let redone = try Self.say("remets ce que t'as annulé", session)
+            #expect(redone.intent == "RedoChange" && redone.state == .completed, "\(redone.response)")
+            #expect(try Self.items(store, "Courses") == ["lait", "miel"])
+        }
+        do {
+            // The whole list said with 整个 before 清单: deleting it is asked first.
+            let (store, session) = try Self.session("zh-Hans", ["生日礼物": ["耳机"], "购物清单": ["牛奶"]])
+            let turn = try Self.say("把生日礼物整个清单删掉", session)
+            #expect(turn.intent == "DeleteTaskList" && turn.state == .confirmation, "\(turn.response)")
+            #expect(try store.lists().count == 2)
         }
         do {
             let (store, session) = try Self.session("th", ["ย้ายบ้าน": ["กล่องลัง", "เทปกาว"]])
