@@ -210,6 +210,7 @@ extension Language: CacheCodable {
         onePronouns = try reader.read()
         functionWords = try reader.read()
         betweenRequests = try reader.read()
+        requestEndings = try reader.read()
         questionStarts = try reader.read()
         negations = try reader.read()
         questionEnds = try reader.read()
@@ -248,6 +249,7 @@ extension Language: CacheCodable {
         writer.write(onePronouns)
         writer.write(functionWords)
         writer.write(betweenRequests)
+        writer.write(requestEndings)
         writer.write(questionStarts)
         writer.write(negations)
         writer.write(questionEnds)
@@ -301,6 +303,7 @@ extension SentenceGroup: CacheCodable {
         priority = try reader.read()
         askedAsQuestion = try reader.read()
         onlyKnownNames = try reader.read()
+        plainValues = try reader.read()
     }
 
     func write(to writer: inout CacheWriter) {
@@ -310,6 +313,7 @@ extension SentenceGroup: CacheCodable {
         writer.write(priority)
         writer.write(askedAsQuestion)
         writer.write(onlyKnownNames)
+        writer.write(plainValues)
     }
 }
 

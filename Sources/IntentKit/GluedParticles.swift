@@ -87,13 +87,26 @@ package struct GluedParticles: Sendable, Equatable {
         guard !particles.isEmpty else { return tokens }
         var result: [Token] = []
         result.reserveCapacity(tokens.count + 4)
-        for token in tokens {
+        for (position, token) in tokens.enumerated() {
             var tail: [Token] = []
             var word = token
+            // The next word as typed and without a particle it ends in: "제주도 여행에서" keeps
+            // 제주도 whole where "제주도 여행" is one of the names.
+            let next = position + 1 < tokens.count ? tokens[position + 1].folded : nil
+            func beginsName(_ word: String) -> Bool {
+                guard let isName, let next else { return false }
+                if isName(word + " " + next) { return true }
+                let scalars = Array(next.unicodeScalars)
+                return self.scalars.contains { particle in
+                    scalars.count > particle.count && scalars.suffix(particle.count).elementsEqual(particle)
+                        && isName(word + " " + String(String.UnicodeScalarView(scalars.dropLast(particle.count))))
+                }
+            }
             for round in 0..<2 {
                 let before = result.last.map { $0.folded + " " } ?? ""
                 guard let (rest, particle) = peel(
-                    word, in: text, inner: round > 0, isName: { isName?($0) == true || isName?(before + $0) == true })
+                    word, in: text, inner: round > 0,
+                    isName: { isName?($0) == true || isName?(before + $0) == true || beginsName($0) })
                 else { break }
                 tail.insert(particle, at: 0)
                 word = rest

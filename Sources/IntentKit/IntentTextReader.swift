@@ -23,7 +23,7 @@ struct IntentTextLines: Sendable {
 /// file; `path` says which in messages ("intents.AddTasks", "languages.en").
 struct IntentTextReader {
     static let keys = ["title", "description", "samples", "sentences", "prompts", "responses", "combinations"]
-    static let groupKeys = ["sentences", "slots", "priority", "question", "known"]
+    static let groupKeys = ["sentences", "slots", "priority", "question", "known", "plain"]
     static let promptKinds = ["needsValue", "disambiguation", "confirmation", "unsupported"]
 
     var name: String
@@ -43,7 +43,7 @@ struct IntentTextReader {
         for (index, group) in groups.enumerated() {
             sentenceGroups.append(SentenceGroup(
                 intent: name, templates: group.templates, fixedSlots: group.fixedSlots, priority: group.priority,
-                askedAsQuestion: group.question, onlyKnownNames: group.known))
+                askedAsQuestion: group.question, onlyKnownNames: group.known, plainValues: group.plain))
             if !group.slotLines.isEmpty { lines.fixedSlots[index] = group.slotLines }
         }
 
@@ -109,7 +109,8 @@ struct IntentTextReader {
     /// `{sentences: [...], slots: {status: completed}, priority: -1, question: true}`; `question`:
     /// a change asked for as a question ("is milk on my list? if not add it"): taken as it
     /// is, not swapped for an answer, but only as a guess (asked about first); `known: true`:
-    /// the sentences stand only where every name slot names something the person has.
+    /// the sentences stand only where every name slot names something the person has; `plain:
+    /// true`: only where no free text begins or ends with one of the language's function words.
     private func group(_ node: Node, _ lines: inout IntentTextLines) throws(YAMLProblem) -> Language.SentenceGroupText {
         let entries = try YAMLNodes.entries(node, "\(path).sentences")
         try YAMLNodes.checkKeys(entries, allowed: Self.groupKeys, in: "a sentence group of \(path)")
@@ -125,9 +126,10 @@ struct IntentTextReader {
         let priority = try value("priority").map { node throws(YAMLProblem) in try YAMLNodes.int(node, "\(path).sentences.priority") }
         let question = try value("question").map { node throws(YAMLProblem) in try YAMLNodes.bool(node, "\(path).sentences.question") }
         let known = try value("known").map { node throws(YAMLProblem) in try YAMLNodes.bool(node, "\(path).sentences.known") }
+        let plain = try value("plain").map { node throws(YAMLProblem) in try YAMLNodes.bool(node, "\(path).sentences.plain") }
         return .init(
             templates: templates.map(\.text), fixedSlots: fixed, priority: priority ?? 0, question: question ?? false,
-            known: known ?? false, line: YAMLNodes.line(node), slotLines: slotLines)
+            known: known ?? false, plain: plain ?? false, line: YAMLNodes.line(node), slotLines: slotLines)
     }
 }
 
@@ -140,6 +142,8 @@ extension Language {
         var question: Bool
         /// Every name slot must name something the person has (`SentenceGroup.onlyKnownNames`).
         var known = false
+        /// Free text said bare, no function word at its edges (`SentenceGroup.plainValues`).
+        var plain = false
         var line: Int
         var slotLines: [String: Int] = [:]
     }

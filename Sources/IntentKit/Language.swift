@@ -41,6 +41,9 @@ public struct Language: Sendable {
     /// What people say between two requests in one sentence ("and also", "then"), each as its
     /// folded words, longest first: "remove glue and also add screws" is two requests.
     package var betweenRequests: [[String]] = []
+    /// Endings glued to the verb that close a request with another to follow (Korean 고:
+    /// "장보기에 사과 넣고 두부 빼 줘"): the first request keeps the word, a split is tried after it.
+    package var requestEndings: [String] = []
     /// How a question starts ("what", "is", "how many", "i need to know"): a question gets an
     /// answer, and a question read as a change is only a guess.
     package var questionStarts: [[String]] = []
@@ -277,6 +280,7 @@ extension Language {
             language.functionWords = try words(splitting["function_words"], "splitting.function_words")
             language.betweenRequests = try phrases(splitting["between_requests"], "splitting.between_requests")
                 .sorted { $0.count > $1.count }
+            language.requestEndings = try words(splitting["request_endings"], "splitting.request_endings").sorted()
             language.questionStarts = try phrases(root["questions"], "questions")
             language.negations = try phrases(root["negations"], "negations")
             language.questionEnds = try phrases(root["questions_end"], "questions_end")

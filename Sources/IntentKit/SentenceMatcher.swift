@@ -63,12 +63,20 @@ package struct SentenceGroup: Sendable {
     /// The sentences stand only where every name slot names something the person has (Thai
     /// "เอา X ไปใส่ใน Y" moves X from where it is; X on no list is put in by another sentence).
     package var onlyKnownNames = false
+    /// The sentences' free text holds a thing said bare, with no word of the language's own
+    /// around it (`plain: true`: French "ajoute une note lait écrémé à courses"): a reading whose
+    /// free text begins or ends with one of `refusedEdgeWords` (the language's
+    /// `function_words`, filled in by the engine) does not stand ("une note pour acheter du
+    /// lait" is read by the sentence that says "pour").
+    package var plainValues = false
+    package var refusedEdgeWords: Set<String> = []
 
     package init(
         intent: String, templates: [String], fixedSlots: [String: String] = [:], priority: Int = 0, askedAsQuestion: Bool = false,
-        onlyKnownNames: Bool = false
+        onlyKnownNames: Bool = false, plainValues: Bool = false
     ) {
         self.onlyKnownNames = onlyKnownNames
+        self.plainValues = plainValues
         self.intent = intent
         self.templates = templates
         self.fixedSlots = fixedSlots
@@ -101,6 +109,8 @@ package final class SentenceMatcher: Sendable {
     /// copying the group (its arrays and dictionary retained and released).
     private let groupPriority: [Int]
     private let groupOnlyKnown: [Bool]
+    /// By group: the words its free text may not begin or end with (`SentenceGroup.plainValues`).
+    private let groupRefusedEdges: [Set<String>]
 
     /// When the trie is read from a cache file chunk by chunk as it is walked: the matcher
     /// compiled from the templates, asked instead once a damaged chunk was read.
@@ -135,6 +145,7 @@ package final class SentenceMatcher: Sendable {
         slotIsEntity = trie.slotValues.map { entityLists.contains($0) }
         groupPriority = groups.map(\.priority)
         groupOnlyKnown = groups.map(\.onlyKnownNames)
+        groupRefusedEdges = groups.map(\.refusedEdgeWords)
         var ids: [FoldedKey: Int] = [:]
         ids.reserveCapacity(trie.words.count)
         for (id, word) in trie.words.enumerated() { ids[FoldedKey(word)] = id }
@@ -265,6 +276,10 @@ package final class SentenceMatcher: Sendable {
                     return nil
                 }
             } else {
+                let refused = groupRefusedEdges[group]
+                if !refused.isEmpty, refused.contains(tokens[span.lowerBound].folded) || refused.contains(tokens[span.upperBound - 1].folded) {
+                    return nil
+                }
                 score.freeTextWords += span.count
             }
         }

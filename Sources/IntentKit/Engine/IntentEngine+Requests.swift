@@ -6,7 +6,8 @@ extension IntentEngine {
 
     /// The first of two requests said in one sentence, and the words of the rest; nil when the
     /// words are one request. A split is made only where the language puts words between
-    /// requests (`between_requests`), each side is a sentence of its own (a template or the
+    /// requests (`between_requests`) or after a verb that ends as one that joins requests
+    /// (`request_endings`: Korean 고), each side is a sentence of its own (a template or the
     /// person's phrase; the second starts with what it does), and `whole` — the reading of all
     /// the words — did not take those words itself: "add salt and pepper" and "open the list
     /// and add milk" stay one request, "… hardware store and also add screws" (a list name
@@ -33,8 +34,25 @@ extension IntentEngine {
             wholeValues = values
             return values
         }
-        /// The two requests split at `start`, the words between them `words` long.
-        func split(at start: Int, between words: [String]) -> (first: Parse, rest: String)? {
+        /// Whether a value of the whole reading ends with the word before `start` where the words
+        /// before `start`, read alone, take that word as one of a sentence's own: Korean "장보기에 우유
+        /// 추가하고 계란 지워 줘" read whole as removing "우유 추가" and 계란 (하고 joins values too),
+        /// where "장보기에 우유 추가" adds 우유. "Add salt and pepper": "add salt" takes salt as a value.
+        func verbTakenIntoValue(_ start: Int, _ values: [String]) -> Bool {
+            let last = folded[start - 1]
+            guard values.contains(where: { $0 == last || $0.hasSuffix(" \(last)") }),
+                  let first = sentenceParse(String(text[..<tokens[start].range.lowerBound]), vocabulary: vocabulary),
+                  first.path == .template, !first.wordsLeftOver
+            else { return false }
+            let request = first.request
+            return !request.parameters.keys.flatMap { request.spoken($0) }.contains { value in
+                let words = language.tokenize(value).map(\.folded)
+                return words.last == last
+            }
+        }
+        /// The two requests split at `start`, the words between them `words` long; `joined`: the
+        /// first request's last word, a verb ending as one that joins requests (`request_endings`).
+        func split(at start: Int, between words: [String], joined: String? = nil) -> (first: Parse, rest: String)? {
             let after = start + words.count
             let values = values()
             // A sentence that reads the words whole took them on purpose, unless it left
@@ -44,7 +62,11 @@ extension IntentEngine {
             let secondStart = folded[after..<min(after + 2, folded.count)].joined(separator: " ")
             let between = " \(words.joined(separator: " ")) "
             if wholeIsSentence, whole?.wordsLeftOver == false,
-               !values.contains(where: { " \($0) ".contains(" \(secondStart) ") || (!words.isEmpty && " \($0) ".contains(between)) }) {
+               !values.contains(where: { value in
+                   " \(value) ".contains(" \(secondStart) ") || (!words.isEmpty && " \(value) ".contains(between))
+                       // The verb inside a value, words after it: "사과 넣고 두부" read as one item.
+                       || joined.map { " \(value) ".contains(" \($0) ") && !value.hasSuffix($0) } == true
+               }) && !verbTakenIntoValue(start, values) {
                 return nil
             }
             let left = String(text[..<tokens[start].range.lowerBound])
@@ -61,7 +83,7 @@ extension IntentEngine {
             guard let second, second.match.score.literalWords > 0,
                   // After a comma alone, a request of the kind the whole sentence reads as may be
                   // one of its values ("write pay the nursery, buy a gift on my to do list").
-                  !(words.isEmpty && wholeIsSentence && whole?.request.intent == second.request.intent),
+                  !(words.isEmpty && joined == nil && wholeIsSentence && whole?.request.intent == second.request.intent),
                   let first = first ?? sentenceParse(left, vocabulary: vocabulary), !first.wordsLeftOver,
                   !second.wordsLeftOver || firstOfTwoRequests(second, in: rest, vocabulary: vocabulary) != nil
             else { return nil }
@@ -73,6 +95,14 @@ extension IntentEngine {
             if Self.gap(before: tokens[start], in: text).contains(where: { $0 == "," || $0 == ";" || $0 == "，" || $0 == "；" }),
                !text[..<tokens[start].range.lowerBound].contains(where: { $0 == ":" || $0 == "：" }),
                let found = split(at: start, between: []) {
+                return found
+            }
+            // A verb with an ending that joins it to the next request (Korean "넣고", "지우고"):
+            // the first request keeps the word, the second starts after it.
+            let previous = folded[start - 1]
+            if language.requestEndings.contains(where: { previous.count > $0.count && previous.hasSuffix($0) }),
+               !language.betweenRequests.contains([previous]),
+               let found = split(at: start, between: [], joined: previous) {
                 return found
             }
             for words in language.betweenRequests where start + words.count < tokens.count

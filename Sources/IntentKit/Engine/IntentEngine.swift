@@ -107,10 +107,11 @@ public final class IntentEngine: Sendable {
             guard let schema = schemas[name] else {
                 throw LanguageError(message: "language \(language.locale): sentences for unknown intent \(name)")
             }
-            for group in language.intents[name]!.sentences {
+            for var group in language.intents[name]!.sentences {
                 for (slot, _) in group.fixedSlots where schema.parameter(slot) == nil {
                     throw LanguageError(message: "language \(language.locale): \(name) fixes unknown parameter \(slot)")
                 }
+                if group.plainValues { group.refusedEdgeWords = language.functionWords }
                 groups.append(group)
             }
         }
