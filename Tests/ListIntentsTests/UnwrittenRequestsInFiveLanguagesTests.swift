@@ -12,7 +12,7 @@ struct UnwrittenRequestsInFiveLanguagesTests {
     static func session(_ locale: String, _ lists: KeyValuePairs<String, [String]>) throws -> (ListStore, AssistantSession) {
         let store = try ListStore.inMemory()
         for (name, items) in lists { try store.createList(named: name, items: items) }
-        let assistant = try Assistant(locale: locale, userIntentsDirectory: nil)
+        let assistant = try Assistant.shared(locale)
         return (store, AssistantSession(assistant: assistant, store: store, source: "assistant",
                                         donations: DonationLog(store: store, timing: .now)))
     }
