@@ -197,4 +197,21 @@ struct ShortFormsAndPutBackTests: AssistantOnAStore {
         #expect(turn.state == state, "\(text): \(turn.response)")
         #expect(try everything() == before)
     }
+
+    @Test("“What groceries do we need”: the list said as what is on it, never a “No” about an item called so")
+    func whatListDoWeNeed() throws {
+        let turn = try once("what groceries do we still need")
+        #expect(turn.intent == "SearchForNotebookItems", "\(turn.response)")
+        #expect(turn.state == .confirmation, "\(turn.response)")
+        #expect(turn.response == "Did you mean Weekly Groceries?")
+    }
+
+    @Test("“We don't have to X anymore”: the thing to do comes off its list")
+    func noLongerToDo() throws {
+        try store.createList(named: "To Do", items: ["call the bank", "water the plants"])
+        let turn = try once("we don't have to call the bank anymore")
+        #expect(turn.intent == "DeleteTasks", "\(turn.response)")
+        #expect(turn.state == .completed, "\(turn.response)")
+        #expect(try items("To Do") == ["water the plants"])
+    }
 }

@@ -109,7 +109,11 @@ package enum ClassifierTraining {
         for intent in language.intents.keys.sorted() where !data.templatesOnly.contains(intent) {
             for group in language.intents[intent]!.sentences {
                 for template in group.templates {
-                    for example in try templateExamples(template, intent, rules: rules, values: values, language: language, options: options) {
+                    // An example made only of sample values (a template of slots alone: a list's
+                    // name said by itself) teaches the values, not the request's words: left out,
+                    // so that a name inside any sentence does not read as showing that list.
+                    for example in try templateExamples(template, intent, rules: rules, values: values, language: language, options: options)
+                    where example.tags.contains(ValueTagger.outside) {
                         examples.append((example.words.map(\.folded), intent))
                     }
                 }
