@@ -144,6 +144,9 @@ package enum RussianStemmer {
     /// ("гастроном" → "гастрон", but "гастрономе" → "гастроном"), so both sides are taken down
     /// to the same stem.
     package static func matchingForm(_ word: String) -> String {
+        // Only Cyrillic endings are taken off: a word of ASCII alone (a number, a Latin name)
+        // stays as it is, without the passes over its characters.
+        if word.utf8.allSatisfy({ $0 < 0x80 }) { return word }
         var stemmed = stem(word, folded: true, nounsOnly: true)
         for _ in 0..<2 {
             let again = stem(stemmed, folded: true, nounsOnly: true)

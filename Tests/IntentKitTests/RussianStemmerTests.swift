@@ -76,4 +76,11 @@ struct RussianStemmerTests {
             try Language.load(yaml: "language: ru\nnames:\n  stemmer: klingon\nintents: {}\n", file: "ru.yaml")
         }
     }
+
+    @Test("a word of ASCII alone (a number, a Latin name) is its own matching form; Cyrillic is stemmed")
+    func asciiStaysAsItIs() {
+        for word in ["17", "ikea", "x2", "2026"] { #expect(RussianStemmer.matchingForm(word) == word) }
+        #expect(RussianStemmer.matchingForm("покупки") != "покупки")
+        #expect(RussianStemmer.matchingForm("покупки") == RussianStemmer.matchingForm("покупок"))
+    }
 }
