@@ -460,22 +460,38 @@ public final class NameMatcher: Sendable {
     }
 
     /// The words of the names within a spoken word's edit allowance, or one edit more when the
-    /// two sound alike, with their distance (by id in `index.words`).
+    /// two sound alike, or whose stem is within it of the spoken word's (a slip in a word said
+    /// in the other number: "grocrey" is one swap from "grocery", the stem of "Groceries", and
+    /// three edits from the word itself), with their distance (by id in `index.words`).
     private func closeWords(_ word: String, _ index: WordIndex) -> [Int: Int] {
         let scalars = Self.comparisonScalars(word)
+        var stemScalars: [Unicode.Scalar]?
         var sounds: [String]?
         var ids: [Int: Int] = [:]
         for (id, candidate) in index.words.enumerated() {
             let allowance = Self.allowance(scalars, candidate.scalars)
-            guard abs(scalars.count - candidate.scalars.count) <= allowance + 1,
-                  let d = EditDistance.distance(scalars, candidate.scalars, limit: allowance + 1)
-            else { continue }
-            if d <= allowance {
+            if abs(scalars.count - candidate.scalars.count) <= allowance + 1,
+               let d = EditDistance.distance(scalars, candidate.scalars, limit: allowance + 1) {
+                if d <= allowance {
+                    ids[id] = d
+                    continue
+                }
+                if allowance > 0 {
+                    if sounds == nil { sounds = Self.sounds(word) }
+                    let theirs = Self.sounds(candidate.text)
+                    if sounds!.contains(where: theirs.contains) {
+                        ids[id] = d
+                        continue
+                    }
+                }
+            }
+            guard candidate.stem != candidate.text else { continue }
+            if stemScalars == nil { stemScalars = Self.comparisonScalars(Self.stem(word, rules)) }
+            let theirs = Self.comparisonScalars(candidate.stem)
+            let allowed = Self.allowance(stemScalars!, theirs)
+            if allowed > 0, abs(stemScalars!.count - theirs.count) <= allowed,
+               let d = EditDistance.distance(stemScalars!, theirs, limit: allowed) {
                 ids[id] = d
-            } else if allowance > 0 {
-                if sounds == nil { sounds = Self.sounds(word) }
-                let theirs = Self.sounds(candidate.text)
-                if sounds!.contains(where: theirs.contains) { ids[id] = d }
             }
         }
         return ids

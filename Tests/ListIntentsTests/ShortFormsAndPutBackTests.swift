@@ -214,4 +214,13 @@ struct ShortFormsAndPutBackTests: AssistantOnAStore {
         #expect(turn.state == .completed, "\(turn.response)")
         #expect(try items("To Do") == ["water the plants"])
     }
+
+    @Test("A slip in a list's word said in the other number is a guess at that list, not an offer to create one")
+    func slipInThePlural() throws {
+        let before = try everything()
+        let turn = try once("add rice to the grocrey list")
+        #expect(turn.state == .confirmation, "\(turn.response)")
+        #expect(turn.response == "Did you mean Weekly Groceries?")
+        #expect(try everything() == before)
+    }
 }
