@@ -10,11 +10,7 @@ import Testing
 @Suite("Unwritten requests in French, Russian, Chinese, Korean and Thai")
 struct UnwrittenRequestsInFiveLanguagesTests {
     static func session(_ locale: String, _ lists: KeyValuePairs<String, [String]>) throws -> (ListStore, AssistantSession) {
-        let store = try ListStore.inMemory()
-        for (name, items) in lists { try store.createList(named: name, items: items) }
-        let assistant = try Assistant.shared(locale)
-        return (store, AssistantSession(assistant: assistant, store: store, source: "assistant",
-                                        donations: DonationLog(store: store, timing: .now)))
+        try OwnPhrasingsInFiveLanguagesTests.session(locale, lists)
     }
 
     static func say(_ text: String, _ session: AssistantSession) throws -> Turn {
