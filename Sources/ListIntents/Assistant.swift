@@ -256,14 +256,19 @@ public struct Assistant: Sendable {
     /// (editors' backups) are not intents. Listed with `readdir`, as `locales(in:)`:
     /// FileManager's listing of the two folders was 2.7% of a single `ask`.
     static func definitionFiles(in directory: URL) -> [URL] {
-        guard let folder = opendir(directory.path) else { return [] }
-        defer { closedir(folder) }
+        entries(of: directory.path).filter { $0.hasSuffix(".yaml") && !$0.hasPrefix(".") }.sorted()
+            .map { directory.appendingPathComponent($0) }
+    }
+
+    /// The names in a folder (with "." and ".."), by `readdir`; none when it cannot be read.
+    private static func entries(of folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
         var names: [String] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name.hasSuffix(".yaml") && !name.hasPrefix(".") { names.append(name) }
+        while let entry = readdir(directory) {
+            names.append(withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
         }
-        return names.sorted().map { directory.appendingPathComponent($0) }
+        return names
     }
 
     /// The languages installed, e.g. ["en"].
@@ -290,15 +295,7 @@ public struct Assistant: Sendable {
     /// FileManager's listing and URLs cost it a fifth of a millisecond.
     static func locales(in resources: URL) -> [String] {
         let folder = resources.path
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var locales: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard name != ".", name != "..", exists(folder + "/" + name + "/language.yaml") else { continue }
-            locales.append(name)
-        }
-        return locales.sorted()
+        return entries(of: folder).filter { $0 != "." && $0 != ".." && exists(folder + "/" + $0 + "/language.yaml") }.sorted()
     }
 
     /// Whether something is at `path` (links followed), as `FileManager.fileExists` says.

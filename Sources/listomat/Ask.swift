@@ -31,9 +31,11 @@ struct Ask: ParsableCommand {
         let store = dryRun ? try global.openForReading() : try global.openForWriting()
         let session = AssistantSession(
             assistant: assistant, store: store, source: "assistant", donations: DonationLog(store: store, timing: .now))
-        session.keepsOldNames = true
-        KeptUntilExit.keep(session)
         let interactive = !json && Output.isTerminal(STDIN_FILENO) && Output.isTerminal(STDOUT_FILENO)
+        // One request: its old snapshots are freed by the exit. A batch or a conversation may
+        // make thousands of changes, each a new snapshot, and frees the old ones as it goes.
+        session.keepsOldNames = !utterance.isEmpty && !interactive
+        KeptUntilExit.keep(session)
         if utterance.isEmpty {
             guard !Output.isTerminal(STDIN_FILENO) else {
                 throw Failure(CLIWords.text("cli.ask.nothingAsked"), .usage)
