@@ -87,6 +87,26 @@ extension IntentEngine {
         return said
     }
 
+    /// Whether the words begin or end with a function word that is not "all" or a vague word
+    /// ("schedules of the", "any kind of"): a value cut in the wrong place.
+    func isCut(_ tokens: ArraySlice<Token>) -> Bool {
+        func cuts(_ token: Token) -> Bool {
+            wordSets.functionWords.contains(token.folded) && !wordSets.vague.contains(token.folded) && !wordSets.all.contains(token.folded)
+        }
+        guard let first = tokens.first, let last = tokens.last else { return false }
+        return cuts(first) || cuts(last)
+    }
+
+    /// Whether the words are a word for "list" and only words said around names or function
+    /// words beside it: "from list", "of the list".
+    func isListWordOnly(_ tokens: ArraySlice<Token>) -> Bool {
+        let listWords = language.nameRules.listWords
+        return tokens.contains { listWords.contains($0.folded) } && tokens.allSatisfy {
+            listWords.contains($0.folded) || wordSets.functionWords.contains($0.folded)
+                || wordSets.leadingNoise.contains($0.folded) || wordSets.trailingNoise.contains($0.folded)
+        }
+    }
+
     /// Whether the words only stand for a value without saying it: "it", "something", "the item".
     /// Each is a phrase of the language's words, so that in a script without spaces "อันนี้"
     /// ("this one"), several characters, is one vague word.

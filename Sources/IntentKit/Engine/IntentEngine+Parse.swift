@@ -210,9 +210,12 @@ extension IntentEngine {
 
     /// A whole sentence inside words left over around a name, for another request ("i guess
     /// add peaches to the grocery store list" read as "{list} list"): it says what was meant.
+    /// It must hold more of its template's own words than the reading it overrules: "add eggs
+    /// to my grocery's shopping list" is no "{list} list" inside an add.
     func sentenceInside(overruling parse: Parse, _ words: [Token], _ candidate: ArraySlice<Token>, _ utterance: Utterance) -> Parse? {
         guard let inside = spanParse(words, utterance.text, question: askedAsQuestion(candidate, utterance.text), isKnown: utterance.isKnown),
-              inside.request.intent != parse.request.intent
+              inside.request.intent != parse.request.intent,
+              inside.match.score.literalWords > parse.match.score.literalWords
         else { return nil }
         return inside
     }

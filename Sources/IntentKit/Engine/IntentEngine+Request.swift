@@ -37,6 +37,10 @@ extension IntentEngine {
                     // around it ("the store list" → "store"), as the name matcher reads it.
                     span = nameCore(span)
                 }
+                // A name the person does not have, cut at a function word ("recite the schedules
+                // of the list" read with the list "schedules of the", "remove any kind of list"),
+                // names nothing: which one is asked.
+                let cutName = isEntity && !parameter.multiple && !isKnown(slot.values, Self.folded(span)) && isCut(span)
                 // A new item keeps "the" or "my" only as part of a name the person has.
                 func isName(_ words: ArraySlice<Token>) -> Bool {
                     let folded = Self.folded(words)
@@ -51,7 +55,10 @@ extension IntentEngine {
                     let folded = Self.folded(words)
                     return isKnown(slot.values, folded) || isKnown(Vocabulary.held(slot.values), folded)
                 }
-                var values = !parameter.multiple || wholeName ? (isVague(span) ? [] : [Self.text(span, text)])
+                // Several values that are only a word for "list" with the words around it ("remove
+                // an item from list" read with the item "from list") name no item: asked for.
+                var values = parameter.multiple && isListWordOnly(span) ? []
+                    : !parameter.multiple || wholeName ? (isVague(span) || cutName ? [] : [Self.text(span, text)])
                     : isEntity ? split(span, text, trim: false, isName: isName, keepingWhole: isHeld)
                     : split(span, text, trim: true, isName: isName)
                 // "Check them off": things the person has, said as a word that points back at
