@@ -39,8 +39,9 @@ extension IntentEngine {
                 }
                 // A name the person does not have, cut at a function word ("recite the schedules
                 // of the list" read with the list "schedules of the", "remove any kind of list"),
-                // names nothing: which one is asked.
-                let cutName = isEntity && !parameter.multiple && !isKnown(slot.values, Self.folded(span)) && isCut(span)
+                // names nothing: which one is asked. A single word is left to the name matcher
+                // ("my to list" for To Do).
+                let cutName = isEntity && !parameter.multiple && span.count > 1 && !isKnown(slot.values, Self.folded(span)) && isCut(span)
                 // A new item keeps "the" or "my" only as part of a name the person has.
                 func isName(_ words: ArraySlice<Token>) -> Bool {
                     let folded = Self.folded(words)

@@ -25,7 +25,10 @@ extension IntentEngine {
             if let wholeValues { return wholeValues }
             var values: [String] = []
             if wholeIsSentence, let request = whole?.request {
-                values = request.parameters.keys.flatMap { request.spoken($0) }
+                // A value dropped as no name ("take soda off and add tea" read with the list
+                // "and add tea", cut at "and") counts as said.
+                let dropped = whole?.match.slots.filter { request.spoken($0.name).isEmpty }.map(\.text) ?? []
+                values = (request.parameters.keys.flatMap { request.spoken($0) } + dropped)
                     .filter { value in !vocabulary.types.contains { vocabulary.contains($0, folded: TextNormalizer.fold(value)) } }
                     // As the sentence's words are read (particles split off: "체크하고 그다음에"
                     // holds "하고 그다음 에"), to be compared with the words between requests.

@@ -1,0 +1,149 @@
+import Foundation
+import IntentKit
+import ListIntents
+import ListStore
+import Testing
+
+/// A new list said as a "checklist" or as a name alone ("my new X list"), verbs that remove,
+/// "clear all from L" (remove) against "clear the checks" (reset), the app opened before a
+/// request, names cut at a function word ("the schedules of the list"), an item that is only
+/// a word for "list", a sentence inside that has fewer template words than the whole, and a
+/// second request after a list name cut at "and".
+@Suite("Checklists, names cut at a function word, the app opened first")
+struct ChecklistsAndCutNamesTests: AssistantOnAStore {
+    let store: ListStore
+    let assistant: Assistant
+
+    init() throws {
+        store = try Self.threeShopsAndPacking()
+        assistant = try Assistant.shared("en")
+    }
+
+    func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
+
+    @Test("“create a camping checklist”: a checklist is a list", arguments: [
+        ("create camping checklist", "Camping"), ("start a beach checklist", "Beach"),
+        ("make me a party checklist", "Party"), ("set up a new checklist called Moving", "Moving"),
+    ])
+    func checklist(text: String, name: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "CreateTaskList", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try store.lists().map(\.name).contains(name), "\(text): \(turn.response)")
+    }
+
+    @Test("“my new beach list” alone is a new list, asked first", arguments: [
+        "my new beach list", "our new beach checklist",
+    ])
+    func newListSaidAsAName(text: String) throws {
+        let before = try store.lists().map(\.name)
+        var conversation = Conversation()
+        let domain = try assistant.domain(store)
+        let turn = conversation.receive(.utterance(text), engine: assistant.engine, domain: domain)
+        #expect(turn.intent == "CreateTaskList", "\(text): \(turn.response)")
+        #expect(turn.state == .confirmation, "\(text): \(turn.response)")
+        #expect(try store.lists().map(\.name) == before)
+        let yes = conversation.receive(.yes, engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(yes.state == .completed, "\(yes.response)")
+        #expect(try store.lists().map(\.name) == before + ["Beach"])
+    }
+
+    @Test("“add list of X” makes a list of X", arguments: [
+        "please add list of camping gear", "add a list of camping gear",
+    ])
+    func addAListOf(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "CreateTaskList", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try store.lists().map(\.name).last == "Camping gear")
+    }
+
+    @Test("“eliminate”, “abolish” remove an item", arguments: [
+        "eliminate the glue from the hardware list", "abolish glue from my hardware store list",
+    ])
+    func removeVerbs(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "DeleteTasks", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items("Hardware Store") == ["tape", "nails"])
+    }
+
+    @Test("An item that is only a word for “list” is no item: asked, nothing removed", arguments: [
+        "remove an item from list", "get rid of something from the list", "delete an entry from my list",
+    ])
+    func noItemButAList(text: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "DeleteTasks", "\(text): \(turn.response)")
+        #expect(turn.state == .needsValue, "\(text): \(turn.response)")
+        #expect(!turn.response.lowercased().contains("from list"), "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
+
+    @Test("“clear all from L” removes everything (asked); “clear the checks on L” unchecks")
+    func clearAllAgainstClearTheChecks() throws {
+        let before = try everything()
+        let clear = try once("clear all from my hardware list")
+        #expect(clear.intent == "DeleteTasks", "\(clear.response)")
+        #expect(clear.state == .confirmation, "\(clear.response)")
+        #expect(try everything() == before)
+        let checks = try once("clear all the check marks on the packing list")
+        #expect(checks.intent == "ResetList", "\(checks.response)")
+        #expect(checks.state == .completed, "\(checks.response)")
+        #expect(try store.items(in: .name("Packing for Lisbon")).filter(\.done).isEmpty)
+    }
+
+    @Test("“open the app and …”: the request after it", arguments: [
+        ("open the app and show me the pet shop list", "Pet Shop"),
+        ("could you open my list app and check the hardware store list please", "Hardware Store"),
+    ])
+    func appOpenedFirst(text: String, list: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(turn.response.contains(list), "\(text): \(turn.response)")
+    }
+
+    @Test("A list name cut at a function word names nothing: which list is asked", arguments: [
+        ("read out the things of the list", "SearchForNotebookItems"),
+        ("delete any sort of list", "DeleteTaskList"),
+        ("remove this list from the others", "DeleteTaskList"),
+    ])
+    func cutName(text: String, intent: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == intent, "\(text): \(turn.response)")
+        #expect(turn.state == .needsValue, "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
+
+    @Test("A single word stays for the name matcher: “my hardware list”, and a list not there is not found")
+    func singleWordsStay() throws {
+        let found = try once("what's on my hardware list")
+        #expect(found.state == .completed, "\(found.response)")
+        let missing = try once("show the garage list")
+        #expect(missing.state == .unsupported, "\(missing.response)")
+    }
+
+    @Test("An add whose list is said oddly stays an add: no “{list} list” read inside it")
+    func addStaysAnAdd() throws {
+        let before = try everything()
+        let turn = try once("add eggs to my pet's shop list")
+        #expect(turn.intent == "AddTasks", "\(turn.response)")
+        if turn.state == .completed {
+            #expect(try items("Pet Shop") == ["dog food", "eggs"], "\(turn.response)")
+        } else {
+            #expect(try everything() == before)
+        }
+    }
+
+    @Test("“take X off and add Y”: both, on the list the first one was on")
+    func secondRequestAfterACutName() throws {
+        let session = AssistantSession(assistant: assistant, store: store, source: "assistant",
+                                       donations: DonationLog(store: store, timing: .now))
+        var conversation = Conversation()
+        let turn = try session.receive(.utterance("take the glue off and add rope"), in: &conversation)
+        #expect(turn.state == .completed, "\(turn.response)")
+        #expect(try items("Hardware Store") == ["tape", "nails", "rope"], "\(turn.response)")
+    }
+}
