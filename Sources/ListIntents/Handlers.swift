@@ -150,7 +150,11 @@ struct AddTasksHandler: IntentHandler {
             // Yes to "There's no School list. Create it …?" (or a list of that name made meanwhile).
             return .success(domain.listsByKey[NameRules.key(value.display)].map(domain.value) ?? value)
         }
-        return domain.offeringNewList(domain.resolveList(input, in: request), for: input, adding: request.spoken("taskTitles"))
+        let resolution = domain.offeringNewList(domain.resolveList(input, in: request), for: input, adding: request.spoken("taskTitles"))
+        if input == .missing, resolution == .needsValue, let holding = try domain.listHolding(itemsToAdd: request.spoken("taskTitles")) {
+            return holding
+        }
+        return resolution
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {

@@ -89,6 +89,20 @@ extension ListsDomain {
         return .confirmationRequired(.text(name), prompt: "offerNewList")
     }
 
+    /// An add that names no list, of items that are all on one list already ("we ran out of
+    /// coffee", "i still need the passport"): that list. At once when every item is there and
+    /// not checked off (nothing changes: the answer says they are there); asked first when one
+    /// would be unchecked or is said another way ("Add passport to Packing for Lisbon?"). Only in
+    /// a language with the prompt `onList`; nil when the items settle no list.
+    func listHolding(itemsToAdd spoken: [String]) throws -> Resolution? {
+        guard !spoken.isEmpty, !spoken.contains(where: { $0.hasPrefix(Self.special) }),
+              language.intents["AddTasks"]?.prompts["targetTaskList"]?["onList"] != nil,
+              case .success(let list) = try resolveListFromItems(spoken), let id = UUID(key: list.id) else { return nil }
+        let open = Set(try store.items(in: .id(id)).filter { !$0.done }.map { NameRules.key($0.name) })
+        if spoken.allSatisfy({ open.contains(NameRules.key($0)) }) { return .success(list) }
+        return .confirmationRequired(list, prompt: "onList")
+    }
+
     /// The person's own list that a request to create one names: "start a grocery list" with
     /// Grocery there, "this week's shopping list" (words said around a name set aside, time
     /// words among them). Only a name matched exactly: "make a gift list" beside Gift Shop is new.

@@ -146,4 +146,57 @@ struct ChecklistsAndCutNamesTests: AssistantOnAStore {
         #expect(turn.state == .completed, "\(turn.response)")
         #expect(try items("Hardware Store") == ["tape", "nails", "rope"], "\(turn.response)")
     }
+
+    @Test("No list said, the item on one list and open: that list, nothing changes", arguments: [
+        "we're out of coffee", "need more tape", "add the dog food",
+    ])
+    func itemThereAlready(text: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "AddTasks", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(turn.response.contains("already on"), "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
+
+    @Test("No list said, the item checked off on one list: putting it back is asked first")
+    func itemCheckedOffAlready() throws {
+        var conversation = Conversation()
+        let turn = conversation.receive(.utterance("actually we still need the passport"), engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(turn.intent == "AddTasks", "\(turn.response)")
+        #expect(turn.state == .confirmation, "\(turn.response)")
+        #expect(turn.response.contains("Packing for Lisbon"), "\(turn.response)")
+        #expect(try store.items(in: .name("Packing for Lisbon")).first { $0.name == "passport" }?.done == true)
+        let yes = conversation.receive(.yes, engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(yes.state == .completed, "\(yes.response)")
+        #expect(try store.items(in: .name("Packing for Lisbon")).first { $0.name == "passport" }?.done == false)
+    }
+
+    @Test("Items the person has said side by side without “and” are read apart, asked first", arguments: [
+        ("add milk butter and rice to the grocery list", "AddTasks"),
+        ("take tape nails off the hardware list", "DeleteTasks"),
+    ])
+    func itemsSideBySide(text: String, intent: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == intent, "\(text): \(turn.response)")
+        #expect(turn.state == .confirmation, "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
+
+    @Test("“Add milk butter and rice”: a yes adds what is new")
+    func itemsSideBySideYes() throws {
+        var conversation = Conversation()
+        _ = conversation.receive(.utterance("add milk butter and rice to the grocery list"), engine: assistant.engine, domain: try assistant.domain(store))
+        let yes = conversation.receive(.yes, engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(yes.state == .completed, "\(yes.response)")
+        #expect(try items("Weekly Groceries") == ["milk", "butter", "coffee", "rice"])
+    }
+
+    @Test("A name that is not two of the person's items stays one item")
+    func oneItemStaysOne() throws {
+        let turn = try once("add chocolate milk to the grocery list")
+        #expect(turn.state == .completed, "\(turn.response)")
+        #expect(try items("Weekly Groceries").last == "chocolate milk")
+    }
 }

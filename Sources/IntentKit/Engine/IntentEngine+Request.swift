@@ -62,6 +62,25 @@ extension IntentEngine {
                     : !parameter.multiple || wholeName ? (isVague(span) || cutName ? [] : [Self.text(span, text)])
                     : isEntity ? split(span, text, trim: false, isName: isName, keepingWhole: isHeld)
                     : split(span, text, trim: true, isName: isName)
+                // "Add milk eggs and bread": two of the person's items said without "and" between
+                // them, read as two (a guess: "chocolate milk" may be one item). Only things on
+                // lists: "add grocery shopping to my to do list" names no two lists.
+                func isItem(_ words: ArraySlice<Token>) -> Bool {
+                    let folded = Self.folded(words)
+                    return language.entityLists.contains { isKnown(Vocabulary.held($0), folded) }
+                }
+                if parameter.multiple, !wholeName, !values.contains(where: { $0.hasPrefix("@") }) {
+                    var parted: [String] = []
+                    for value in values {
+                        if let parts = knownParts(of: value, isName: isEntity ? isHeld : isItem) {
+                            parted += parts
+                            guessReason = guessReason ?? "“\(value)” read as " + parts.map { "“\($0)”" }.joined(separator: ", ")
+                        } else {
+                            parted.append(value)
+                        }
+                    }
+                    values = parted
+                }
                 // "Check them off": things the person has, said as a word that points back at
                 // what the conversation just named; the domain says which, or asks.
                 if parameter.multiple, isEntity, !wholeName {

@@ -21,6 +21,26 @@ extension IntentEngine {
         return String(text[start..<end])
     }
 
+    /// A value of several words, no name the person has, that is wholly two or more of their
+    /// names side by side ("milk eggs" with milk and eggs on a list): those names, fewest
+    /// first. Nil otherwise. The caller takes it as a guess ("chocolate milk" may be one item).
+    func knownParts(of value: String, isName: (ArraySlice<Token>) -> Bool) -> [String]? {
+        let tokens = language.tokenize(value)
+        guard tokens.count > 1, tokens.count <= 8, !isName(tokens[...]) else { return nil }
+        // fewest[i]: the fewest names that make up the first i words.
+        var fewest: [[Range<Int>]?] = Array(repeating: nil, count: tokens.count + 1)
+        fewest[0] = []
+        for end in 1...tokens.count {
+            for start in 0..<end {
+                guard let before = fewest[start], before.count + 1 < (fewest[end]?.count ?? .max),
+                      isName(tokens[start..<end]) else { continue }
+                fewest[end] = before + [start..<end]
+            }
+        }
+        guard let parts = fewest[tokens.count], parts.count > 1 else { return nil }
+        return parts.map { Self.text(tokens[$0], value) }
+    }
+
     /// A value without the filler at its edges ("off take out the trash" → "take out the
     /// trash", "milk too" → "milk"), keeping at least one word.
     func trimmed(_ tokens: ArraySlice<Token>) -> ArraySlice<Token> {
