@@ -53,16 +53,24 @@ struct ClausesAndProgressTests: AssistantOnAStore {
         #expect(try everything() == before)
     }
 
-    @Test("“i still need the passport”: the item is kept and its list asked; nothing changes", arguments: [
-        ("i still need the passport", "passport"), ("we still need more coffee", "coffee"),
+    @Test("“i still need the passport”: the item is kept, its list is the one it is on (asked when it would be unchecked); nothing changes", arguments: [
+        ("i still need the passport", ExpectedTurn(state: .confirmation, response: "Add passport to Packing for Lisbon?")),
+        ("we still need more coffee", ExpectedTurn(state: .completed, response: "coffee is already on Weekly Groceries.")),
+        ("i still need a drill", ExpectedTurn(state: .needsValue, response: "Which list should I add drill to?")),
     ])
-    func stillNeed(text: String, item: String) throws {
+    func stillNeed(text: String, expected: ExpectedTurn) throws {
         let before = try everything()
         let turn = try once(text)
         #expect(turn.intent == "AddTasks")
-        #expect(turn.state == .needsValue)
-        #expect(turn.response == "Which list should I add \(item) to?")
+        #expect(turn.state == expected.state)
+        #expect(turn.response == expected.response)
         #expect(try everything() == before)
+    }
+
+    struct ExpectedTurn: Sendable, CustomTestStringConvertible {
+        let state: ConversationState
+        let response: String
+        var testDescription: String { "\(state): \(response)" }
     }
 
     @Test("“add rope to a new list”: the new list's name is asked, then made with the rope")
@@ -226,7 +234,7 @@ struct ClausesAndProgressTests: AssistantOnAStore {
     }
 
     @Test("“i need to return the drill”, “i need to add milk”: the thing itself, never “to …” or “add …”", arguments: [
-        ("i need to return the drill", "return the drill"), ("i need to add milk", "milk"),
+        ("i need to return the drill", "return the drill"), ("i need to add oat milk", "oat milk"),
         ("we have to add batteries", "batteries"),
     ])
     func needTo(text: String, item: String) throws {
