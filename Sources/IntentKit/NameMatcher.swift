@@ -508,6 +508,22 @@ public final class NameMatcher: Sendable {
                 for candidate in candidates where !found.contains(candidate) { found.append(candidate) }
             }
         }
+        // Else the names holding another name of the group as whole words ("my shopping list"
+        // for Weekly Groceries, which holds "groceries"), in a script written with spaces.
+        if found.isEmpty {
+            for number in index.sameNameGroups[spoken] ?? [] {
+                for stems in index.sameNameStems[number] where stems != spoken {
+                    let words = stems.split(separator: " ").map(String.init)
+                    guard !words.contains(where: { SpacelessText.isSpaceless(word: $0) }) else { continue }
+                    var names: Set<Int>?
+                    for word in words {
+                        let holding = Set((index.byStem[FoldedKey(word)] ?? []).flatMap { index.postings[$0] })
+                        names = names.map { $0.intersection(holding) } ?? holding
+                    }
+                    for candidate in (names ?? []).sorted() where !found.contains(candidate) { found.append(candidate) }
+                }
+            }
+        }
         return found.isEmpty ? .none : .similar(found)
     }
 

@@ -199,4 +199,26 @@ struct ChecklistsAndCutNamesTests: AssistantOnAStore {
         #expect(turn.state == .completed, "\(turn.response)")
         #expect(try items("Weekly Groceries").last == "chocolate milk")
     }
+
+    @Test("Another name of the same kind of list, held inside the person's names: a menu of those, nothing changes", arguments: [
+        "what's on my shopping list", "put eggs on my shopping list",
+    ])
+    func sameKindHeldInside(text: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.state == .disambiguation, "\(text): \(turn.response)")
+        #expect(Set(turn.options) == ["Hardware Store", "Weekly Groceries"],
+                "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
+
+    @Test("“am I missing anything on L”: what is left on L", arguments: [
+        "am i missing anything on the packing list", "did we forget something for the packing list",
+    ])
+    func missingAnything(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(turn.response.contains("2 of 3 items left"), "\(text): \(turn.response)")
+    }
 }
