@@ -10,25 +10,51 @@ struct UndoChangeHandler: IntentHandler {
     let domain: ListsDomain
     let redo: Bool
 
+    /// The most steps one request undoes or redoes ("undo the last 3 changes").
+    static let mostSteps = 20
+
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
-        .notRequired
+        guard parameter == "steps" else { return .notRequired }
+        switch input {
+        case .missing: return .notRequired
+        case .chosen(let value): return .success(value)
+        case .spoken(let spoken):
+            // A number from 1 or the language's word for one ("three").
+            let word = TextNormalizer.fold(spoken)
+            guard let n = Int(word) ?? domain.language.ordinals[word], (1...Self.mostSteps).contains(n) else {
+                return .unsupported(reason: nil)
+            }
+            return .success(ParameterValue(kind: .text, id: String(n), display: String(n)))
+        }
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
+        let steps = request.value("steps").flatMap { Int($0.id) } ?? 1
+        var changes: [String] = []
+        var snippet: Snippet?
         do {
-            let step = redo ? try domain.store.redoStep() : try domain.store.undoStep()
-            // "removed milk from Grocery Store", in the assistant's language.
-            let change = MessageCatalog.interface(domain.language.locale).change(step.change)
-            // The list it changed, as it is now (a list it removed shows nothing).
-            let lists = (step.rows?.items.compactMap { $0.after?.listID ?? $0.before?.listID } ?? [])
-                + (step.rows?.lists.compactMap { $0.after?.id } ?? [])
-            let snippet = lists.lazy.compactMap { domain.snippet($0) }.first
-            return IntentResponse(code: "success", data: ["change": .text(change)], snippet: snippet)
-        } catch StoreError.nothingToDo {
-            return IntentResponse(code: "nothingToDo", data: [:])
+            for _ in 0..<steps {
+                let step: UndoStep
+                do {
+                    step = redo ? try domain.store.redoStep() : try domain.store.undoStep()
+                } catch StoreError.nothingToDo {
+                    break
+                }
+                // "removed milk from Grocery Store", in the assistant's language.
+                changes.append(MessageCatalog.interface(domain.language.locale).change(step.change))
+                // The list it changed, as it is now (a list it removed shows nothing).
+                let lists = (step.rows?.items.compactMap { $0.after?.listID ?? $0.before?.listID } ?? [])
+                    + (step.rows?.lists.compactMap { $0.after?.id } ?? [])
+                snippet = lists.lazy.compactMap { domain.snippet($0) }.first ?? snippet
+            }
         } catch {
             return domain.failure(error)
         }
+        guard !changes.isEmpty else { return IntentResponse(code: "nothingToDo", data: [:]) }
+        // Asked for several: how many were undone (fewer when the log ran out) and which.
+        guard steps > 1 else { return IntentResponse(code: "success", data: ["change": .text(changes[0])], snippet: snippet) }
+        return IntentResponse(code: "successSeveral", data: ["count": .number(changes.count), "changes": .text(changes.joined(separator: "; "))],
+                              snippet: snippet)
     }
 }
 

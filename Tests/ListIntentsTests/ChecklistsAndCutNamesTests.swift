@@ -221,4 +221,30 @@ struct ChecklistsAndCutNamesTests: AssistantOnAStore {
         #expect(turn.state == .completed, "\(text): \(turn.response)")
         #expect(turn.response.contains("2 of 3 items left"), "\(text): \(turn.response)")
     }
+
+    @Test("“undo the last two changes” undoes two; “redo 2 changes” brings both back; more than there are undoes what there is")
+    func severalUndos() throws {
+        try store.addItems(["rope"], to: .name("Hardware Store"))
+        try store.addItems(["rice"], to: .name("Weekly Groceries"))
+        let undo = try once("undo the last two changes")
+        #expect(undo.state == .completed, "\(undo.response)")
+        #expect(undo.response == "Undid 2 changes: added rice to Weekly Groceries; added rope to Hardware Store.")
+        #expect(try items("Hardware Store") == ["tape", "nails", "glue"])
+        #expect(try items("Weekly Groceries") == ["milk", "butter", "coffee"])
+        let redo = try once("redo 2 changes")
+        #expect(redo.response == "Redid 2 changes: added rope to Hardware Store; added rice to Weekly Groceries.")
+        #expect(try items("Weekly Groceries").last == "rice")
+    }
+
+    @Test("A number of steps that is no number, or too many, is asked again; nothing is undone", arguments: [
+        "undo the last few changes", "undo 50 steps",
+    ])
+    func stepsNotANumber(text: String) throws {
+        try store.addItems(["rope"], to: .name("Hardware Store"))
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "UndoChange", "\(text): \(turn.response)")
+        #expect(turn.state == .unsupported, "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
 }
