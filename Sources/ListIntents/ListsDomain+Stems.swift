@@ -19,6 +19,22 @@ extension ListsDomain {
 }
 
 extension ListsDomain {
+    /// The lists holding an item whose name has the spoken words inside it, as whole words
+    /// ("mom" in "call mom": "i called mom"), when no list holds one as said. Lists of more
+    /// than `longList` items are not read for this. What is done with an item found this way
+    /// is asked about first (the item's own match is a guess).
+    func lists(holdingItemContaining spoken: String) throws -> [TaskList] {
+        try store.lists().filter { list in
+            guard try store.summary(.id(list.id)).itemCount <= Self.longList else { return false }
+            let items = try store.items(in: .id(list.id))
+            guard !items.isEmpty else { return false }
+            switch NameMatcher(names: items.map(\.name), rules: language.nameRules).match(spoken) {
+            case .contained, .words: return true
+            default: return false
+            }
+        }
+    }
+
     /// New items as said, each one that names an item of the list in another form ("картошку"
     /// for "картошка", "雞蛋" for "鸡蛋") replaced by that item's name, so that the one rule for
     /// adding finds it there; only where the language compares names by their stems or folds

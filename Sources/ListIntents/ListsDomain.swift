@@ -436,7 +436,8 @@ public struct ListsDomain: IntentDomain {
                 let singular = try store.lists(holdingItemNamed: core.dropLast(last.count) + stem)
                 if !singular.isEmpty { return singular }
             }
-            return try lists(holdingItemLike: item)
+            let like = try lists(holdingItemLike: item)
+            return like.isEmpty ? try lists(holdingItemContaining: core.isEmpty ? item : core) : like
         }
         var holding = try holdingItem(spokenItems[0])
         for item in spokenItems.dropFirst() where !holding.isEmpty {

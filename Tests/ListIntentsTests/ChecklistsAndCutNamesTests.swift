@@ -247,4 +247,31 @@ struct ChecklistsAndCutNamesTests: AssistantOnAStore {
         #expect(turn.state == .unsupported, "\(text): \(turn.response)")
         #expect(try everything() == before)
     }
+
+    @Test("“I called mom”: a thing done, said in the past, checked off only after a yes", arguments: [
+        ("i called mom", "call mom"), ("we paid the rent", "pay rent"), ("i finally watered the plants", "water the plants"),
+    ])
+    func doneInThePast(text: String, item: String) throws {
+        try store.createList(named: "To Do", items: ["call mom", "pay rent", "water the plants"])
+        let before = try everything()
+        var conversation = Conversation()
+        var turn = conversation.receive(.utterance(text), engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(turn.intent == "SetTaskAttribute", "\(text): \(turn.response)")
+        var yeses = 0
+        while turn.state == .confirmation, yeses < 3 {
+            #expect(try everything() == before, "\(text): changed before a yes")
+            turn = conversation.receive(.yes, engine: assistant.engine, domain: try assistant.domain(store))
+            yeses += 1
+        }
+        #expect(yeses >= 1, "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try store.items(in: .name("To Do")).first { $0.name == item }?.done == true, "\(text): \(turn.response)")
+    }
+
+    @Test("“How many tasks do I have left” with no list named: which list is asked, never “left” looked for")
+    func howManyLeftNoList() throws {
+        let turn = try once("how many tasks do i have left")
+        #expect(turn.intent == "SearchForNotebookItems", "\(turn.response)")
+        #expect(turn.state == .needsValue, "\(turn.response)")
+    }
 }
