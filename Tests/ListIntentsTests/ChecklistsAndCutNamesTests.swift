@@ -274,4 +274,27 @@ struct ChecklistsAndCutNamesTests: AssistantOnAStore {
         #expect(turn.intent == "SearchForNotebookItems", "\(turn.response)")
         #expect(turn.state == .needsValue, "\(turn.response)")
     }
+
+    @Test("“Add rope to hardware store and pet shop”: added to both, never the first alone", arguments: [
+        "add rope to hardware store and pet shop", "put rope on the hardware store list and the pet shop list",
+    ])
+    func toEachOfTwoLists(text: String) throws {
+        let session = AssistantSession(assistant: assistant, store: store, source: "assistant",
+                                       donations: DonationLog(store: store, timing: .now))
+        var conversation = Conversation()
+        let turn = try session.receive(.utterance(text), in: &conversation)
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items("Hardware Store").last == "rope", "\(text): \(turn.response)")
+        #expect(try items("Pet Shop").last == "rope", "\(text): \(turn.response)")
+    }
+
+    @Test("A name of theirs with “and” inside stays one name")
+    func nameWithAndInside() throws {
+        try store.createList(named: "Bed and Bath", items: [])
+        try store.createList(named: "Bath", items: [])
+        let turn = try once("add towels to bed and bath")
+        #expect(turn.state == .completed, "\(turn.response)")
+        #expect(try items("Bed and Bath") == ["towels"])
+        #expect(try items("Bath").isEmpty)
+    }
 }

@@ -92,6 +92,7 @@ extension IntentEngine {
             else { return nil }
             return (sharingName(of: second, with: first), rest)
         }
+        if let whole, wholeIsSentence, let each = eachOfTwoNames(whole, in: text, vocabulary: vocabulary) { return each }
         for start in 1..<(tokens.count - 1) {
             // A comma or a semicolon alone between two requests: "remove the nails, add screws";
             // not after a colon, which opens values ("add to the list: buy a leash, get treats").
@@ -112,6 +113,34 @@ extension IntentEngine {
                 && folded[start..<(start + words.count)].elementsEqual(words) {
                 if let found = split(at: start, between: words) { return found }
             }
+        }
+        return nil
+    }
+
+    /// "Add paper towels to shopping and grocery": one thing done to each of two names the
+    /// person has, said in one value that takes one name (a list). Two requests, the sentence
+    /// said once with each name in turn, when each reads whole as the same request with a
+    /// name of theirs; never the first name alone with the second dropped.
+    func eachOfTwoNames(_ whole: Parse, in text: String, vocabulary: Vocabulary) -> (first: Parse, rest: String)? {
+        guard let schema = schemas[whole.request.intent] else { return nil }
+        for slot in whole.match.slots where language.entityLists.contains(slot.values)
+            && schema.parameters.first(where: { $0.name == slot.name })?.multiple == false {
+            let words = language.tokenize(slot.text)
+            // A name of theirs with "and" inside ("Bed and Bath") is one name.
+            guard words.count >= 3, !vocabulary.contains(slot.values, folded: Self.folded(words[...])),
+                  let range = text.range(of: slot.text, options: .backwards),
+                  let cut = words.indices.dropFirst().dropLast().first(where: { language.separators.contains(words[$0].folded) })
+            else { continue }
+            let one = String(slot.text[..<words[cut - 1].range.upperBound])
+            let other = String(slot.text[words[cut + 1].range.lowerBound...])
+            func reading(_ name: String) -> (Parse, String)? {
+                let said = text.replacingCharacters(in: range, with: name)
+                guard let parse = sentenceParse(said, vocabulary: vocabulary), parse.request.intent == whole.request.intent,
+                      !parse.wordsLeftOver, parse.match.score.knownEntities > 0 else { return nil }
+                return (parse, said)
+            }
+            guard let (first, _) = reading(one), let (_, rest) = reading(other) else { continue }
+            return (first, rest)
         }
         return nil
     }
