@@ -148,7 +148,7 @@ struct ChecklistsAndCutNamesTests: AssistantOnAStore {
     }
 
     @Test("No list said, the item on one list and open: that list, nothing changes", arguments: [
-        "we're out of coffee", "need more tape", "add the dog food",
+        "we're out of coffee", "need more tape", "add the dog food", "get some more coffee", "grab the tape",
     ])
     func itemThereAlready(text: String) throws {
         let before = try everything()
