@@ -297,4 +297,47 @@ struct ChecklistsAndCutNamesTests: AssistantOnAStore {
         #expect(try items("Bed and Bath") == ["towels"])
         #expect(try items("Bath").isEmpty)
     }
+
+    @Test("Questions with “already” or “yet” look for the thing itself, never “milk already”", arguments: [
+        ("is milk already on the list", "Yes: milk is on Weekly Groceries"), ("is the tape on my lists yet", "Yes: tape is on Hardware Store"),
+    ])
+    func alreadyAndYet(text: String, answer: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
+        #expect(turn.response.hasPrefix(answer), "\(text): \(turn.response)")
+    }
+
+    @Test("“Which tasks are done”, “did I finish everything on L”: questions, never a change", arguments: [
+        "which tasks are done", "list everything i checked off", "did i finish everything on the packing list",
+        "which items have been packed on the packing list",
+    ])
+    func whatIsDone(text: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
+
+    @Test("“Combine the pet shop and hardware store lists”: everything moved into the second, asked first")
+    func combineTwoLists() throws {
+        let before = try everything()
+        var conversation = Conversation()
+        let turn = conversation.receive(.utterance("combine the pet shop and hardware store lists"), engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(turn.intent == "MoveTasks", "\(turn.response)")
+        #expect(turn.state == .confirmation, "\(turn.response)")
+        #expect(try everything() == before)
+        let yes = conversation.receive(.yes, engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(yes.state == .completed, "\(yes.response)")
+        #expect(try items("Hardware Store") == ["tape", "nails", "glue", "dog food"])
+    }
+
+    @Test("“Change pet shop to pet supplies” renames the list; “change tape to duct tape” the item")
+    func changeBareName() throws {
+        let list = try once("change pet shop to pet supplies")
+        #expect(list.intent == "RenameTaskList", "\(list.response)")
+        #expect(try store.lists().map(\.name).contains("pet supplies"))
+        let item = try once("change tape to duct tape")
+        #expect(item.intent == "RenameTask", "\(item.response)")
+        #expect(try items("Hardware Store").first == "duct tape")
+    }
 }
