@@ -340,4 +340,19 @@ struct ChecklistsAndCutNamesTests: AssistantOnAStore {
         #expect(item.intent == "RenameTask", "\(item.response)")
         #expect(try items("Hardware Store").first == "duct tape")
     }
+
+    @Test("More of the same after the list: “add rice to the grocery list and beans” adds both there", arguments: [
+        ("add rice to the grocery list and beans", ["milk", "butter", "coffee", "rice", "beans"]),
+        ("put rice on the weekly groceries list, oh and also beans", ["milk", "butter", "coffee", "rice", "beans"]),
+        ("remove milk from the grocery list and butter", ["coffee"]),
+    ])
+    func moreOfTheSame(text: String, after: [String]) throws {
+        let session = AssistantSession(assistant: assistant, store: store, source: "assistant",
+                                       donations: DonationLog(store: store, timing: .now))
+        var conversation = Conversation()
+        let turn = try session.receive(.utterance(text), in: &conversation)
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items("Weekly Groceries") == after, "\(text): \(turn.response)")
+        #expect(try items("Hardware Store") == ["tape", "nails", "glue"])
+    }
 }

@@ -82,6 +82,13 @@ extension IntentEngine {
             if second?.wordsLeftOver ?? true, !words.isEmpty, tokens.count - after >= 3 {
                 first = sentenceParse(left, vocabulary: vocabulary)
                 if let first, let (said, gapped) = sayingVerbAgain(first, left, right, vocabulary) { (second, rest) = (gapped, said) }
+            } else if second == nil, !words.isEmpty, tokens.count - after <= Self.mostWordsSaidAgain {
+                // "Add cheese to the grocery list, oh and also butter": more of the same, on the
+                // list the conversation just named.
+                first = sentenceParse(left, vocabulary: vocabulary)
+                if let first, let (said, gapped) = sayingVerbAgain(first, left, right, vocabulary, onTheSameName: true) {
+                    (second, rest) = (gapped, said)
+                }
             }
             guard let second, second.match.score.literalWords > 0,
                   // After a comma alone, a request of the kind the whole sentence reads as may be
@@ -149,7 +156,14 @@ extension IntentEngine {
     /// without its verb, read with the first one's words before its values ("put"). Only for
     /// the same request, each naming a thing of its own (a list), so "add salt and pepper to
     /// the list" stays one add. The second request's words, and its reading.
-    func sayingVerbAgain(_ first: Parse, _ left: String, _ right: String, _ vocabulary: Vocabulary) -> (String, Parse)? {
+    /// The most words of values said again after a request without its verb or its list
+    /// ("… and also butter").
+    static let mostWordsSaidAgain = 3
+
+    /// `onTheSameName`: the second request names no list of its own and the first one's is
+    /// meant ("add cheese to the grocery list and also butter"); only for a change to several
+    /// values (items).
+    func sayingVerbAgain(_ first: Parse, _ left: String, _ right: String, _ vocabulary: Vocabulary, onTheSameName: Bool = false) -> (String, Parse)? {
         func namesOne(_ parse: Parse) -> Bool {
             parse.match.slots.contains { slot in
                 language.entityLists.contains(slot.values)
@@ -164,7 +178,8 @@ extension IntentEngine {
         guard slot.tokens.lowerBound < leftTokens.count else { return nil }
         let said = String(left[..<leftTokens[slot.tokens.lowerBound].range.lowerBound]) + right
         guard let second = sentenceParse(said, vocabulary: vocabulary), second.request.intent == first.request.intent,
-              !second.wordsLeftOver, namesOne(second) else { return nil }
+              !second.wordsLeftOver, namesOne(second) != onTheSameName,
+              !onTheSameName || schemas[first.request.intent]?.changes == true else { return nil }
         return (said, second)
     }
 
