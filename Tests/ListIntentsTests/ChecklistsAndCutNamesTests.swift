@@ -123,6 +123,10 @@ struct ChecklistsAndCutNamesTests: AssistantOnAStore {
         #expect(found.state == .completed, "\(found.response)")
         let missing = try once("show the garage list")
         #expect(missing.state == .unsupported, "\(missing.response)")
+        // A name people give such lists, though its words are function words: not found, said so.
+        let toDo = try once("what's next on my to do list")
+        #expect(toDo.state == .unsupported, "\(toDo.response)")
+        #expect(toDo.response.contains("“to do”"), "\(toDo.response)")
     }
 
     @Test("An add whose list is said oddly stays an add: no “{list} list” read inside it")

@@ -41,7 +41,9 @@ extension IntentEngine {
                 // of the list" read with the list "schedules of the", "remove any kind of list"),
                 // names nothing: which one is asked. A single word is left to the name matcher
                 // ("my to list" for To Do).
+                // A name people give such lists ("to do") is no cut.
                 let cutName = isEntity && !parameter.multiple && span.count > 1 && !isKnown(slot.values, Self.folded(span)) && isCut(span)
+                    && !language.nameRules.sameNames.contains { $0.contains(Self.folded(span)) }
                 // A new item keeps "the" or "my" only as part of a name the person has.
                 func isName(_ words: ArraySlice<Token>) -> Bool {
                     let folded = Self.folded(words)
