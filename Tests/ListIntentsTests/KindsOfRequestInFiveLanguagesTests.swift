@@ -159,4 +159,48 @@ struct KindsOfRequestInFiveLanguagesTests {
         #expect(undone.intent == "UndoChange" && undone.state == .completed, "\(undone.response)")
         #expect(try Self.items(store, "ซื้อของ") == ["นม", "ขนมปัง"])
     }
+
+    @Test("shortened and padded words: fr “ds”, ru “плиз” said first, fr “mettez … en premier”")
+    func shortWords() throws {
+        let (store, session) = try Self.session("fr", ["Courses": ["lait"], "Repas de Noël": ["huîtres", "champagne"]])
+        let added = try Self.say(session, "mets 2 packs d'eau ds les courses")
+        #expect(added.intent == "AddTasks" && added.state == .completed, "\(added.response)")
+        #expect(try Self.items(store, "Courses") == ["lait", "2 packs d'eau"])
+        let moved = try Self.say(session, "mettez le champagne en premier dans le repas de noël")
+        #expect(moved.intent == "MoveTaskToPosition" && moved.state == .completed, "\(moved.response)")
+        #expect(try Self.items(store, "Repas de Noël") == ["champagne", "huîtres"])
+
+        let (ruStore, ruSession) = try Self.session("ru", ["Покупки": ["хлеб"]])
+        let ruAdded = try Self.say(ruSession, "плиз добавь йогурт в покупки")
+        #expect(ruAdded.intent == "AddTasks" && ruAdded.state == .completed, "\(ruAdded.response)")
+        #expect(try Self.items(ruStore, "Покупки") == ["хлеб", "йогурт"])
+    }
+
+    @Test("what is to be done today: ru the to-do list by its kind, zh a day that is no list")
+    func today() throws {
+        let (_, session) = try Self.session("ru", ["Список дел": ["позвонить маме"], "Покупки": ["хлеб"]])
+        let todo = try Self.say(session, "что мне надо сделать?")
+        #expect(todo.intent == "SearchForNotebookItems", "\(todo.response)")
+        #expect(todo.response.contains("Список дел"), "\(todo.response)")
+
+        let (_, zhSession) = try Self.session("zh-Hans", ["待办事项": ["交水电费"], "购物清单": ["牛奶"]])
+        for text in ["我今天要做什么", "明天我还要买什么"] {
+            let turn = try Self.say(zhSession, text)
+            #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
+            #expect(!turn.response.contains("今天") && !turn.response.contains("明天"), "\(text): \(turn.response)")
+        }
+    }
+
+    @Test("everything on a list checked (ko “있는 거 싹 다”), and Thai “ยัง” before “มี”")
+    func everythingAndStill() throws {
+        let (store, session) = try Self.session("ko", ["캠핑 준비물": ["텐트", "침낭"]])
+        let all = try Self.say(session, "캠핑 준비물에 있는 거 싹 다 체크해")
+        #expect(all.intent == "SetTaskAttribute" && all.state == .completed, "\(all.response)")
+        #expect(try Self.items(store, "캠핑 준비물") == ["텐트 ✓", "침낭 ✓"])
+
+        let (thStore, thSession) = try Self.session("th", ["ร้านขายยา": ["พาราเซตามอล", "พลาสเตอร์"]])
+        let still = try Self.say(thSession, "ในร้านขายยายังมีพาราเซตามอลอยู่ไหม")
+        #expect(still.intent == "SearchForNotebookItems" && still.state == .completed, "\(still.response)")
+        #expect(try Self.items(thStore, "ร้านขายยา") == ["พาราเซตามอล", "พลาสเตอร์"])
+    }
 }
