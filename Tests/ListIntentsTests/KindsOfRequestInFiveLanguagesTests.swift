@@ -203,4 +203,26 @@ struct KindsOfRequestInFiveLanguagesTests {
         #expect(still.intent == "SearchForNotebookItems" && still.state == .completed, "\(still.response)")
         #expect(try Self.items(thStore, "ร้านขายยา") == ["พาราเซตามอล", "พลาสเตอร์"])
     }
+
+    @Test("ru commands with “-ка”, a French question about the last thing added, a Chinese “全删了” asked first")
+    func particlesAndQuestions() throws {
+        let (store, session) = try Self.session("ru", ["Покупки": ["хлеб", "мёд"]])
+        let removed = try Self.say(session, "убери-ка мёд")
+        #expect(removed.intent == "DeleteTasks" && removed.state == .completed, "\(removed.response)")
+        try Self.say(session, "запиши-ка в покупки сыр")
+        #expect(try Self.items(store, "Покупки") == ["хлеб", "сыр"])
+
+        let (frStore, frSession) = try Self.session("fr", ["Courses": ["lait", "pain"]])
+        let last = try Self.say(frSession, "c'est quoi le dernier truc que j'ai ajouté aux courses")
+        #expect(last.intent == "SearchForNotebookItems" && last.state == .completed, "\(last.response)")
+        #expect(last.response.contains("pain"), "\(last.response)")
+        #expect(try Self.items(frStore, "Courses") == ["lait", "pain"])
+
+        let (zhStore, zhSession) = try Self.session("zh-Hans", ["购物清单": ["牛奶", "面包"]])
+        let asked = try Self.say(zhSession, "购物清单里的东西全删了")
+        #expect(asked.intent == "DeleteTasks" && asked.state == .confirmation, "\(asked.response)")
+        #expect(try Self.items(zhStore, "购物清单") == ["牛奶", "面包"])
+        try Self.say(zhSession, "购物清单里的东西全删了", "好的")
+        #expect(try Self.items(zhStore, "购物清单").isEmpty)
+    }
 }
