@@ -7,14 +7,26 @@ extension ListsDomain {
     /// "雞蛋" for "鸡蛋"), when the language compares names by their stems (`names.stemmer`) or
     /// folds characters (`fold_characters:`) and no list holds it as said: each list's items
     /// matched as names are, an exact match only.
+    ///
+    /// Where no list holds it so, the one list with an item the words stand inside or that is
+    /// close in spelling ("快递" of "快递取好了", said without the verb of 取快递; "сметну"): the
+    /// item is then a guess on that list, confirmed before anything changes. Several such
+    /// lists tell nothing.
     func lists(holdingItemLike spoken: String) throws -> [TaskList] {
         guard language.nameRules.stemmer != nil || !language.nameRules.characterFold.isEmpty else { return [] }
-        return try store.lists().filter { list in
+        var exact: [TaskList] = []
+        var like: [TaskList] = []
+        for list in try store.lists() {
             let items = try store.items(in: .id(list.id))
-            guard !items.isEmpty else { return false }
-            if case .exact = NameMatcher(names: items.map(\.name), rules: language.nameRules).match(spoken) { return true }
-            return false
+            guard !items.isEmpty else { continue }
+            switch NameMatcher(names: items.map(\.name), rules: language.nameRules).match(spoken) {
+            case .exact: exact.append(list)
+            case .contained, .similar: like.append(list)
+            default: break
+            }
         }
+        if exact.isEmpty, like.count == 1 { return like }
+        return exact
     }
 }
 
