@@ -12,11 +12,11 @@ public struct NameCache: Sendable {
     let file: URL
     let key: UInt64
 
-    /// What the file holds for these names: each name's folded words (`NameMatchingRules.words`)
-    /// and, when `stems`, each name's stemmed core (`NameMatcher.stemmedCore`). Nil: no file,
-    /// another key, other names, damaged.
-    func read(_ names: [String], stems: Bool) -> (folded: [[String]], cores: [String]?)? {
-        MatcherCache.withMappedContents(of: file.path) { bytes -> (folded: [[String]], cores: [String]?)? in
+    /// What the file holds for these names: each name's folded words (`NameMatchingRules.words`),
+    /// its keys in the matcher's tables (`NameMatcher.Keys`) and, when `stems`, its stemmed
+    /// core (`NameMatcher.stemmedCore`). Nil: no file, another key, other names, damaged.
+    func read(_ names: [String], stems: Bool) -> (folded: [[String]], keys: [NameMatcher.Keys], cores: [String]?)? {
+        MatcherCache.withMappedContents(of: file.path) { bytes -> (folded: [[String]], keys: [NameMatcher.Keys], cores: [String]?)? in
             guard let payload = MatcherCache.unwrap(bytes, key: key) else { return nil }
             var reader = CacheReader(bytes: payload)
             return try? Self.decode(&reader, names, stems: stems)
@@ -25,10 +25,12 @@ public struct NameCache: Sendable {
 
     private static func decode(
         _ reader: inout CacheReader, _ names: [String], stems: Bool
-    ) throws(CacheReader.Damaged) -> (folded: [[String]], cores: [String]?) {
+    ) throws(CacheReader.Damaged) -> (folded: [[String]], keys: [NameMatcher.Keys], cores: [String]?) {
         guard try reader.count(size: 4) == names.count, try reader.u8() == (stems ? 1 : 0) else { throw CacheReader.Damaged() }
         var folded: [[String]] = []
         folded.reserveCapacity(names.count)
+        var keys: [NameMatcher.Keys] = []
+        keys.reserveCapacity(names.count)
         var cores: [String] = []
         if stems { cores.reserveCapacity(names.count) }
         for name in names {
@@ -39,10 +41,18 @@ public struct NameCache: Sendable {
             words.reserveCapacity(count)
             for _ in 0..<count { words.append(try text(&reader)) }
             folded.append(words)
+            let exact = try text(&reader)
+            let parts = try reader.u8()
+            guard parts < 4 else { throw CacheReader.Damaged() }
+            var together: String?
+            var core: String?
+            if parts & 1 != 0 { together = try text(&reader) }
+            if parts & 2 != 0 { core = try text(&reader) }
+            keys.append(NameMatcher.Keys(exact: exact, together: together, core: core))
             if stems { cores.append(try text(&reader)) }
         }
         guard reader.remaining == 0 else { throw CacheReader.Damaged() }
-        return (folded, stems ? cores : nil)
+        return (folded, keys, stems ? cores : nil)
     }
 
     /// A text as written (valid UTF-8: the checksum says the bytes are the ones written).
@@ -59,7 +69,7 @@ public struct NameCache: Sendable {
     }
 
     /// Stores what `read` gives back for these names; any failure only means no cache.
-    func write(_ names: [String], folded: [[String]], cores: [String]?) {
+    func write(_ names: [String], folded: [[String]], keys: [NameMatcher.Keys], cores: [String]?) {
         var writer = CacheWriter()
         writer.count(names.count)
         writer.u8(cores == nil ? 0 : 1)
@@ -71,6 +81,11 @@ public struct NameCache: Sendable {
             add(name)
             writer.count(folded[index].count)
             for word in folded[index] { add(word) }
+            let key = keys[index]
+            add(key.exact)
+            writer.u8((key.together == nil ? 0 : 1) | (key.core == nil ? 0 : 2))
+            if let together = key.together { add(together) }
+            if let core = key.core { add(core) }
             if let cores { add(cores[index]) }
         }
         cache.store(writer.bytes, key: key, to: file)

@@ -261,18 +261,22 @@ public final class NameMatcher: Sendable {
         count = names.count
         self.names = names
         let foldedNames: [[String]]
+        let keys: [Keys]
         var cores: [String]?
         if let cache, !names.isEmpty {
             if let stored = cache.read(names, stems: rules.stemmer != nil) {
                 foldedNames = stored.folded
+                keys = stored.keys
                 cores = stored.cores
             } else {
                 foldedNames = names.map(rules.words)
+                keys = foldedNames.map { Keys($0, rules) }
                 if rules.stemmer != nil { cores = Self.stemmedCores(foldedNames, rules) }
-                cache.write(names, folded: foldedNames, cores: cores)
+                cache.write(names, folded: foldedNames, keys: keys, cores: cores)
             }
         } else {
             foldedNames = names.map(rules.words)
+            keys = foldedNames.map { Keys($0, rules) }
         }
         stemmedCores = LazyStemmedCores(cores, foldedNames, rules)
         // Sized once: a thousand names would otherwise grow each table several times.
@@ -283,21 +287,44 @@ public final class NameMatcher: Sendable {
         exact.reserveCapacity(names.count)
         runTogether.reserveCapacity(names.count)
         loose.reserveCapacity(names.count * 2)
-        for (index, folded) in foldedNames.enumerated() {
-            let joined = Self.join(folded[...], separator: " ")
-            exact[FoldedKey(joined), default: Indices()].add(index)
-            guard !folded.isEmpty else { continue }
-            let together = folded.count == 1 ? joined : Self.join(folded[...])
+        for (index, key) in keys.enumerated() {
+            exact[FoldedKey(key.exact), default: Indices()].add(index)
+            guard let together = key.together else { continue }
             runTogether[FoldedKey(together), default: Indices()].add(index)
             Self.addLoose(together, index, &loose, &looseStarts)
-            let core = rules.coreRange(folded.count) { folded[$0] }
-            if core.count < folded.count { Self.addLoose(Self.join(folded[core]), index, &loose, &looseStarts) }
+            if let core = key.core { Self.addLoose(core, index, &loose, &looseStarts) }
         }
         wordIndex = LazyWordIndex(foldedNames, rules)
         self.exact = exact
         self.runTogether = runTogether
         self.loose = loose
         self.looseStarts = looseStarts
+    }
+
+    /// A name's keys in the matcher's tables, made from its folded words (or read from the
+    /// cache: joining a thousand Thai names' words was a third of a Thai `ask`).
+    struct Keys: Sendable {
+        /// The words joined by spaces (`exact`).
+        var exact: String
+        /// The words run together (`runTogether`, `loose`); nil for a name of no words.
+        var together: String?
+        /// The core words (`NameMatchingRules.coreRange`) run together (`loose`), when the name
+        /// has words around its core; else nil.
+        var core: String?
+
+        init(exact: String, together: String?, core: String?) {
+            self.exact = exact
+            self.together = together
+            self.core = core
+        }
+
+        init(_ folded: [String], _ rules: NameMatchingRules) {
+            exact = NameMatcher.join(folded[...], separator: " ")
+            guard !folded.isEmpty else { return }
+            together = folded.count == 1 ? exact : NameMatcher.join(folded[...])
+            let range = rules.coreRange(folded.count) { folded[$0] }
+            if range.count < folded.count { core = NameMatcher.join(folded[range]) }
+        }
     }
 
     /// `words.joined(separator:)`, the same text, appended word by word: a short name's
