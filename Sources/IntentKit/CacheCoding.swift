@@ -37,7 +37,9 @@ struct CacheWriter {
 }
 
 /// Reads what `CacheWriter` wrote; throws `Damaged` as soon as anything is missing, out of
-/// bounds or not what was written (a count larger than the bytes left, text that is not UTF-8).
+/// bounds or not what was written (a count larger than the bytes left). Only bytes a checksum
+/// has vouched for are read: texts are taken as the UTF-8 they were written as (any bytes
+/// that were not would be read with U+FFFD in their place, never trusted as something else).
 struct CacheReader {
     struct Damaged: Error {}
 
@@ -108,8 +110,10 @@ struct CacheReader {
 extension String: CacheCodable {
     init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
         let length = Int(try reader.u32())
-        guard let string = String(validating: try reader.take(length), as: UTF8.self) else { throw CacheReader.Damaged() }
-        self = string
+        // The bytes are the ones written (`MatcherCache.unwrap` checked the file's checksum
+        // first), valid UTF-8: read as they are, not checked text by text with the generic
+        // `String(validating:)` (its type look-ups were half of reading the catalog's texts).
+        self = String(decoding: try reader.take(length), as: UTF8.self)
     }
 
     func write(to writer: inout CacheWriter) {

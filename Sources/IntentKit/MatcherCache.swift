@@ -155,6 +155,24 @@ public struct MatcherCache: Sendable {
         return withExtendedLifetime(file) { body(file.bytes) }
     }
 
+    // MARK: The names
+
+    /// Where a matcher of a store's names (`NameMatcher`) keeps their folded words between
+    /// runs, for the language whose catalog has key `catalogKey` (its files' texts: the name
+    /// rules come from them): `names-<locale>.bin`, keyed by the format, the program, the
+    /// locale and that key. The names themselves are in the file and compared byte by byte
+    /// with the store's, so any rename, new or deleted list makes it miss.
+    public func names(locale: String, catalogKey: UInt64) -> NameCache? {
+        guard let file = file(locale, kind: "names") else { return nil }
+        var hash = KeyHash(self, locale: locale)
+        hash.add("names")
+        hash.add(catalogKey)
+        return NameCache(cache: self, file: file, key: hash.value)
+    }
+
+    /// Writes a cache file (for `NameCache`); any failure only means no cache.
+    func store(_ payload: [UInt8], key: UInt64, to file: URL) { write(Self.wrap(payload, key: key), to: file) }
+
     // MARK: The key
 
     /// FNV-1a over what a cache file is made from, from the format, the program and the

@@ -231,6 +231,7 @@ public final class NameMatcher: Sendable {
     }
 
     private let wordIndex: LazyWordIndex
+    private let stemmedCores: LazyStemmedCores
     /// Folded name → the names that fold to it (several: "Cafe" and "Café", two "milk" items).
     /// (The keys of these three tables are compared by their bytes: `FoldedKey`.)
     private let exact: [FoldedKey: Indices]
@@ -249,13 +250,36 @@ public final class NameMatcher: Sendable {
     /// the matcher is made was a quarter of a Russian `ask` with a thousand lists).
     private let names: [String]
 
-    public init(names: [String], rules: NameMatchingRules) {
+    public convenience init(names: [String], rules: NameMatchingRules) {
+        self.init(names: names, rules: rules, cache: nil)
+    }
+
+    /// `cache`: where the names' folded words (and stemmed cores) are kept between runs; read
+    /// from there when the file holds these very names, else made and written there.
+    public init(names: [String], rules: NameMatchingRules, cache: NameCache?) {
         self.rules = rules
         count = names.count
         self.names = names
+        let foldedNames: [[String]]
+        let keys: [Keys]
+        var cores: [String]?
+        if let cache, !names.isEmpty {
+            if let stored = cache.read(names, stems: rules.stemmer != nil) {
+                foldedNames = stored.folded
+                keys = stored.keys
+                cores = stored.cores
+            } else {
+                foldedNames = names.map(rules.words)
+                keys = foldedNames.map { Keys($0, rules) }
+                if rules.stemmer != nil { cores = Self.stemmedCores(foldedNames, rules) }
+                cache.write(names, folded: foldedNames, keys: keys, cores: cores)
+            }
+        } else {
+            foldedNames = names.map(rules.words)
+            keys = foldedNames.map { Keys($0, rules) }
+        }
+        stemmedCores = LazyStemmedCores(cores, foldedNames, rules)
         // Sized once: a thousand names would otherwise grow each table several times.
-        var foldedNames: [[String]] = []
-        foldedNames.reserveCapacity(names.count)
         var exact: [FoldedKey: Indices] = [:]
         var runTogether: [FoldedKey: Indices] = [:]
         var loose: [FoldedKey: Indices] = [:]
@@ -263,23 +287,44 @@ public final class NameMatcher: Sendable {
         exact.reserveCapacity(names.count)
         runTogether.reserveCapacity(names.count)
         loose.reserveCapacity(names.count * 2)
-        for (index, name) in names.enumerated() {
-            let folded = rules.words(name)
-            foldedNames.append(folded)
-            let joined = Self.join(folded[...], separator: " ")
-            exact[FoldedKey(joined), default: Indices()].add(index)
-            guard !folded.isEmpty else { continue }
-            let together = folded.count == 1 ? joined : Self.join(folded[...])
+        for (index, key) in keys.enumerated() {
+            exact[FoldedKey(key.exact), default: Indices()].add(index)
+            guard let together = key.together else { continue }
             runTogether[FoldedKey(together), default: Indices()].add(index)
             Self.addLoose(together, index, &loose, &looseStarts)
-            let core = rules.coreRange(folded.count) { folded[$0] }
-            if core.count < folded.count { Self.addLoose(Self.join(folded[core]), index, &loose, &looseStarts) }
+            if let core = key.core { Self.addLoose(core, index, &loose, &looseStarts) }
         }
         wordIndex = LazyWordIndex(foldedNames, rules)
         self.exact = exact
         self.runTogether = runTogether
         self.loose = loose
         self.looseStarts = looseStarts
+    }
+
+    /// A name's keys in the matcher's tables, made from its folded words (or read from the
+    /// cache: joining a thousand Thai names' words was a third of a Thai `ask`).
+    struct Keys: Sendable {
+        /// The words joined by spaces (`exact`).
+        var exact: String
+        /// The words run together (`runTogether`, `loose`); nil for a name of no words.
+        var together: String?
+        /// The core words (`NameMatchingRules.coreRange`) run together (`loose`), when the name
+        /// has words around its core; else nil.
+        var core: String?
+
+        init(exact: String, together: String?, core: String?) {
+            self.exact = exact
+            self.together = together
+            self.core = core
+        }
+
+        init(_ folded: [String], _ rules: NameMatchingRules) {
+            exact = NameMatcher.join(folded[...], separator: " ")
+            guard !folded.isEmpty else { return }
+            together = folded.count == 1 ? exact : NameMatcher.join(folded[...])
+            let range = rules.coreRange(folded.count) { folded[$0] }
+            if range.count < folded.count { core = NameMatcher.join(folded[range]) }
+        }
     }
 
     /// `words.joined(separator:)`, the same text, appended word by word: a short name's
@@ -346,8 +391,57 @@ public final class NameMatcher: Sendable {
         return loose[FoldedKey(together)] != nil
     }
 
-    /// Whether stemmed core words (`NameMatchingRules.coreRange`) are the whole of some name.
-    func isWholeName(stemmed: String) -> Bool { wordIndex.value.byStemmedCore[FoldedKey(stemmed)] != nil }
+    /// Whether stemmed core words (`NameMatchingRules.coreRange`) are the whole of some name:
+    /// the keys of `WordIndex.byStemmedCore`, made alone (or read from the cache), not the
+    /// whole word index.
+    func isWholeName(stemmed: String) -> Bool { stemmedCores.value.contains(FoldedKey(stemmed)) }
+
+    /// A name's core words (`NameMatchingRules.coreRange`), stemmed, joined by spaces: its key
+    /// in `WordIndex.byStemmedCore`.
+    static func stemmedCore(_ folded: [String], _ rules: NameMatchingRules, stems: inout [FoldedKey: String]) -> String {
+        let core = rules.coreRange(folded.count) { folded[$0] }
+        var key = ""
+        for (k, word) in folded[core].enumerated() {
+            if k > 0 { key += " " }
+            if let known = stems[FoldedKey(word)] {
+                key += known
+            } else {
+                let stem = Self.stem(word, rules)
+                stems[FoldedKey(word)] = stem
+                key += stem
+            }
+        }
+        return key
+    }
+
+    static func stemmedCores(_ foldedNames: [[String]], _ rules: NameMatchingRules) -> [String] {
+        var stems: [FoldedKey: String] = [:]
+        return foldedNames.map { stemmedCore($0, rules, stems: &stems) }
+    }
+
+    /// The names' stemmed cores as a set, made on first use (from the cache's, or by stemming).
+    private final class LazyStemmedCores: @unchecked Sendable {
+        private let lock = NSLock()
+        private let cores: [String]?
+        private let names: [[String]]
+        private let rules: NameMatchingRules
+        private var built: Set<FoldedKey>?
+
+        init(_ cores: [String]?, _ names: [[String]], _ rules: NameMatchingRules) {
+            self.cores = cores
+            self.names = names
+            self.rules = rules
+        }
+
+        var value: Set<FoldedKey> {
+            lock.lock()
+            defer { lock.unlock() }
+            if let built { return built }
+            let set = Set((cores ?? NameMatcher.stemmedCores(names, rules)).map(FoldedKey.init))
+            built = set
+            return set
+        }
+    }
 
     /// Matches a spoken name. Candidate lists hold indices into `names`, best first. A name
     /// whose distinct letter was typed as its base ("чаиная" for "Чайная") is only similar.

@@ -26,9 +26,10 @@ public struct Vocabulary: Sendable {
 
     /// Replaces the names of one entity type; `rules` say what is said around a name, so
     /// "my shopping list" is known as "Shopping List" (and as "Shopping").
-    package mutating func register(_ type: String, _ names: [Entry], rules: NameMatchingRules = .none) {
+    /// `cache`: where the names' folded words are kept between runs (`NameCache`), or nil.
+    package mutating func register(_ type: String, _ names: [Entry], rules: NameMatchingRules = .none, cache: NameCache? = nil) {
         entries[type] = names
-        matchers[type] = Box(NameMatcher(names: names.map(\.name), rules: rules))
+        matchers[type] = Box(NameMatcher(names: names.map(\.name), rules: rules, cache: cache))
     }
 
     package func names(_ type: String) -> [Entry] { entries[type] ?? [] }

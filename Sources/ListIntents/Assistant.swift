@@ -21,6 +21,11 @@ public struct Assistant: Sendable {
     /// The list meant when a request names none and there are several (`default_list` in
     /// config.toml); nil: ask.
     public var defaultList: String?
+    /// Where the store's list names, folded, are kept between runs (`NameCache`): only for a
+    /// process that ends soon (`MatcherCache.readsInPlace`, a single `listomat ask`), which
+    /// would otherwise fold every name again for one request; nil for the others (the TUI, the
+    /// MCP server, tests), which build the names' matcher once per change and keep it.
+    public let nameCache: NameCache?
 
     /// `userIntentsDirectory`: where the person's own intents are (nil: none; tests pass
     /// their own folder). A folder that does not exist holds no intents.
@@ -49,6 +54,7 @@ public struct Assistant: Sendable {
         }
         engine = loaded.engine
         sequences = loaded.sequences
+        nameCache = matcherCache.flatMap { cache in cache.readsInPlace ? key.flatMap { cache.names(locale: locale, catalogKey: $0) } : nil }
         self.warnings = warnings + loaded.warnings
     }
 
@@ -287,7 +293,8 @@ public struct Assistant: Sendable {
     /// A snapshot of the store's names for one or more turns.
     public func domain(_ store: ListStore) throws -> ListsDomain {
         try ListsDomain(
-            store: store, language: engine.language, schemas: engine.schemas, sequences: sequences, defaultList: defaultList)
+            store: store, language: engine.language, schemas: engine.schemas, sequences: sequences, defaultList: defaultList,
+            nameCache: nameCache)
     }
 
     /// The folders of `resources` that hold a `language.yaml`, sorted. Read with `readdir` and

@@ -25,7 +25,7 @@ public struct ListsDomain: IntentDomain {
 
         init(
             store: ListStore, language: Language, schemas: [String: IntentSchema], sequences: [String: IntentDefinition],
-            defaultListName: String?
+            defaultListName: String?, nameCache: NameCache?
         ) throws {
             self.store = store
             self.language = language
@@ -35,7 +35,7 @@ public struct ListsDomain: IntentDomain {
             lists = try store.lists()
             byKey = LazyListsByKey(lists)
             var vocabulary = Vocabulary()
-            vocabulary.register("list", lists.map { Vocabulary.Entry(id: $0.id.key, name: $0.name) }, rules: language.nameRules)
+            vocabulary.register("list", lists.map { Vocabulary.Entry(id: $0.id.key, name: $0.name) }, rules: language.nameRules, cache: nameCache)
             listNames = vocabulary.matcher("list")!
             // An item on any list, for the sentences that stand only on what the person has
             // (Thai "เอา X ไปใส่ใน Y" moves X only when X is on a list). Words written without
@@ -111,13 +111,15 @@ public struct ListsDomain: IntentDomain {
 
     /// `schemas` and `sequences`: the engine's schemas and its custom intents, which run as
     /// sequences of this domain's intents (none by default). `defaultList`: the name of the
-    /// list meant when a request names none (when there is more than one list).
+    /// list meant when a request names none (when there is more than one list). `nameCache`:
+    /// where the list names' folded words are kept between runs (`Assistant.nameCache`), or nil.
     public init(
         store: ListStore, language: Language, schemas: [String: IntentSchema] = [:], sequences: [String: IntentDefinition] = [:],
-        defaultList: String? = nil
+        defaultList: String? = nil, nameCache: NameCache? = nil
     ) throws {
         snapshot = try Snapshot(
-            store: store, language: language, schemas: schemas, sequences: sequences, defaultListName: defaultList)
+            store: store, language: language, schemas: schemas, sequences: sequences, defaultListName: defaultList,
+            nameCache: nameCache)
     }
 
     public func handler(for intent: String) -> (any IntentHandler)? {

@@ -245,6 +245,30 @@ struct AskCacheCLITests {
         #expect(blocked.stdout == first.stdout)
         #expect(blocked.stderr.isEmpty)
     }
+
+    @Test("the list names kept between asks follow the store: a list renamed, added or deleted by another process")
+    func namesFile() throws {
+        defer { cli.cleanUp() }
+        let cacheHome = cli.dataDir + "/cache"
+        let file = cacheHome + "/listomat/names-en.bin"
+        func add(to name: String) throws -> String {
+            try cli.run(["ask", "--dry-run", "add apples to the \(name) list"], environment: ["XDG_CACHE_HOME": cacheHome]).stdout
+        }
+        try cli.run("new", "Hardware Store")
+        #expect(try add(to: "grocery store") == "Ready: Add apples to Grocery Store.\n")
+        let written = try #require(FileManager.default.contents(atPath: file))
+        #expect(try add(to: "grocery store") == "Ready: Add apples to Grocery Store.\n")
+        #expect(FileManager.default.contents(atPath: file) == written)
+        try cli.run("rename-list", "grocery", "Farm Stand")
+        #expect(try add(to: "farm stand") == "Ready: Add apples to Farm Stand.\n")
+        #expect(try add(to: "grocery store") == "There's no Grocery store list. Create it and add apples?\n")
+        #expect(FileManager.default.contents(atPath: file) != written)
+        try cli.run("new", "Garden Center")
+        #expect(try add(to: "garden center") == "Ready: Add apples to Garden Center.\n")
+        try cli.run("rm-list", "garden", "--yes")
+        #expect(try add(to: "garden center") == "There's no Garden center list. Create it and add apples?\n")
+        #expect(try add(to: "hardware store") == "Ready: Add apples to Hardware Store.\n")
+    }
 }
 
 @Suite("listomat ask: which language answers")
