@@ -10,6 +10,10 @@ extension IntentEngine {
     static func text(_ tokens: ArraySlice<Token>, _ text: String) -> String {
         let start = tokens.first!.range.lowerBound
         var end = tokens.last!.range.upperBound
+        // Most values hold no bracket: their words as typed, without a walk over their characters.
+        guard text.utf8[start..<end].contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") }) else {
+            return String(text[start..<end])
+        }
         var open = 0
         for character in text[start..<end] {
             if "([{".contains(character) { open += 1 } else if ")]}".contains(character), open > 0 { open -= 1 }
