@@ -603,12 +603,14 @@ public final class NameMatcher: Sendable {
             }
         }
         // Else the names holding another name of the group as whole words ("my shopping list"
-        // for Weekly Groceries, which holds "groceries"), in a script written with spaces.
+        // for Weekly Groceries, which holds "groceries"), in a script written with spaces; not
+        // one sharing a word with what was said ("store" of "grocery store" is no Hardware Store).
         if found.isEmpty {
+            let said = Set(spoken.split(separator: " "))
             for number in index.sameNameGroups[spoken] ?? [] {
                 for stems in index.sameNameStems[number] where stems != spoken {
                     let words = stems.split(separator: " ").map(String.init)
-                    guard !words.contains(where: { SpacelessText.isSpaceless(word: $0) }) else { continue }
+                    guard !words.contains(where: { SpacelessText.isSpaceless(word: $0) || said.contains(Substring($0)) }) else { continue }
                     var names: Set<Int>?
                     for word in words {
                         let holding = Set((index.byStem[FoldedKey(word)] ?? []).flatMap { index.postings[$0] })

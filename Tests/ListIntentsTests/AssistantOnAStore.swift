@@ -34,6 +34,14 @@ extension AssistantOnAStore {
         return conversation.receive(.utterance(text), engine: assistant.engine, domain: try assistant.domain(store))
     }
 
+    /// One sentence said as the TUI, CLI and MCP take it: a second request in it runs after the first.
+    func inSession(_ text: String) throws -> Turn {
+        let session = AssistantSession(assistant: assistant, store: store, source: "assistant",
+                                       donations: DonationLog(store: store, timing: .now))
+        var conversation = Conversation()
+        return try session.receive(.utterance(text), in: &conversation)
+    }
+
     /// Every item of every list as "List: item", with " ✓" when checked off: to tell that
     /// nothing changed.
     func everything() throws -> [String] {

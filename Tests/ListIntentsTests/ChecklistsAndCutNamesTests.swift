@@ -143,10 +143,7 @@ struct ChecklistsAndCutNamesTests: AssistantOnAStore {
 
     @Test("“take X off and add Y”: both, on the list the first one was on")
     func secondRequestAfterACutName() throws {
-        let session = AssistantSession(assistant: assistant, store: store, source: "assistant",
-                                       donations: DonationLog(store: store, timing: .now))
-        var conversation = Conversation()
-        let turn = try session.receive(.utterance("take the glue off and add rope"), in: &conversation)
+        let turn = try inSession("take the glue off and add rope")
         #expect(turn.state == .completed, "\(turn.response)")
         #expect(try items("Hardware Store") == ["tape", "nails", "rope"], "\(turn.response)")
     }
@@ -283,10 +280,7 @@ struct ChecklistsAndCutNamesTests: AssistantOnAStore {
         "add rope to hardware store and pet shop", "put rope on the hardware store list and the pet shop list",
     ])
     func toEachOfTwoLists(text: String) throws {
-        let session = AssistantSession(assistant: assistant, store: store, source: "assistant",
-                                       donations: DonationLog(store: store, timing: .now))
-        var conversation = Conversation()
-        let turn = try session.receive(.utterance(text), in: &conversation)
+        let turn = try inSession(text)
         #expect(turn.state == .completed, "\(text): \(turn.response)")
         #expect(try items("Hardware Store").last == "rope", "\(text): \(turn.response)")
         #expect(try items("Pet Shop").last == "rope", "\(text): \(turn.response)")
@@ -351,10 +345,7 @@ struct ChecklistsAndCutNamesTests: AssistantOnAStore {
         ("remove milk from the grocery list and butter", ["coffee"]),
     ])
     func moreOfTheSame(text: String, after: [String]) throws {
-        let session = AssistantSession(assistant: assistant, store: store, source: "assistant",
-                                       donations: DonationLog(store: store, timing: .now))
-        var conversation = Conversation()
-        let turn = try session.receive(.utterance(text), in: &conversation)
+        let turn = try inSession(text)
         #expect(turn.state == .completed, "\(text): \(turn.response)")
         #expect(try items("Weekly Groceries") == after, "\(text): \(turn.response)")
         #expect(try items("Hardware Store") == ["tape", "nails", "glue"])

@@ -23,14 +23,6 @@ struct ClausesAndProgressTests: AssistantOnAStore {
 
     func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
 
-    /// One sentence said as the TUI, CLI and MCP take it: a second request in it runs after the first.
-    func inSession(_ text: String) throws -> Turn {
-        let session = AssistantSession(assistant: assistant, store: store, source: "assistant",
-                                       donations: DonationLog(store: store, timing: .now))
-        var conversation = Conversation()
-        return try session.receive(.utterance(text), in: &conversation)
-    }
-
     @Test("“open the pet shop list and put treats on it”: “on it” is that list, never part of the item", arguments: [
         ("open the pet shop list and put treats on it", "Pet Shop", "treats"),
         ("pull up my hardware list and add screws to it", "Hardware Store", "screws"),
