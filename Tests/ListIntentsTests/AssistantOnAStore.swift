@@ -34,6 +34,12 @@ extension AssistantOnAStore {
         return conversation.receive(.utterance(text), engine: assistant.engine, domain: try assistant.domain(store))
     }
 
+    /// The names of a list's items, in order.
+    func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
+
+    /// The names of a list's checked items, in order.
+    func checked(_ list: String) throws -> [String] { try store.items(in: .name(list)).filter(\.done).map(\.name) }
+
     /// One sentence said as the TUI, CLI and MCP take it: a second request in it runs after the first.
     func inSession(_ text: String) throws -> Turn {
         let session = AssistantSession(assistant: assistant, store: store, source: "assistant",

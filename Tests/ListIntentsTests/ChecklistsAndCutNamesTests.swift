@@ -19,8 +19,6 @@ struct ChecklistsAndCutNamesTests: AssistantOnAStore {
         assistant = try Assistant.shared("en")
     }
 
-    func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
-
     @Test("“create a camping checklist”: a checklist is a list", arguments: [
         ("create camping checklist", "Camping"), ("start a beach checklist", "Beach"),
         ("make me a party checklist", "Party"), ("set up a new checklist called Moving", "Moving"),

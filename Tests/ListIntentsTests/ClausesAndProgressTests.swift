@@ -21,8 +21,6 @@ struct ClausesAndProgressTests: AssistantOnAStore {
         assistant = try Assistant.shared("en")
     }
 
-    func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
-
     @Test("“open the pet shop list and put treats on it”: “on it” is that list, never part of the item", arguments: [
         ("open the pet shop list and put treats on it", "Pet Shop", "treats"),
         ("pull up my hardware list and add screws to it", "Hardware Store", "screws"),

@@ -21,9 +21,6 @@ struct CorrectionsAndWhereaboutsTests: AssistantOnAStore {
         assistant = try Assistant.shared("en")
     }
 
-    func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
-    func checked(_ list: String) throws -> [String] { try store.items(in: .name(list)).filter(\.done).map(\.name) }
-
     @Test("“which list has dog food”: where it is, answered; nothing changes", arguments: [
         ("which list has the dog food", "Pet Shop"),
         ("what list did i put nails on", "Hardware Store"),

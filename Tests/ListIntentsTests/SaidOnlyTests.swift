@@ -21,8 +21,6 @@ struct SaidOnlyTests: AssistantOnAStore {
         assistant = try Assistant.shared("en")
     }
 
-    func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
-
     func items(of turn: Turn) -> [String] { turn.parameters.first { $0.name == "taskTitles" }?.values ?? [] }
 
     @Test("an article or a possessive before a new item is no part of it", arguments: [

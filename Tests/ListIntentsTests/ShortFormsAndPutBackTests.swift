@@ -17,9 +17,6 @@ struct ShortFormsAndPutBackTests: AssistantOnAStore {
         assistant = try Assistant.shared("en")
     }
 
-    func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
-    func checked(_ list: String) throws -> [String] { try store.items(in: .name(list)).filter(\.done).map(\.name) }
-
     @Test("Typed the short way: “u”, “pls”, “plz” are padding", arguments: [
         ("could u add rice to the grocery list", "rice"),
         ("add rice to the weekly groceries list plz", "rice"),

@@ -19,9 +19,6 @@ struct TitlesPlacesAndIfNotTests: AssistantOnAStore {
         assistant = try Assistant.shared("en")
     }
 
-    func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
-    func checked(_ list: String) throws -> [String] { try store.items(in: .name(list)).filter(\.done).map(\.name) }
-
     @Test("Titles the person has that hold “and” stay whole among several items, list said or not", arguments: [
         ("tick off emma and pride and prejudice", ["Pride and Prejudice", "Emma"]),
         ("check off pride and prejudice, dune and of mice and men on the books to read list",

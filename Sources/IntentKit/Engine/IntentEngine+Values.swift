@@ -30,12 +30,16 @@ extension IntentEngine {
     /// first. Nil otherwise. The caller takes it as a guess ("chocolate milk" may be one item).
     func knownParts(of value: String, isName: (ArraySlice<Token>) -> Bool) -> [String]? {
         let tokens = language.tokenize(value)
-        guard tokens.count > 1, tokens.count <= 8, !isName(tokens[...]) else { return nil }
+        // Words written apart only: in a script without spaces the words are not said side by side.
+        guard tokens.count > 1, tokens.count <= 6,
+              zip(tokens, tokens.dropFirst()).allSatisfy({ $0.range.upperBound < $1.range.lowerBound }),
+              !isName(tokens[...]) else { return nil }
         // fewest[i]: the fewest names that make up the first i words.
         var fewest: [[Range<Int>]?] = Array(repeating: nil, count: tokens.count + 1)
         fewest[0] = []
         for end in 1...tokens.count {
-            for start in 0..<end {
+            // The whole was looked up already; each look-up may ask the store.
+            for start in 0..<end where !(start == 0 && end == tokens.count) {
                 guard let before = fewest[start], before.count + 1 < (fewest[end]?.count ?? .max),
                       isName(tokens[start..<end]) else { continue }
                 fewest[end] = before + [start..<end]
