@@ -92,9 +92,12 @@ final class DAVClient: Sendable {
             authorization = nil
         }
         deadline = .milliseconds(Int64(max(0.1, account.timeout) * 1000))
+        // The read timeout is a second past the deadline (as the client's own deadline is, in
+        // `exchange`): a server silent from the start would otherwise race the two, and a busy
+        // machine could end the request with "stopped answering" instead of the deadline's words.
         var configuration = HTTPClient.Configuration(
             redirectConfiguration: .disallow,
-            timeout: HTTPClient.Configuration.Timeout(connect: .seconds(10), read: min(.seconds(60), deadline)))
+            timeout: HTTPClient.Configuration.Timeout(connect: .seconds(10), read: min(.seconds(60), deadline + .seconds(1))))
         configuration.httpVersion = .http1Only
         configuration.connectionPool = HTTPClient.Configuration.ConnectionPool(
             idleTimeout: .seconds(30), concurrentHTTP1ConnectionsPerHostSoftLimit: 4)
