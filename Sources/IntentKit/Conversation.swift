@@ -371,6 +371,8 @@ public struct Conversation: Sendable {
                 case .needsValue where !parameter.required:
                     states[index] = .absent
                 case .needsValue, .needsOptionalValue:
+                    // Words that are no value ("start a list": "a") are not shown as one.
+                    if resolution == .needsValue, case .spoken = input { states[index] = .unresolved(.missing) }
                     request.parameters[parameter.name] = states
                     return ask(.value(parameter: parameter.name, index: index), request, previousQuestion, answered, engine)
                 case .disambiguation(let options) where options.count == 1:

@@ -25,6 +25,16 @@ extension IntentEngine {
                 let words = keepsLast ? said.dropLast() : said
                 var span = withoutGluedParticles(isEntity ? words : trimmed(words))
                 if keepsLast, span.endIndex == words.endIndex { span = tokens[span.startIndex..<said.endIndex] }
+                // "Cross off the card from the gift list, we got one": a name the person does not
+                // have, running on past a comma into words that name none, is the words before
+                // it; a guess, asked first.
+                if !parameter.multiple, isEntity, !isKnown(slot.values, Self.folded(span)),
+                   let comma = span.indices.dropFirst().first(where: { index in
+                       Self.gap(before: span[index], in: text).contains { $0 == "," || $0 == "，" || $0 == "、" } }),
+                   case let after = span[comma...], !isKnown(slot.values, Self.folded(after)), spotName(after, slot.values, isKnown) == nil {
+                    guessReason = "words after a comma left over: “\(Self.text(after, text))”"
+                    span = span[..<comma]
+                }
                 if !parameter.multiple, isEntity, !isKnown(slot.values, Self.folded(span)),
                    let (name, leftover) = spotName(span, slot.values, isKnown) ?? reference(span) {
                     span = name

@@ -64,7 +64,14 @@ extension IntentEngine {
             // ("纸箱勾掉然后" as a list's name in "把纸箱勾掉然后加上剪刀").
             let secondStart = folded[after..<min(after + 2, folded.count)].joined(separator: " ")
             let between = " \(words.joined(separator: " ")) "
-            if wholeIsSentence, whole?.wordsLeftOver == false,
+            // A value of the whole reading that ends with the words between ("add rope to
+            // hardware store and to gift shop" read with the items "rope to hardware store and")
+            // did not take them on purpose.
+            let endsAValue = !words.isEmpty && whole?.match.slots.contains { slot in
+                let said = language.tokenize(slot.text).map(\.folded)
+                return said.count > words.count && said.suffix(words.count).elementsEqual(words)
+            } == true
+            if wholeIsSentence, whole?.wordsLeftOver == false, !endsAValue,
                !values.contains(where: { value in
                    " \(value) ".contains(" \(secondStart) ") || (!words.isEmpty && " \(value) ".contains(between))
                        // The verb inside a value, words after it: "사과 넣고 두부" read as one item.
@@ -79,9 +86,14 @@ extension IntentEngine {
             // ("add leeks, carrots and honey"), and then the first need not be read.
             var second = sentenceParse(right, vocabulary: vocabulary), rest = right
             var first: Parse?
-            if second?.wordsLeftOver ?? true, !words.isEmpty, tokens.count - after >= 3 {
+            // "… and on the pet shop list" reads alone as a look at that list; starting with a
+            // word of the first request (its word before its list), it may be that request again.
+            let readAlone = !(second?.wordsLeftOver ?? true)
+            if !readAlone || folded[..<start].contains(folded[after]), !words.isEmpty, tokens.count - after >= 3 {
                 first = sentenceParse(left, vocabulary: vocabulary)
-                if let first, let (said, gapped) = sayingVerbAgain(first, left, right, vocabulary) { (second, rest) = (gapped, said) }
+                if let first, let (said, gapped) = sayingVerbAgain(first, left, right, vocabulary, wordBeforeNameOnly: readAlone) {
+                    (second, rest) = (gapped, said)
+                }
             } else if second == nil, !words.isEmpty, tokens.count - after <= Self.mostWordsSaidAgain {
                 // "Add cheese to the grocery list, oh and also butter": more of the same, on the
                 // list the conversation just named.
@@ -139,7 +151,9 @@ extension IntentEngine {
                   let cut = words.indices.dropFirst().dropLast().first(where: { language.separators.contains(words[$0].folded) })
             else { continue }
             let one = String(slot.text[..<words[cut - 1].range.upperBound])
-            let other = String(slot.text[words[cut + 1].range.lowerBound...])
+            // "To bed and to bath": the word before the name, said again, is no part of the second.
+            let again = cut + 2 < words.count && language.tokenize(String(text[..<range.lowerBound])).last?.folded == words[cut + 1].folded
+            let other = String(slot.text[words[cut + (again ? 2 : 1)].range.lowerBound...])
             func reading(_ name: String) -> (Parse, String)? {
                 let said = text.replacingCharacters(in: range, with: name)
                 guard let parse = sentenceParse(said, vocabulary: vocabulary), parse.request.intent == whole.request.intent,
@@ -163,24 +177,42 @@ extension IntentEngine {
     /// `onTheSameName`: the second request names no list of its own and the first one's is
     /// meant ("add cheese to the grocery list and also butter"); only for a change to several
     /// values (items).
-    func sayingVerbAgain(_ first: Parse, _ left: String, _ right: String, _ vocabulary: Vocabulary, onTheSameName: Bool = false) -> (String, Parse)? {
-        func namesOne(_ parse: Parse) -> Bool {
-            parse.match.slots.contains { slot in
-                language.entityLists.contains(slot.values)
-                    && schemas[parse.request.intent]?.parameters.first(where: { $0.name == slot.name })?.multiple == false
-            }
-        }
+    /// `wordBeforeNameOnly`: only the second side that starts with the first's word before its
+    /// name ("… and on the pet shop list").
+    func sayingVerbAgain(
+        _ first: Parse, _ left: String, _ right: String, _ vocabulary: Vocabulary, onTheSameName: Bool = false, wordBeforeNameOnly: Bool = false
+    ) -> (String, Parse)? {
+        func namesOne(_ parse: Parse) -> Bool { parse.match.slots.contains { isName($0, of: parse) } }
         guard !first.wordsLeftOver, namesOne(first),
               let slot = first.match.slots.min(by: { $0.tokens.lowerBound < $1.tokens.lowerBound }), slot.tokens.lowerBound > 0,
               schemas[first.request.intent]?.parameters.first(where: { $0.name == slot.name })?.multiple == true
         else { return nil }
         let leftTokens = language.tokenize(left)
         guard slot.tokens.lowerBound < leftTokens.count else { return nil }
+        // "Add tape to the hardware list and to the gift list": the second side starts with the
+        // word before the first's name, so it is said again with everything before that word.
+        if !onTheSameName, let firstWord = language.tokenize(right).first?.folded,
+           let name = first.match.slots.first(where: { isName($0, of: first) }),
+           case let before = name.tokens.lowerBound - 1, before > slot.tokens.lowerBound, before < leftTokens.count,
+           leftTokens[before].folded == firstWord {
+            let said = String(left[..<leftTokens[before].range.lowerBound]) + right
+            if let second = sentenceParse(said, vocabulary: vocabulary), second.request.intent == first.request.intent,
+               !second.wordsLeftOver, namesOne(second) {
+                return (said, second)
+            }
+        }
+        guard !wordBeforeNameOnly else { return nil }
         let said = String(left[..<leftTokens[slot.tokens.lowerBound].range.lowerBound]) + right
         guard let second = sentenceParse(said, vocabulary: vocabulary), second.request.intent == first.request.intent,
               !second.wordsLeftOver, namesOne(second) != onTheSameName,
               !onTheSameName || schemas[first.request.intent]?.changes == true else { return nil }
         return (said, second)
+    }
+
+    /// Whether `slot` is a name of the person's things taking one value (a list), not values.
+    private func isName(_ slot: SlotMatch, of parse: Parse) -> Bool {
+        language.entityLists.contains(slot.values)
+            && schemas[parse.request.intent]?.parameters.first(where: { $0.name == slot.name })?.multiple == false
     }
 
     /// "Take soda off and add tea to the groceries": the name said once, at the end, is the

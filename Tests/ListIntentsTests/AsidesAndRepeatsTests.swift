@@ -1,0 +1,106 @@
+import Foundation
+import IntentKit
+import ListIntents
+import ListStore
+import Testing
+
+/// A second list said with its preposition again ("… and to the gift list"), "so" between two
+/// requests, an aside after a comma, a place said without "item" ("what's second on …"),
+/// "undo twice", and words that are no name never shown as one.
+@Suite("Repeated prepositions, “so”, asides after a comma, places, undo twice")
+struct AsidesAndRepeatsTests: AssistantOnAStore {
+    let store: ListStore
+    let assistant: Assistant
+
+    init() throws {
+        store = try Self.threeShopsAndPacking()
+        try store.createList(named: "Gift Shop", items: ["card"])
+        assistant = try Assistant.shared("en")
+    }
+
+    @Test("“add tape to the hardware list and to the gift list”: the item goes on both", arguments: [
+        ("add rope to the hardware list and to the gift list", "add", "rope"),
+        ("put rope on the hardware list and on the gift shop list", "add", "rope"),
+        ("add rope to hardware store and to gift shop", "add", "rope"),
+        ("add rope to hardware store, and gift shop", "add", "rope"),
+    ])
+    func theSecondListSaidWithItsPreposition(text: String, verb: String, item: String) throws {
+        let turn = try inSession(text)
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items("Hardware Store").contains(item), "\(text): \(turn.response)")
+        #expect(try items("Gift Shop").contains(item), "\(text): \(turn.response)")
+        #expect(try !items("Weekly Groceries").contains(item))
+    }
+
+    @Test("“take glue off the hardware list and off the gift list”: off both")
+    func removedFromBoth() throws {
+        try store.addItems(["glue"], to: .name("Gift Shop"))
+        let turn = try inSession("take glue off the hardware list and off the gift list")
+        #expect(turn.state == .completed, "\(turn.response)")
+        #expect(try !items("Hardware Store").contains("glue"))
+        #expect(try !items("Gift Shop").contains("glue"))
+    }
+
+    @Test("“so” joins two requests: each is done, the first on the list holding its item")
+    func soBetweenRequests() throws {
+        let turn = try inSession("we need more nails so take glue off the hardware list")
+        #expect(try !items("Hardware Store").contains("glue"), "\(turn.response)")
+        #expect(try items("Hardware Store").filter { $0 == "nails" }.count == 1, "\(turn.response)")
+        // Never an item holding the second request.
+        #expect(try everything().allSatisfy { !$0.contains(" so ") }, "\(turn.response)")
+    }
+
+    @Test("an aside after a comma is no part of the list's name: asked first, then done", arguments: [
+        "cross off the card from the gift list, we got one",
+        "check off the card on the gift shop list, got it yesterday",
+    ])
+    func anAsideAfterAComma(text: String) throws {
+        var conversation = Conversation()
+        let turn = conversation.receive(.utterance(text), engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(turn.state == .confirmation, "\(text): \(turn.response)")
+        #expect(turn.response.contains("Gift Shop"), "\(text): \(turn.response)")
+        #expect(try checked("Gift Shop").isEmpty)
+        let yes = conversation.receive(.yes, engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(yes.state == .completed, "\(yes.response)")
+        #expect(try checked("Gift Shop") == ["card"])
+    }
+
+    @Test("“what's second on the grocery list”: the item at that place", arguments: [
+        ("what's second on the grocery list", "butter"), ("what's last on the packing list", "charger"),
+        ("what is first on my hardware list", "tape"),
+    ])
+    func aPlaceSaidAlone(text: String, item: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
+        #expect(turn.response.contains(": \(item)"), "\(text): \(turn.response)")
+    }
+
+    @Test("words that are no place show the list", arguments: ["what's left on the grocery list", "what is new on the grocery list"])
+    func noPlace(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(!turn.response.contains("Item "), "\(text): \(turn.response)")
+    }
+
+    @Test("“undo twice” undoes the last two changes", arguments: ["undo twice", "undo that twice"])
+    func undoTwice(text: String) throws {
+        _ = try once("add rope to the hardware list")
+        _ = try once("add soap to the grocery list")
+        _ = try once("add treats to the pet shop list")
+        let turn = try once(text)
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(turn.response.hasPrefix("Undid 2 changes"), "\(text): \(turn.response)")
+        #expect(try items("Pet Shop") == ["dog food"])
+        #expect(try !items("Weekly Groceries").contains("soap"))
+        #expect(try items("Hardware Store").contains("rope"))
+    }
+
+    @Test("“i need to start a list”: the name is asked for, and “a” is never shown as one")
+    func noNameIsShownAsNone() throws {
+        let turn = try once("i need to start a list")
+        #expect(turn.intent == "CreateTaskList")
+        #expect(turn.state == .needsValue, "\(turn.response)")
+        #expect(turn.parameters.first { $0.name == "title" }?.values.isEmpty == true, "\(turn.parameters)")
+    }
+}
