@@ -280,6 +280,8 @@ struct SetTaskAttributeHandler: IntentHandler {
         switch parameter {
         case "taskList":
             return try domain.resolveListOfItems(input, in: request, items: "tasks")
+        case "except":
+            return input == .missing ? .notRequired : try domain.resolveItem(input, listParameter: "taskList", in: request)
         case "tasks":
             let resolution = try domain.resolveItem(input, listParameter: "taskList", in: request)
             // Unchecking names a checked item: no menu of the open ones.
@@ -312,7 +314,7 @@ struct SetTaskAttributeHandler: IntentHandler {
             let done = request.value("status")?.id != "notCompleted"
             let language = domain.language
             let state = language.message(done ? "stateDone" : "stateNotDone")
-            let ids = try domain.itemIDs(request, "tasks", list: id)
+            let ids = try domain.itemIDs(request, "tasks", list: id, except: "except")
             // "Check off everything" on a list with nothing on it: said so, not a failure.
             guard !ids.isEmpty else {
                 return IntentResponse(code: "nothingToChange", data: ["state": .text(state)], snippet: domain.snippet(id))
@@ -326,8 +328,9 @@ struct SetTaskAttributeHandler: IntentHandler {
                 "state": .text(state),
             ]
             data["unchangedNote"] = .text(unchanged.isEmpty ? "" : language.message("unchangedNote", data))
-            // Everything on the list ("check off everything"): how many changed, not every name.
-            if request.values("tasks").contains(where: { $0.kind == .enumeration && $0.id == ListsDomain.allItems }) {
+            // Everything on the list ("check off everything"): how many changed, not every name
+            // (with some kept out, the names: "Checked off tape and nails").
+            if request.values("except").isEmpty, request.values("tasks").contains(where: { $0.kind == .enumeration && $0.id == ListsDomain.allItems }) {
                 data["changedCount"] = .number(changed.count)
                 data["count"] = .number(try domain.store.summary(.id(id)).itemCount)
                 return IntentResponse(code: "allChanged", data: data, snippet: domain.snippet(id))
@@ -342,7 +345,9 @@ struct DeleteTasksHandler: IntentHandler {
 
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
         if parameter == "taskList" { return try domain.resolveListOfItems(input, in: request, items: "tasks") }
+        if parameter == "except", input == .missing { return .notRequired }
         let resolution = try domain.resolveItem(input, listParameter: "taskList", in: request)
+        if parameter == "except" { return resolution }
         // "Remove corn" from a list with no corn, nor anything spelt like it: nothing to
         // remove, and said so, rather than asked which item ("it", "item 9" are still asked about).
         if case .unsupported(nil) = resolution, case .spoken(let spoken) = input, let name = try domain.absentName(spoken, in: request) {
@@ -356,13 +361,19 @@ struct DeleteTasksHandler: IntentHandler {
         guard request.values("tasks").contains(where: { $0.kind == .enumeration && $0.id == ListsDomain.allItems }),
               let id = request.listID("taskList")
         else { return .ready }
+        let kept = request.values("except")
+        guard kept.isEmpty else {
+            let count = try domain.itemIDs(request, "tasks", list: id, except: "except").count
+            return count == 0 ? .ready : .needsUserConfirmation(
+                code: "confirmAllBut", data: ["itemCount": .number(count), "except": .list(kept.map(\.display))])
+        }
         let count = try domain.store.summary(.id(id)).itemCount
         return count == 0 ? .ready : .needsUserConfirmation(code: "confirmAll", data: ["itemCount": .number(count)])
     }
 
     func handle(_ request: IntentRequest) throws -> IntentResponse {
         domain.onList(request, "taskList") { id in
-            let ids = try domain.itemIDs(request, "tasks", list: id)
+            let ids = try domain.itemIDs(request, "tasks", list: id, except: "except")
             let absent = request.values("tasks").filter { $0.id == ListsDomain.absentItem }.map(\.display)
             guard !ids.isEmpty else {
                 let checkedOnly = request.values("tasks").contains { $0.kind == .enumeration && $0.id == ListsDomain.checkedItems }

@@ -403,7 +403,13 @@ public struct ListsDomain: IntentDomain {
 
     /// The item ids a request's items parameter stands for, with "every item" and "the
     /// checked items" spelled out over the list as it is now.
-    func itemIDs(_ request: IntentRequest, _ parameter: String, list: UUID) throws -> [UUID] {
+    /// `except`: a parameter naming items kept out ("everything but the glue").
+    func itemIDs(_ request: IntentRequest, _ parameter: String, list: UUID, except: String? = nil) throws -> [UUID] {
+        let kept = Set(except.map(request.itemIDs) ?? [])
+        return try allItemIDs(request, parameter, list: list).filter { !kept.contains($0) }
+    }
+
+    private func allItemIDs(_ request: IntentRequest, _ parameter: String, list: UUID) throws -> [UUID] {
         let values = request.values(parameter)
         guard values.contains(where: { $0.kind == .enumeration }) else { return request.itemIDs(parameter) }
         let items = try store.items(in: .id(list))

@@ -104,3 +104,60 @@ struct AsidesAndRepeatsTests: AssistantOnAStore {
         #expect(turn.parameters.first { $0.name == "title" }?.values.isEmpty == true, "\(turn.parameters)")
     }
 }
+
+/// "Everything but …": the items kept out of a removal or a check-off of every item.
+@Suite("Everything but some items")
+struct EverythingButTests: AssistantOnAStore {
+    let store: ListStore
+    let assistant: Assistant
+
+    init() throws {
+        store = try Self.threeShopsAndPacking()
+        assistant = try Assistant.shared("en")
+    }
+
+    @Test("a removal of everything but some items says what stays, and removes the rest after a yes", arguments: [
+        ("remove everything from the hardware list except the glue", ["glue"]),
+        ("clear the hardware store except glue and nails", ["nails", "glue"]),
+        ("empty my hardware list but keep the tape", ["tape"]),
+        ("delete all the items on the hardware store other than nails", ["nails"]),
+    ])
+    func removeAllBut(text: String, kept: [String]) throws {
+        var conversation = Conversation()
+        let turn = conversation.receive(.utterance(text), engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(turn.state == .confirmation, "\(text): \(turn.response)")
+        #expect(turn.response.hasPrefix("Remove everything from Hardware Store but "), "\(text): \(turn.response)")
+        #expect(try items("Hardware Store") == ["tape", "nails", "glue"])
+        let yes = conversation.receive(.yes, engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(yes.state == .completed, "\(text): \(yes.response)")
+        #expect(try items("Hardware Store") == ["tape", "nails", "glue"].filter(kept.contains), "\(text): \(yes.response)")
+        #expect(try items("Weekly Groceries") == ["milk", "butter", "coffee"])
+    }
+
+    @Test("a “no” keeps everything")
+    func noKeepsAll() throws {
+        var conversation = Conversation()
+        _ = conversation.receive(.utterance("remove everything from the hardware list except the glue"),
+                                 engine: assistant.engine, domain: try assistant.domain(store))
+        let no = conversation.receive(.no, engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(no.finished)
+        #expect(try items("Hardware Store") == ["tape", "nails", "glue"])
+    }
+
+    @Test("checking off everything but some items checks off the others at once", arguments: [
+        "check off everything on the hardware list but the glue", "mark everything on the hardware list as done except glue",
+        "tick off all items except the glue on my hardware store list",
+    ])
+    func checkAllBut(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try checked("Hardware Store") == ["tape", "nails"], "\(text): \(turn.response)")
+    }
+
+    @Test("an item to keep that the list lacks is asked about, and nothing changes")
+    func keptItemNotThere() throws {
+        let turn = try once("remove everything from the hardware list except the hammer")
+        #expect(turn.state == .unsupported || turn.state == .disambiguation || turn.state == .confirmation, "\(turn.response)")
+        #expect(try items("Hardware Store") == ["tape", "nails", "glue"])
+    }
+}

@@ -144,13 +144,31 @@ extension IntentEngine {
                 }
                 guard let first = words.first?.folded, let last = words.last?.folded else { continue }
                 let inner = words.count > 2 ? words.dropFirst().dropLast().first(where: { joins($0.folded) })?.folded : nil
-                guard cuts(first) || cuts(last) || inner != nil else { continue }
+                // A name of the request's own kind (a list) after a function word inside: "put the
+                // card from the gift shop on the pet shop list" is most likely not one new item.
+                let named = words.count > 2 ? nameInside(words, of: schema, cuts: cuts, isKnown: isKnown) : nil
+                guard cuts(first) || cuts(last) || inner != nil || named != nil else { continue }
                 let folded = Self.folded(words[...])
                 if language.entityLists.contains(where: { isKnown($0, folded) || isKnown(Vocabulary.held($0), folded) })
                     || Self.isQuoted(value, in: utterance) { continue }
+                if let named { return "“\(value)” holds the name “\(named)”" }
                 if let inner, !cuts(first), !cuts(last) { return "“\(value)” has “\(inner)” inside" }
                 return "“\(value)” has “\(cuts(first) ? first : last)” at an edge"
             }
+        }
+        return nil
+    }
+
+    /// A name the person has, of the type of `schema`'s single name (a list), said after a
+    /// function word inside a new value ("card from the gift shop"): those words, else nil.
+    private func nameInside(
+        _ words: [Token], of schema: IntentSchema, cuts: (String) -> Bool, isKnown: (String, String) -> Bool
+    ) -> String? {
+        guard let type = schema.parameters.first(where: { !$0.multiple && language.entityLists.contains($0.type) })?.type else { return nil }
+        for index in words.indices.dropFirst().dropLast() where cuts(words[index].folded) {
+            let rest = words[(index + 1)...]
+            if isKnown(type, Self.folded(rest)) { return rest.map(\.folded).joined(separator: " ") }
+            if let (name, _) = spotName(rest, type, isKnown) { return name.map(\.folded).joined(separator: " ") }
         }
         return nil
     }
