@@ -144,6 +144,8 @@ struct MoveTasksHandler: IntentHandler {
 struct MoveTaskToPositionHandler: IntentHandler {
     let domain: ListsDomain
     static let top = "top", bottom = "bottom"
+    /// One place higher or lower than the item is now ("move butter up").
+    static let up = "up", down = "down"
 
     func resolve(_ parameter: String, _ input: ResolutionInput, in request: IntentRequest) throws -> Resolution {
         switch parameter {
@@ -155,7 +157,7 @@ struct MoveTaskToPositionHandler: IntentHandler {
             case .chosen(let value): return .success(value)
             case .spoken(let spoken):
                 let word = TextNormalizer.fold(spoken)
-                if word == Self.top || word == Self.bottom { return .success(place(word)) }
+                if word == Self.top || word == Self.bottom || word == Self.up || word == Self.down { return .success(place(word)) }
                 // A position: a number from 1, or an ordinal word of the language ("third", "last").
                 if let n = Int(word), n >= 1 { return .success(place(String(n))) }
                 if let n = domain.language.ordinals[word] {
@@ -170,6 +172,7 @@ struct MoveTaskToPositionHandler: IntentHandler {
     private func place(_ id: String) -> ParameterValue {
         let language = domain.language
         let display = id == Self.top ? language.message("placeTop") : id == Self.bottom ? language.message("placeBottom")
+            : id == Self.up ? language.message("placeUp") : id == Self.down ? language.message("placeDown")
             : language.message("placePosition", ["position": .text(id)])
         return ParameterValue(kind: .text, id: id, display: display)
     }
@@ -179,7 +182,12 @@ struct MoveTaskToPositionHandler: IntentHandler {
             guard let item = try domain.itemIDs(request, "task", list: id).first else {
                 throw StoreError.notFound(StoreMessage(plainText: domain.language.message("itemGone")))
             }
-            let place = request.value("place")?.id ?? Self.bottom
+            var place = request.value("place")?.id ?? Self.bottom
+            if place == Self.up || place == Self.down {
+                // One place from where it is now; past either end, it stays.
+                let now = try domain.store.items(in: .id(id)).firstIndex { $0.id == item } ?? 0
+                place = String(max(1, now + (place == Self.up ? 0 : 2)))
+            }
             let index = place == Self.top ? 0 : place == Self.bottom ? Int.max : (Int(place) ?? 1) - 1
             let moved = try domain.store.moveItem(.id(item), in: .id(id), to: index)
             let position = try domain.store.items(in: .id(id)).firstIndex { $0.id == item }.map { $0 + 1 } ?? 0

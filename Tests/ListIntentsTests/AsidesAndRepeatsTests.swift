@@ -96,6 +96,52 @@ struct AsidesAndRepeatsTests: AssistantOnAStore {
         #expect(try items("Hardware Store").contains("rope"))
     }
 
+    @Test("“did I already add milk?” is a look, never an add", arguments: [
+        ("did i already add milk", "milk"), ("have i put passport on the packing list yet", "passport"),
+        ("did we already add coffee to the grocery list", "coffee"),
+    ])
+    func alreadyAdded(text: String, item: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
+        #expect(turn.response.hasPrefix("Yes"), "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
+
+    @Test("“instead”, “as well”, “on second thought” around a request are no part of its names", arguments: [
+        "add bread to the grocery list instead", "add bread to the grocery list as well",
+        "on second thought add bread to my grocery list",
+    ])
+    func wordsAroundARequest(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items("Weekly Groceries") == ["milk", "butter", "coffee", "bread"])
+    }
+
+    @Test("“show me what's not done on the hardware list” shows it", arguments: [
+        "show me what's not done on the hardware list", "list everything i have checked off on the hardware list",
+        "tell me what is still left on the hardware list",
+    ])
+    func showWhatIsDone(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(turn.snippet != nil, "\(text): \(turn.response)")
+    }
+
+    @Test("“move butter up” moves it one place, never past the top")
+    func moveUpAndDown() throws {
+        var turn = try once("move coffee up on the grocery list")
+        #expect(turn.response == "Moved coffee to position 2 on Weekly Groceries.")
+        #expect(try items("Weekly Groceries") == ["milk", "coffee", "butter"])
+        turn = try once("move coffee up one on the grocery list")
+        #expect(try items("Weekly Groceries") == ["coffee", "milk", "butter"], "\(turn.response)")
+        turn = try once("move coffee up on the grocery list")
+        #expect(turn.response == "coffee is already there.")
+        turn = try once("push milk down one place on the grocery list")
+        #expect(try items("Weekly Groceries") == ["coffee", "butter", "milk"], "\(turn.response)")
+    }
+
     @Test("“i need to start a list”: the name is asked for, and “a” is never shown as one")
     func noNameIsShownAsNone() throws {
         let turn = try once("i need to start a list")
