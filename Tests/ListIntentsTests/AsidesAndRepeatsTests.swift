@@ -142,6 +142,29 @@ struct AsidesAndRepeatsTests: AssistantOnAStore {
         #expect(try items("Weekly Groceries") == ["coffee", "butter", "milk"], "\(turn.response)")
     }
 
+    @Test("“passport not packed” unchecks it; “clear completed” removes the checked items of the list asked for")
+    func shortStatements() throws {
+        var turn = try once("passport not packed")
+        #expect(turn.state == .completed, "\(turn.response)")
+        #expect(try checked("Packing for Lisbon").isEmpty)
+        try store.setDone(true, [.name("tape")], in: .name("Hardware Store"))
+        var conversation = Conversation()
+        turn = conversation.receive(.utterance("clear completed"), engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(turn.state == .needsValue || turn.state == .disambiguation, "\(turn.response)")
+        turn = conversation.receive(.utterance("the hardware store"), engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(turn.state == .completed, "\(turn.response)")
+        #expect(try items("Hardware Store") == ["nails", "glue"])
+    }
+
+    @Test("“rename the pet shop list pets” and “… to pets” name it “pets”", arguments: [
+        "rename the pet shop list pets", "rename the pet shop list to pets", "rename my pet shop list as pets",
+    ])
+    func renameSaidWithList(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try store.lists().map(\.name).contains("pets"), "\(text): \(turn.response)")
+    }
+
     @Test("“i need to start a list”: the name is asked for, and “a” is never shown as one")
     func noNameIsShownAsNone() throws {
         let turn = try once("i need to start a list")

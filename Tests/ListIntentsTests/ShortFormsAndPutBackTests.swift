@@ -148,11 +148,14 @@ struct ShortFormsAndPutBackTests: AssistantOnAStore {
         #expect(!turn.response.hasPrefix("No"), "\(turn.response)")
     }
 
-    @Test("A bracket closed at a value's end is part of it")
-    func closingBracket() throws {
-        let turn = try once("add eggs (free range) to the grocery list")
+    @Test("A bracket closed at a value's end is part of it, with the signs before it", arguments: [
+        ("add eggs (free range) to the grocery list", "eggs (free range)"), ("add milk (2%) to the grocery list", "milk (2%)"),
+        ("add flour [500 g.] to the grocery list", "flour [500 g.]"),
+    ])
+    func closingBracket(text: String, item: String) throws {
+        let turn = try once(text)
         #expect(turn.state == .completed, "\(turn.response)")
-        #expect(try items("Weekly Groceries").last == "eggs (free range)")
+        #expect(try items("Weekly Groceries").last == item)
     }
 
     @Test("“What's the status of L”, “progress on L”: how much is left", arguments: [

@@ -18,8 +18,14 @@ extension IntentEngine {
         for character in text[start..<end] {
             if "([{".contains(character) { open += 1 } else if ")]}".contains(character), open > 0 { open -= 1 }
         }
-        while open > 0, end < text.endIndex, ")]}".contains(text[end]) {
-            end = text.index(after: end)
+        // Signs before the bracket come with it: "milk (2%)".
+        while open > 0 {
+            var next = end
+            while next < text.endIndex, !")]}".contains(text[next]), text[next].isPunctuation || text[next].isSymbol {
+                next = text.index(after: next)
+            }
+            guard next < text.endIndex, ")]}".contains(text[next]) else { break }
+            end = text.index(after: next)
             open -= 1
         }
         return String(text[start..<end])
