@@ -472,6 +472,12 @@ public final class NameMatcher: Sendable {
             guard n > 0 else { break }
             spokenWords.removeLast(n)
         }
+        // A word for "list" said inside a name: "my packing list for lisbon" is Packing for Lisbon.
+        if spokenWords.count > 2, let k = spokenWords.indices.dropFirst().dropLast().first(where: { rules.listWords.contains(spokenWords[$0]) }) {
+            var without = spokenWords
+            without.remove(at: k)
+            if let found = exactMatch(without) { return found }
+        }
         // The same name said another way: "my shopping list" for "Shopping List", "todo" for
         // "To Do" (unless the words are also inside other names).
         let sameLoosely = loose[FoldedKey(spokenWords.joined())]?.all ?? []

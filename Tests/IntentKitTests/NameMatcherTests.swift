@@ -195,6 +195,14 @@ struct NameMatcherTests {
         #expect(NameMatcher(names: ["Garden"], rules: rules).match("tasks") == .none)
     }
 
+    @Test("a word for “list” inside a name is set aside: “my packing list for lisbon” is Packing for Lisbon")
+    func listWordInside() {
+        let matcher = NameMatcher(names: ["Packing for Lisbon", "Packing"], rules: Self.rules)
+        #expect(matcher.match("my packing list for lisbon") == .exact(0))
+        #expect(matcher.match("the packing list") == .exact(1))
+        #expect(matcher.match("packing list for porto") != .exact(0))
+    }
+
     @Test("several similar names: the closest first")
     func similarRanked() {
         let matcher = NameMatcher(names: ["Camping Trip", "Kamping Gear"], rules: Self.rules)

@@ -165,6 +165,20 @@ struct AsidesAndRepeatsTests: AssistantOnAStore {
         #expect(try store.lists().map(\.name).contains("pets"), "\(text): \(turn.response)")
     }
 
+    @Test("“we ran out of coffee” puts it back on the list holding it", arguments: [
+        "we ran out of coffee", "we've run out of coffee", "we used up the coffee",
+    ])
+    func ranOut(text: String) throws {
+        try store.setDone(true, [.name("coffee")], in: .name("Weekly Groceries"))
+        var conversation = Conversation()
+        let turn = conversation.receive(.utterance(text), engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(turn.intent == "AddTasks", "\(text): \(turn.response)")
+        #expect(turn.state == .confirmation, "\(text): \(turn.response)")
+        _ = conversation.receive(.yes, engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(try checked("Weekly Groceries").isEmpty, "\(text)")
+        #expect(try items("Weekly Groceries") == ["milk", "butter", "coffee"])
+    }
+
     @Test("“i need to start a list”: the name is asked for, and “a” is never shown as one")
     func noNameIsShownAsNone() throws {
         let turn = try once("i need to start a list")
