@@ -60,7 +60,8 @@ public struct Conversation: Sendable {
             // "Cancel" or "stop" alone with nothing asked: there is nothing to cancel. Not a
             // request whose verb it can be that asks what to delete; a cancel word that is a
             // whole request of its own (French "annule": undo the last change) stays one.
-            if !isWaiting, let parse, parse.match.slots.isEmpty,
+            // ("Forget it" reads as a removal of "it": a cancel phrase whole is no request either.)
+            if !isWaiting, let parse, parse.match.slots.isEmpty || language.cancelWords.contains(language.fold(text)),
                engine.schemas[parse.request.intent]?.parameters.contains(where: \.required) == true,
                let talk = Self.smallTalk(text, language) {
                 return Turn(state: .notUnderstood, intent: nil, parameter: nil, options: [], parameters: [],

@@ -179,6 +179,17 @@ struct AsidesAndRepeatsTests: AssistantOnAStore {
         #expect(try items("Weekly Groceries") == ["milk", "butter", "coffee"])
     }
 
+    @Test("unsure or wondering is never a change", arguments: [
+        "i wonder if there's milk on the list", "we probably need more tape", "forget it", "add nothing",
+        "whether we have glue",
+    ])
+    func notSure(text: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.state != .completed || turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
+        #expect(try everything() == before, "\(text): \(turn.response)")
+    }
+
     @Test("“i need to start a list”: the name is asked for, and “a” is never shown as one")
     func noNameIsShownAsNone() throws {
         let turn = try once("i need to start a list")
