@@ -255,3 +255,40 @@ struct EverythingButTests: AssistantOnAStore {
         #expect(try items("Hardware Store") == ["tape", "nails", "glue"])
     }
 }
+
+/// "Everything but …" in French and Russian: the items kept are said in the question, and stay.
+@Suite("Everything but some items, in French and Russian")
+struct EverythingButInOtherLanguagesTests {
+    static func conversation(_ locale: String, _ lists: [String: [String]], _ lines: [String]) throws -> (ListStore, [Turn]) {
+        let store = try ListStore.inMemory()
+        for (name, items) in lists.sorted(by: { $0.key < $1.key }) { try store.createList(named: name, items: items) }
+        let assistant = try Assistant.shared(locale)
+        var conversation = Conversation()
+        var turns: [Turn] = []
+        for line in lines {
+            let input: ConversationInput = line == "yes" ? .yes : .utterance(line)
+            turns.append(conversation.receive(input, engine: assistant.engine, domain: try assistant.domain(store)))
+        }
+        return (store, turns)
+    }
+
+    @Test("French: « enlève tout de la liste bricolage sauf les vis »")
+    func french() throws {
+        let (store, turns) = try Self.conversation("fr", ["Bricolage": ["vis", "ampoules", "colle"]],
+                                                   ["enlève tout de la liste bricolage sauf les vis", "yes"])
+        #expect(turns[0].response == "Tout retirer de Bricolage sauf vis (2 éléments) ?", "\(turns[0].response)")
+        #expect(try store.items(in: .name("Bricolage")).map(\.name) == ["vis"])
+        let (checked, _) = try Self.conversation("fr", ["Bricolage": ["vis", "ampoules", "colle"]], ["coche tout sur bricolage sauf la colle"])
+        #expect(try checked.items(in: .name("Bricolage")).filter(\.done).map(\.name) == ["vis", "ampoules"])
+    }
+
+    @Test("Russian: «удали всё из списка дача кроме перчаток» (the kept item said in the genitive)")
+    func russian() throws {
+        let (store, turns) = try Self.conversation("ru", ["Дача": ["семена", "перчатки", "шланг"]],
+                                                   ["удали всё из списка дача кроме перчаток", "yes"])
+        #expect(turns[0].response == "Удалить из списка Дача всё, кроме: перчатки (2 пункта)?", "\(turns[0].response)")
+        #expect(try store.items(in: .name("Дача")).map(\.name) == ["перчатки"])
+        let (checked, _) = try Self.conversation("ru", ["Дача": ["семена", "перчатки", "шланг"]], ["отметь всё в списке дача кроме шланга"])
+        #expect(try checked.items(in: .name("Дача")).filter(\.done).map(\.name) == ["семена", "перчатки"])
+    }
+}
