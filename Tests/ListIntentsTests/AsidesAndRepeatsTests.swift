@@ -256,8 +256,9 @@ struct EverythingButTests: AssistantOnAStore {
     }
 }
 
-/// "Everything but …" in French and Russian: the items kept are said in the question, and stay.
-@Suite("Everything but some items, in French and Russian")
+/// "Everything but …" in French, Russian, Chinese, Korean and Thai: the items kept are said in
+/// the question, and stay.
+@Suite("Everything but some items, in five languages")
 struct EverythingButInOtherLanguagesTests {
     static func conversation(_ locale: String, _ lists: [String: [String]], _ lines: [String]) throws -> (ListStore, [Turn]) {
         let store = try ListStore.inMemory()
@@ -290,5 +291,17 @@ struct EverythingButInOtherLanguagesTests {
         #expect(try store.items(in: .name("Дача")).map(\.name) == ["перчатки"])
         let (checked, _) = try Self.conversation("ru", ["Дача": ["семена", "перчатки", "шланг"]], ["отметь всё в списке дача кроме шланга"])
         #expect(try checked.items(in: .name("Дача")).filter(\.done).map(\.name) == ["семена", "перчатки"])
+    }
+
+    @Test("Chinese, Korean, Thai: the item kept stays, after a yes", arguments: [
+        ("zh-Hans", "购物清单", "把购物清单上除了牛奶以外的都删掉", "要删掉购物清单上除牛奶以外的2项吗？"),
+        ("ko", "장보기", "장보기에서 우유 빼고 다 지워 줘", "장보기에서 우유 말고 항목 2개를 모두 뺄까요?"),
+        ("th", "ซื้อของ", "ลบทุกอย่างในซื้อของยกเว้นนม", "ลบทุกอย่างยกเว้นนมออกจาก ซื้อของ (2 รายการ) ใช่ไหม"),
+    ])
+    func spacelessAndKorean(locale: String, list: String, text: String, question: String) throws {
+        let milk = ["zh-Hans": "牛奶", "ko": "우유", "th": "นม"][locale]!
+        let (store, turns) = try Self.conversation(locale, [list: [milk, "a", "b"]], [text, "yes"])
+        #expect(turns[0].response == question, "\(turns[0].response)")
+        #expect(try store.items(in: .name(list)).map(\.name) == [milk], "\(turns[1].response)")
     }
 }
