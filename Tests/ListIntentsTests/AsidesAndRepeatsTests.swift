@@ -190,6 +190,21 @@ struct AsidesAndRepeatsTests: AssistantOnAStore {
         #expect(try everything() == before, "\(text): \(turn.response)")
     }
 
+    @Test("a day said after the list is asked about first (a list has no dates)", arguments: [
+        ("add rope to the hardware list on friday", "Add rope to Hardware Store?"),
+        ("remove glue from the hardware list by friday", "Remove glue from Hardware Store?"),
+    ])
+    func aDayAfterTheList(text: String, question: String) throws {
+        let before = try everything()
+        var conversation = Conversation()
+        let turn = conversation.receive(.utterance(text), engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(turn.state == .confirmation && turn.response == question, "\(text): \(turn.response)")
+        #expect(try everything() == before)
+        let yes = conversation.receive(.yes, engine: assistant.engine, domain: try assistant.domain(store))
+        #expect(yes.state == .completed, "\(text): \(yes.response)")
+        #expect(try everything() != before)
+    }
+
     @Test("“i need to start a list”: the name is asked for, and “a” is never shown as one")
     func noNameIsShownAsNone() throws {
         let turn = try once("i need to start a list")
