@@ -19,12 +19,12 @@ struct AsidesAndRepeatsTests: AssistantOnAStore {
     }
 
     @Test("“add tape to the hardware list and to the gift list”: the item goes on both", arguments: [
-        ("add rope to the hardware list and to the gift list", "add", "rope"),
-        ("put rope on the hardware list and on the gift shop list", "add", "rope"),
-        ("add rope to hardware store and to gift shop", "add", "rope"),
-        ("add rope to hardware store, and gift shop", "add", "rope"),
+        ("add rope to the hardware list and to the gift list", "rope"),
+        ("put rope on the hardware list and on the gift shop list", "rope"),
+        ("add rope to hardware store and to gift shop", "rope"),
+        ("add rope to hardware store, and gift shop", "rope"),
     ])
-    func theSecondListSaidWithItsPreposition(text: String, verb: String, item: String) throws {
+    func theSecondListSaidWithItsPreposition(text: String, item: String) throws {
         let turn = try inSession(text)
         #expect(turn.state == .completed, "\(text): \(turn.response)")
         #expect(try items("Hardware Store").contains(item), "\(text): \(turn.response)")
