@@ -45,7 +45,7 @@ package struct DictionaryForms: Sendable, Equatable {
 
     /// The table for values said right after `word` (folded), if the language has one.
     package func after(_ word: String) -> DictionaryForms? {
-        afterWords.contains(Self.key(word)) ? afterForms.first : nil
+        afterWords.isEmpty || !afterWords.contains(Self.key(word)) ? nil : afterForms.first
     }
 
     /// With the forms values take after `words` (`after:`).
@@ -160,7 +160,12 @@ package struct DictionaryForms: Sendable, Equatable {
     }
 
     static func key(_ word: String) -> String {
-        word.lowercased().replacingOccurrences(of: "ё", with: "е")
+        let lowered = word.lowercased()
+        // Without Foundation's search when there is no "ё" (most words, and every word of most languages).
+        guard lowered.unicodeScalars.contains("ё") else { return lowered }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: lowered.unicodeScalars.lazy.map { $0 == "ё" ? "е" : $0 })
+        return String(scalars)
     }
 
     package static func == (lhs: DictionaryForms, rhs: DictionaryForms) -> Bool {

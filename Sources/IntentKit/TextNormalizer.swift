@@ -173,7 +173,10 @@ package enum TextNormalizer {
     private static func appendToken(_ text: String, _ range: Range<String.Index>, _ tokens: inout [Token]) {
         var end = range.upperBound
         // A trailing apostrophe ("kids'") belongs to the word's spelling, not its comparison form.
-        while end > range.lowerBound, isApostrophe(text[text.index(before: end)]) { end = text.index(before: end) }
+        // Its last scalar is looked at first: finding the grapheme before `end` costs more.
+        let scalars = text.unicodeScalars
+        while end > range.lowerBound, isApostropheScalar(scalars[scalars.index(before: end)]),
+              isApostrophe(text[text.index(before: end)]) { end = text.index(before: end) }
         guard end > range.lowerBound else { return }
         let folded = foldWord(text[range.lowerBound..<end])
         guard !folded.isEmpty else { return }
@@ -183,12 +186,15 @@ package enum TextNormalizer {
     /// Folds one word. ASCII (most words) takes a fast path, and so do Hangul, Han and Thai.
     static func foldWord(_ word: Substring) -> String {
         if word.utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes = [UInt8]()
-            bytes.reserveCapacity(word.utf8.count)
-            for byte in word.utf8 where byte != 0x27 {
-                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
+            // Written straight into the string's storage: no array made and copied.
+            return String(unsafeUninitializedCapacity: word.utf8.count) { buffer in
+                var count = 0
+                for byte in word.utf8 where byte != 0x27 {
+                    buffer[count] = byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
+                    count += 1
+                }
+                return count
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
         return stableFold(word) ?? latinFold(word) ?? compatibilityFold(word)
     }
@@ -200,23 +206,29 @@ package enum TextNormalizer {
     /// apostrophes (' ’ ʼ) dropped. Nil for any other character (æ, œ, ß, a combining mark…): the
     /// slow path. `TextNormalizerTests` checks it against the slow path for every such letter.
     static func latinFold(_ word: Substring) -> String? {
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(word.utf8.count)
-        for scalar in word.unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                guard value != 0x27 else { continue }
-                let byte = UInt8(value)
-                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
-            } else if value == 0x2019 || value == 0x02BC {
-                continue
-            } else if value >= 0xC0, value <= 0x17F, case let letter = latinLetters[Int(value - 0xC0)], letter != 0x2E {
-                bytes.append(letter)
-            } else {
-                return nil
+        var foreign = false
+        // Each scalar gives at most one byte: written straight into the string's storage.
+        let folded = String(unsafeUninitializedCapacity: word.utf8.count) { buffer in
+            var count = 0
+            for scalar in word.unicodeScalars {
+                let value = scalar.value
+                if value < 0x80 {
+                    guard value != 0x27 else { continue }
+                    let byte = UInt8(value)
+                    buffer[count] = byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
+                } else if value == 0x2019 || value == 0x02BC {
+                    continue
+                } else if value >= 0xC0, value <= 0x17F, case let letter = latinLetters[Int(value - 0xC0)], letter != 0x2E {
+                    buffer[count] = letter
+                } else {
+                    foreign = true
+                    return 0
+                }
+                count += 1
             }
+            return count
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return foreign ? nil : folded
     }
 
     /// U+00C0–U+017F folded (case, accents) as Foundation folds them, where that is one ASCII
