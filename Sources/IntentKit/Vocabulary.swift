@@ -49,15 +49,22 @@ public struct Vocabulary: Sendable {
     /// a type with names registered is answered by its matcher.
     package func contains(_ type: String, matcher: NameMatcher?, folded text: String) -> Bool {
         if let matcher { return matcher.isKnown(folded: text) }
-        if let holds, type.hasPrefix(Self.heldPrefix) { return holds(String(type.dropFirst(Self.heldPrefix.count)), text) }
-        return false
+        return holder(type)?(text) ?? false
+    }
+
+    /// What answers `contains(type, …)` for a type with no names registered: the test of
+    /// `holds` for `held(type)`, else nil (such a type never names anything).
+    package func holder(_ type: String) -> (@Sendable (_ folded: String) -> Bool)? {
+        guard !holds.isEmpty, type.hasPrefix(Self.heldPrefix) else { return nil }
+        return holds[String(type.dropFirst(Self.heldPrefix.count))]
     }
 
     /// Whether the person has something of a type no names are registered for, by its folded
     /// words (an item on one of their lists): asked only by sentences that stand on what the
     /// person has (`SentenceGroup.onlyKnownNames`), as `contains(held(type), …)`, so that no
     /// other sentence's score changes.
-    package var holds: (@Sendable (_ type: String, _ folded: String) -> Bool)?
+    /// By type ("item").
+    package var holds: [String: @Sendable (_ folded: String) -> Bool] = [:]
     private static let heldPrefix = "held:"
     package static func held(_ type: String) -> String { heldPrefix + type }
 

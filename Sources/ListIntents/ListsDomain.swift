@@ -42,8 +42,7 @@ public struct ListsDomain: IntentDomain {
             // spaces come folded with spaces between them; one said with an article ("les piles")
             // is the item without it.
             let articles = Set(language.droppedArticles.map(TextNormalizer.fold))
-            vocabulary.holds = { [store] type, folded in
-                guard type == "item" else { return false }
+            vocabulary.holds["item"] = { [store] folded in
                 func holds(_ name: String) -> Bool { (try? store.holdsItem(named: name)) ?? false }
                 // As said, without its spaces, without its article: the same answers as a set of
                 // the three asked in any order, each asked once.
@@ -51,7 +50,7 @@ public struct ListsDomain: IntentDomain {
                 guard folded.utf8.contains(0x20) else { return false }
                 let joined = ListsDomain.withoutSpaces(folded)
                 if joined != folded, holds(joined) { return true }
-                guard let space = folded.firstIndex(of: " "), articles.contains(String(folded[..<space])) else { return false }
+                guard let space = folded.utf8.firstIndex(of: 0x20), articles.contains(String(folded[..<space])) else { return false }
                 let rest = String(folded[folded.index(after: space)...])
                 return rest != folded && rest != joined && holds(rest)
             }

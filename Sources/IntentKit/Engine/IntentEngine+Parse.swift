@@ -274,23 +274,28 @@ private final class KnownNames {
     /// By type (a request names one or two: a short list, searched in turn, spares hashing the
     /// type's name at each question), with the type's name matcher (looked up once), then by the
     /// folded words (compared by their bytes: `FoldedKey`).
-    var answers: [(type: String, matcher: NameMatcher?, known: [FoldedKey: Bool])] = []
+    /// A type that names nothing (no names registered, nothing held) has no table: answered
+    /// at once.
+    var answers: [(type: String, matcher: NameMatcher?, namesNothing: Bool, known: [FoldedKey: Bool])] = []
 
     init(_ vocabulary: Vocabulary) { self.vocabulary = vocabulary }
 
     /// The index of `type`'s answers, made the first time it is asked about.
     private func entry(_ type: String) -> Int {
         if let found = answers.firstIndex(where: { $0.type == type }) { return found }
+        let matcher = vocabulary.matcher(type)
+        let namesNothing = matcher == nil && vocabulary.holder(type) == nil
         // Room for the words a request asks about (a dozen or so), made once rather than grown
         // four times from nothing; the answers are only looked up, never listed.
-        answers.append((type, vocabulary.matcher(type), Dictionary(minimumCapacity: 12)))
+        answers.append((type, matcher, namesNothing, namesNothing ? [:] : Dictionary(minimumCapacity: 12)))
         return answers.count - 1
     }
 
     /// `vocabulary.contains(type, folded:)`, remembered.
     func contains(_ type: String, _ folded: String) -> Bool {
-        let key = FoldedKey(folded)
         let index = entry(type)
+        if answers[index].namesNothing { return false }
+        let key = FoldedKey(folded)
         if let known = answers[index].known[key] { return known }
         let known = vocabulary.contains(type, matcher: answers[index].matcher, folded: folded)
         answers[index].known[key] = known

@@ -35,23 +35,26 @@ extension IntentEngine {
     /// names side by side ("milk eggs" with milk and eggs on a list): those names, fewest
     /// first. Nil otherwise. The caller takes it as a guess ("chocolate milk" may be one item).
     func knownParts(of value: String, isName: (ArraySlice<Token>) -> Bool) -> [String]? {
+        // One ASCII word ("milk") has no parts: not read into words again.
+        if value.utf8.allSatisfy({ $0 >= 0x30 && ($0 >= 0x61 ? $0 <= 0x7A : $0 <= 0x39 || ($0 >= 0x41 && $0 <= 0x5A)) }) { return nil }
         let tokens = language.tokenize(value)
         // Words written apart only: in a script without spaces the words are not said side by side.
         guard tokens.count > 1, tokens.count <= 6,
-              zip(tokens, tokens.dropFirst()).allSatisfy({ $0.range.upperBound < $1.range.lowerBound }),
-              !isName(tokens[...]) else { return nil }
+              zip(tokens, tokens.dropFirst()).allSatisfy({ $0.range.upperBound < $1.range.lowerBound }) else { return nil }
         // fewest[i]: the fewest names that make up the first i words.
         var fewest: [[Range<Int>]?] = Array(repeating: nil, count: tokens.count + 1)
         fewest[0] = []
         for end in 1...tokens.count {
-            // The whole was looked up already; each look-up may ask the store.
+            // The whole is asked about last.
             for start in 0..<end where !(start == 0 && end == tokens.count) {
                 guard let before = fewest[start], before.count + 1 < (fewest[end]?.count ?? .max),
                       isName(tokens[start..<end]) else { continue }
                 fewest[end] = before + [start..<end]
             }
         }
-        guard let parts = fewest[tokens.count], parts.count > 1 else { return nil }
+        // The whole, a name itself, is not cut: asked last, since most values have no parts
+        // (each look-up may ask the store).
+        guard let parts = fewest[tokens.count], parts.count > 1, !isName(tokens[...]) else { return nil }
         return parts.map { Self.text(tokens[$0], value) }
     }
 
