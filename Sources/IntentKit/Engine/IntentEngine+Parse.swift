@@ -125,7 +125,11 @@ extension IntentEngine {
         /// person says, so they are refused rather than guessed at.
         init?(_ text: String, _ vocabulary: Vocabulary, engine: IntentEngine) {
             guard !text.unicodeScalars.contains(where: IntentEngine.isControl) else { return nil }
-            let tokens = engine.language.tokenize(text) { folded in vocabulary.types.contains { vocabulary.contains($0, folded: folded) } }
+            // The language's two parts that tokenizing reads, not the whole `Language` copied for the call.
+            let fold = engine.language.nameRules.characterFold, particles = engine.language.particles
+            let folded = fold.fold(TextNormalizer.tokenize(text))
+            let tokens = particles.isEmpty ? folded
+                : particles.split(folded, in: text) { folded in vocabulary.types.contains { vocabulary.contains($0, folded: folded) } }
             guard !tokens.isEmpty, tokens.count <= IntentEngine.maximumWords else { return nil }
             var candidates: [ArraySlice<Token>] = []
             // Padding may come before the app's name too.
