@@ -54,6 +54,9 @@ extension IntentEngine {
                 // A name people give such lists ("to do") is no cut.
                 let cutName = isEntity && !parameter.multiple && span.count > 1 && !isKnown(slot.values, Self.folded(span)) && isCut(span)
                     && !language.nameRules.sameNames.contains { $0.contains(Self.folded(span)) }
+                // Whatever stands in for it (the list already holding the item, the default list)
+                // is a guess: "add milk to the list i made yesterday" is asked about first.
+                if cutName { guessReason = guessReason ?? "“\(Self.text(span, text))” names nothing" }
                 // A new item keeps "the" or "my" only as part of a name the person has.
                 func isName(_ words: ArraySlice<Token>) -> Bool {
                     let folded = Self.folded(words)
