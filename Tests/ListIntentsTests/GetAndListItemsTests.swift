@@ -6,8 +6,9 @@ import Testing
 
 /// "Get eggs" is an add unless a list is called that; "delete grocery list items" empties the
 /// list rather than deleting it; a list said in words that name none ("the list I made
-/// yesterday") is never replaced by another list without a yes.
-@Suite("“Get eggs”, a list's items, a list said as no name")
+/// yesterday") is never replaced by another list without a yes; "add an entry to the pet shop
+/// list for dog treats" (the list before the item).
+@Suite("“Get eggs”, a list's items, a list said as no name, an entry before its list")
 struct GetAndListItemsTests: AssistantOnAStore {
     let store: ListStore
     let assistant: Assistant
@@ -72,5 +73,26 @@ struct GetAndListItemsTests: AssistantOnAStore {
         #expect(turn.intent == "SearchForNotebookItems", "\(turn.response)")
         #expect(turn.state != .unsupported, "\(turn.response)")
         #expect(!turn.response.contains("“get”"), "\(turn.response)")
+    }
+
+    @Test("“add an entry to the … list for X”: the list said before the item", arguments: [
+        ("add an entry to the pet shop list for dog treats", "Pet Shop", "dog treats"),
+        ("put a note on my packing list to buy adapters", "Packing for Lisbon", "buy adapters"),
+        ("add a task to the hardware store list that says fix the shelf", "Hardware Store", "fix the shelf"),
+        ("add an item to weekly groceries for oat milk", "Weekly Groceries", "oat milk"),
+    ])
+    func anEntryBeforeItsList(text: String, list: String, item: String) throws {
+        let turn = try once(text)
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items(list).contains(item), "\(text): \(turn.response)")
+    }
+
+    @Test("a list not found with nothing to add is said plainly, never a question with a gap")
+    func aListNotFoundWithNothingToAdd() throws {
+        let before = try everything()
+        let turn = try once("add something to the school list")
+        #expect(turn.state == .unsupported, "\(turn.response)")
+        #expect(turn.response == "I can't find a list called “school”.")
+        #expect(try everything() == before)
     }
 }
