@@ -372,7 +372,15 @@ public final class NameMatcher: Sendable {
         if exact[FoldedKey(text)] != nil { return true }
         if rules.stemmer != nil, isKnownByStems(text) { return true }
         // One word is its own loose form.
-        guard text.utf8.contains(UInt8(ascii: " ")) else { return loose[FoldedKey(text)] != nil }
+        guard let space = text.utf8.firstIndex(of: UInt8(ascii: " ")) else { return loose[FoldedKey(text)] != nil }
+        // A first word that is no word said before a name is the first of the core words: when
+        // no loose form starts as it does, the words are no name, found without splitting them
+        // ("add milk to the hardware store", a span the sentence matcher tries).
+        let head = text[..<space]
+        if head.utf8.count >= 3, !looseStarts.contains(Self.start(head)), case let word = String(head),
+           !SpacelessText.isSpaceless(word: word), !rules.leadingNoiseWords.contains(word) {
+            return false
+        }
         // Split on the bytes: splitting a String on a Character walks it grapheme by grapheme.
         var words: [Substring] = []
         var start = text.startIndex

@@ -1,18 +1,28 @@
 extension Collection where Element == Token {
     /// The folded words joined by single spaces, as `map(\.folded).joined(separator: " ")`
-    /// gives them, written into one string with no array between: the sentence matcher and
-    /// the values ask about such runs of words many times for each request.
+    /// gives them, their bytes copied straight into one string's storage: the sentence matcher
+    /// and the values ask about such runs of words many times for each request.
     var foldedText: String {
-        var count = 0
-        for token in self { count += token.folded.utf8.count + 1 }
-        var text = ""
-        text.reserveCapacity(count)
-        var first = true
-        for token in self {
-            if !first { text.append(" ") }
-            first = false
-            text.append(token.folded)
+        guard count > 1 else { return first?.folded ?? "" }
+        var length = -1
+        for token in self { length += token.folded.utf8.count + 1 }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var at = 0
+            var first = true
+            for token in self {
+                if !first {
+                    buffer[at] = UInt8(ascii: " ")
+                    at += 1
+                }
+                first = false
+                var word = token.folded
+                word.withUTF8 { bytes in
+                    guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+                    (buffer.baseAddress! + at).update(from: source, count: bytes.count)
+                    at += bytes.count
+                }
+            }
+            return at
         }
-        return text
     }
 }

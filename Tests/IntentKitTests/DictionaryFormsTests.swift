@@ -61,4 +61,13 @@ struct DictionaryFormsTests {
             _ = try Language.load(yaml: "language: xx\ndictionary_forms: {endings: [у]}\n", file: "c.yaml")
         }
     }
+
+    @Test("a word's key is it lower-cased with ё read as е, and only ё replaced")
+    func keys() {
+        #expect(DictionaryForms.key("Ёлку") == "елку")
+        #expect(DictionaryForms.key("ещё") == "еще")
+        #expect(DictionaryForms.key("Milk") == "milk")
+        #expect(DictionaryForms.key("Crème") == "crème")
+        #expect(DictionaryForms.key("") == "")
+    }
 }

@@ -182,4 +182,22 @@ struct TextNormalizerTests {
         }
         #expect(quick > 10_000)
     }
+
+    @Test("a run of words' folded text is their folded words joined by spaces, byte for byte")
+    func foldedTextIsTheWordsJoined() {
+        let texts = ["", "milk", "add milk to the Hardware Store list", "Crème  Brûlée, s'il vous plaît",
+                     "把牛奶加到购物清单", "장보기에 우유 추가해 줘", "Добавь  ёлку в список", "kids' toys"]
+        for text in texts {
+            let tokens = TextNormalizer.tokenize(text)
+            for start in tokens.indices {
+                for end in start...tokens.count {
+                    let run = tokens[start..<end]
+                    #expect(run.foldedText == run.map(\.folded).joined(separator: " "), "\(text) \(start)..<\(end)")
+                }
+            }
+        }
+        // Words made elsewhere, an empty one among them, join the same way.
+        let made = ["", "a", "", "bc"].map { Token(folded: $0, range: "".startIndex..<"".startIndex) }
+        #expect(made.foldedText == made.map(\.folded).joined(separator: " "))
+    }
 }
