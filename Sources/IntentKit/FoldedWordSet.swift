@@ -107,6 +107,9 @@ struct LanguageWordSets: Sendable {
     let fillerPhrases: FoldedWordSet
     /// Every word that never says anything by itself (`IntentEngine.isFiller`).
     let filler: FoldedWordSet
+    /// The words said between two requests ("but", "then") or as a negation ("never") that are
+    /// one word and no separator: inside a new value, most likely two things or one not wanted.
+    let joins: FoldedWordSet
 
     init(_ language: Language) {
         let rules = language.nameRules
@@ -124,5 +127,7 @@ struct LanguageWordSets: Sendable {
         fillerPhrases = FoldedWordSet(rules.leadingNoise.union(rules.trailingNoise).union(language.edgeWords))
         filler = FoldedWordSet(rules.leadingNoise.union(rules.trailingNoise).union(language.edgeWords)
             .union(language.droppedArticles).union(language.separators))
+        joins = FoldedWordSet(Set((language.betweenRequests + language.negations).compactMap { $0.count == 1 ? $0[0] : nil })
+            .subtracting(language.separators))
     }
 }

@@ -141,10 +141,7 @@ extension IntentEngine {
                 func cuts(_ word: String) -> Bool { wordSets.functionWords.contains(word) && !wordSets.vague.contains(word) }
                 // A word said between requests ("but", "then") or a negation ("never") inside: most
                 // likely two things, or one not wanted ("bread but not butter").
-                func joins(_ word: String) -> Bool {
-                    !language.separators.contains(word)
-                        && (language.betweenRequests.contains([word]) || language.negations.contains([word]))
-                }
+                func joins(_ word: String) -> Bool { wordSets.joins.contains(word) }
                 guard let first = words.first?.folded, let last = words.last?.folded else { continue }
                 let inner = words.count > 2 ? words.dropFirst().dropLast().first(where: { joins($0.folded) })?.folded : nil
                 // A name of the request's own kind (a list) after a function word inside: "put the
