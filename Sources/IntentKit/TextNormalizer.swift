@@ -341,10 +341,10 @@ struct PhraseIndex: Sendable {
     func match(_ tokens: ArraySlice<Token>, keep: Int = 0) -> Int? {
         guard let edge = fromEnd ? tokens.last : tokens.first, let candidates = byWord[FoldedKey(edge.folded)] else { return nil }
         for phrase in candidates where phrase.count + keep <= tokens.count {
-            let matches = fromEnd
-                ? zip(phrase.reversed(), tokens.reversed()).allSatisfy { FoldedKey.same($0, $1.folded) }
-                : zip(phrase, tokens).allSatisfy { FoldedKey.same($0, $1.folded) }
-            if matches { return phrase.count }
+            // The edge word is the key, the same bytes: the others are compared, in place.
+            let start = fromEnd ? tokens.endIndex - phrase.count : tokens.startIndex
+            let others = fromEnd ? 0..<(phrase.count - 1) : 1..<phrase.count
+            if others.allSatisfy({ FoldedKey.same(phrase[$0], tokens[start + $0].folded) }) { return phrase.count }
         }
         return nil
     }
