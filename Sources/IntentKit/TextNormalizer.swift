@@ -81,6 +81,8 @@ package enum TextNormalizer {
     /// `quickKind` knows, with a Thai mark only after a Thai letter; nil for any other text.
     static func tokenizeByScalars(_ text: String) -> [Token]? {
         var tokens: [Token] = []
+        // Room for a word every few bytes, made once rather than grown from nothing.
+        tokens.reserveCapacity(text.utf8.count / 4 + 2)
         let scalars = text.unicodeScalars
         var start: String.Index?
         var index = scalars.startIndex
@@ -128,6 +130,8 @@ package enum TextNormalizer {
     /// The same rules over bytes, for the common all-ASCII utterance.
     private static func tokenizeASCII(_ text: String) -> [Token] {
         var tokens: [Token] = []
+        // Room for a word every few bytes, made once rather than grown from nothing.
+        tokens.reserveCapacity(text.utf8.count / 4 + 2)
         let utf8 = text.utf8
         var bytes: [UInt8] = []
         var start: String.Index?

@@ -134,7 +134,10 @@ extension IntentEngine {
             var candidates: [ArraySlice<Token>] = []
             // Padding may come before the app's name too.
             let invoked = Array(engine.stripPadding(tokens[...]))
-            if !invoked.isEmpty, let invocation = engine.invocations.bestMatch(invoked, in: text),
+            let saysTheApp = engine.appNameWords.contains { name in
+                name.allSatisfy { word in invoked.contains { FoldedKey.same($0.folded, word) } }
+            }
+            if saysTheApp, let invocation = engine.invocations.bestMatch(invoked, in: text),
                let slot = invocation.slots.first {
                 candidates.append(invoked[slot.tokens])
             }

@@ -14,6 +14,9 @@ public final class IntentEngine: Sendable {
     package let schemas: [String: IntentSchema]
     let sentences: SentenceMatcher
     let invocations: SentenceMatcher
+    /// The folded words of each of the app's names: a request holding none of them whole is
+    /// not looked at by `invocations`, whose every sentence says one.
+    let appNameWords: [[String]]
     /// The language's padding and question starts, by their first (last) word.
     let prefixes: PhraseIndex
     let suffixes: PhraseIndex
@@ -80,6 +83,7 @@ public final class IntentEngine: Sendable {
         let matchers = try Self.matchers(language, groups, matcherCache, checked: checked)
         sentences = matchers.sentences
         invocations = matchers.invocations
+        appNameWords = language.appNames.map { language.tokenize($0).map(\.folded) }.filter { !$0.isEmpty }
         let words = matchers.sentences.compiled.words
         lazyLatin = Lazy { words.count(where: { $0.unicodeScalars.allSatisfy(\.isASCII) }) * 2 > words.count }
         slipWords = Lazy { SlipWords(words) }
