@@ -444,6 +444,13 @@ public struct Conversation: Sendable {
         var turn = parametersTurn(state, request, engine)
         turn.parameter = parameter
         turn.options = options.map(\.display)
+        // A value a sentence fixed ("finish the list": every item, after a yes) is shown as the
+        // value asked about, its case's name ("all"), not the name of what the sentence said.
+        if state == .confirmation, options.count == 1, options[0].kind == .enumeration,
+           let shown = turn.parameters.firstIndex(where: { $0.name == parameter }),
+           case let said = request.spoken(parameter), !said.isEmpty, said.allSatisfy({ $0.hasPrefix("@") }) {
+            turn.parameters[shown].values = [options[0].id]
+        }
         var data = templateData(request, engine)
         data["options"] = .list(options.map(\.display))
         if let first = options.first { data["value"] = .text(first.display) }

@@ -95,4 +95,13 @@ struct GetAndListItemsTests: AssistantOnAStore {
         #expect(turn.response == "I can't find a list called “school”.")
         #expect(try everything() == before)
     }
+
+    @Test("a check-off of everything asked first shows its items as “all”, never the sentence's own word", arguments: [
+        "finish the pet shop list", "i'm done with the hardware store list",
+    ])
+    func everythingAskedFirstShowsAll(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.state == .confirmation, "\(text): \(turn.response)")
+        #expect(turn.parameters.first { $0.name == "tasks" }?.values == ["all"], "\(text): \(turn.parameters)")
+    }
 }
