@@ -35,8 +35,8 @@ extension IntentEngine {
     /// names side by side ("milk eggs" with milk and eggs on a list): those names, fewest
     /// first. Nil otherwise. The caller takes it as a guess ("chocolate milk" may be one item).
     func knownParts(of value: String, isName: (ArraySlice<Token>) -> Bool) -> [String]? {
-        // One ASCII word ("milk") has no parts: not read into words again.
-        if value.utf8.allSatisfy({ $0 >= 0x30 && ($0 >= 0x61 ? $0 <= 0x7A : $0 <= 0x39 || ($0 >= 0x41 && $0 <= 0x5A)) }) { return nil }
+        // One ASCII word ("milk", as the tokenizer reads word bytes) has no parts: not read into words again.
+        if value.utf8.allSatisfy({ $0 < 0x80 && TextNormalizer.quickKind(UInt32($0)) == .word }) { return nil }
         let tokens = language.tokenize(value)
         // Words written apart only: in a script without spaces the words are not said side by side.
         guard tokens.count > 1, tokens.count <= 6,
