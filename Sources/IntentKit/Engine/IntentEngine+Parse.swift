@@ -261,7 +261,7 @@ extension IntentEngine {
 
     /// Words that name no list but say "list" ("my list for this week", "the lists").
     func isListReference(_ tokens: ArraySlice<Token>) -> Bool {
-        tokens.contains { language.nameRules.listWords.contains($0.folded) }
+        tokens.contains { wordSets.listWords.contains($0.folded) }
             && language.nameRules.isUnnamed(tokens.map(\.folded).joined(separator: " "))
     }
 
@@ -279,39 +279,51 @@ extension IntentEngine {
 private final class KnownNames {
     let vocabulary: Vocabulary
     /// By type (a request names one or two: a short list, searched in turn, spares hashing the
-    /// type's name at each question), with the type's name matcher (looked up once), then by the
-    /// folded words (compared by their bytes: `FoldedKey`).
-    /// A type that names nothing (no names registered, nothing held) has no table: answered
-    /// at once.
-    var answers: [(type: String, matcher: NameMatcher?, namesNothing: Bool, known: [FoldedKey: Bool])] = []
+    /// type's name at each question), with the type's name matcher (looked up once).
+    /// A type that names nothing (no names registered, nothing held) is answered at once.
+    var types: [(type: String, matcher: NameMatcher?, namesNothing: Bool)] = []
+    /// The answers, by the type's index and the folded words (compared by their bytes:
+    /// `FoldedKey`): one table for all types, made once with room for the words a request
+    /// asks about (a dozen or so) rather than grown from nothing.
+    var known: [Question: Bool] = Dictionary(minimumCapacity: 16)
+
+    struct Question: Hashable {
+        let type: Int
+        let words: FoldedKey
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(type)
+            hasher.combine(words)
+        }
+
+        /// The words' own hash (`FoldedKey`), seeded by the type: not `Hasher`'s SipHash.
+        func _rawHashValue(seed: Int) -> Int { words._rawHashValue(seed: seed ^ type) }
+    }
 
     init(_ vocabulary: Vocabulary) { self.vocabulary = vocabulary }
 
-    /// The index of `type`'s answers, made the first time it is asked about.
+    /// The index of `type`'s entry, made the first time it is asked about.
     private func entry(_ type: String) -> Int {
-        if let found = answers.firstIndex(where: { $0.type == type }) { return found }
+        for index in types.indices where types[index].type == type { return index }
         let matcher = vocabulary.matcher(type)
-        let namesNothing = matcher == nil && vocabulary.holder(type) == nil
-        // Room for the words a request asks about (a dozen or so), made once rather than grown
-        // four times from nothing; the answers are only looked up, never listed.
-        answers.append((type, matcher, namesNothing, namesNothing ? [:] : Dictionary(minimumCapacity: 12)))
-        return answers.count - 1
+        types.append((type, matcher, matcher == nil && vocabulary.holder(type) == nil))
+        return types.count - 1
     }
 
     /// `vocabulary.contains(type, folded:)`, remembered.
     func contains(_ type: String, _ folded: String) -> Bool {
         let index = entry(type)
-        if answers[index].namesNothing { return false }
-        let key = FoldedKey(folded)
-        if let known = answers[index].known[key] { return known }
-        let known = vocabulary.contains(type, matcher: answers[index].matcher, folded: folded)
-        answers[index].known[key] = known
-        return known
+        if types[index].namesNothing { return false }
+        let question = Question(type: index, words: FoldedKey(folded))
+        if let known = known[question] { return known }
+        let answer = vocabulary.contains(type, matcher: types[index].matcher, folded: folded)
+        known[question] = answer
+        return answer
     }
 
     /// `vocabulary.containsExactly(type, folded:)`, with the type's matcher looked up once.
     func containsExactly(_ type: String, _ folded: String) -> Bool {
-        Vocabulary.containsExactly(matcher: answers[entry(type)].matcher, folded: folded)
+        Vocabulary.containsExactly(matcher: types[entry(type)].matcher, folded: folded)
     }
 }
 
