@@ -129,48 +129,47 @@ package enum TextNormalizer {
 
     /// The same rules over bytes, for the common all-ASCII utterance.
     private static func tokenizeASCII(_ text: String) -> [Token] {
+        // Over the bytes where they lie (a String of Swift's own), else over a copy.
+        text.utf8.withContiguousStorageIfAvailable { tokenizeASCII(text, $0) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { tokenizeASCII(text, $0) }
+    }
+
+    /// `tokenizeASCII` over `text`'s bytes, read by offset (a step of `String.UTF8View`'s
+    /// index checks the string's encoding at every byte).
+    private static func tokenizeASCII(_ text: String, _ utf8: UnsafeBufferPointer<UInt8>) -> [Token] {
         var tokens: [Token] = []
         // Room for a word every few bytes, made once rather than grown from nothing.
-        tokens.reserveCapacity(text.utf8.count / 4 + 2)
-        let utf8 = text.utf8
-        var bytes: [UInt8] = []
-        var start: String.Index?
-        var lastWordEnd = utf8.startIndex
-        var index = utf8.startIndex
-        func flush() {
-            if let s = start, !bytes.isEmpty {
-                tokens.append(Token(folded: String(decoding: bytes, as: UTF8.self), range: s..<lastWordEnd))
-            }
-            bytes.removeAll(keepingCapacity: true)
-            start = nil
+        tokens.reserveCapacity(utf8.count / 4 + 2)
+        let origin = text.utf8.startIndex
+        func index(_ offset: Int) -> String.Index { text.utf8.index(origin, offsetBy: offset) }
+        /// The folded word of the bytes `start..<end`: in lower case, without the apostrophes inside.
+        func word(_ start: Int, _ end: Int) -> String {
+            let bytes = UnsafeBufferPointer(rebasing: utf8[start..<end])
+            // Most words are typed in lower case without an apostrophe: their bytes as they are.
+            guard bytes.contains(where: { (0x41...0x5A).contains($0) || $0 == 0x27 }) else { return String(decoding: bytes, as: UTF8.self) }
+            return String(decoding: bytes.lazy.filter { $0 != 0x27 }.map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
         }
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            let next = utf8.index(after: index)
-            switch byte {
-            case 0x30...0x39, 0x61...0x7A, 0x26:
-                if start == nil { start = index }
-                bytes.append(byte)
-                lastWordEnd = next
-            case 0x41...0x5A:
-                if start == nil { start = index }
-                bytes.append(byte + 32)
-                lastWordEnd = next
+        var start: Int?
+        var lastWordEnd = 0
+        for offset in utf8.indices {
+            switch utf8[offset] {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x26:
+                if start == nil { start = offset }
+                lastWordEnd = offset + 1
             case 0x27 where start != nil:
                 // An elided word ("l'", "qu'") is a word of its own, with its apostrophe;
                 // otherwise an apostrophe inside a word is dropped, a trailing one is not part of it.
-                if next < utf8.endIndex, let s = start,
-                   Elision.splits(String(decoding: bytes, as: UTF8.self), before: Character(Unicode.Scalar(utf8[next]))) {
-                    tokens.append(Token(folded: String(decoding: bytes, as: UTF8.self), range: s..<next))
-                    bytes.removeAll(keepingCapacity: true)
+                if offset + 1 < utf8.count, let s = start,
+                   case let elided = word(s, offset), Elision.splits(elided, before: Character(Unicode.Scalar(utf8[offset + 1]))) {
+                    tokens.append(Token(folded: elided, range: index(s)..<index(offset + 1)))
                     start = nil
                 }
             default:
-                flush()
+                if let s = start { tokens.append(Token(folded: word(s, lastWordEnd), range: index(s)..<index(lastWordEnd))) }
+                start = nil
             }
-            index = next
         }
-        flush()
+        if let s = start { tokens.append(Token(folded: word(s, lastWordEnd), range: index(s)..<index(lastWordEnd))) }
         return tokens
     }
 
