@@ -37,6 +37,8 @@ extension SentenceMatcher {
 extension SentenceMatcher.Trie {
     /// The node the word edge `word` of `node` leads to, if there is one (binary search).
     func child(_ node: Int, _ word: Int) -> Int? {
+        // A word no template uses (-1) is no edge: not searched for.
+        guard word >= 0 else { return nil }
         var low = Int(wordStart[node])
         let end = Int(wordStart[node + 1])
         var high = end

@@ -243,10 +243,15 @@ package final class SentenceMatcher: Sendable {
         guard !tokens.isEmpty else { return [] }
         var found: [(end: Int, spans: [Range<Int>])] = []
         var spans: [Range<Int>] = []
-        var everySplit = Set<Int>()
+        // A few ends each (a request finds a handful of paths): searched in turn, not hashed.
+        var everySplit: [Int] = []
         walk(0, 0, ids(tokens), &spans, &found, &everySplit, besideSlot: false)
-        var seen = Set<Int>()
-        return found.map { ($0.end, $0.spans, !everySplit.contains($0.end) && !seen.insert($0.end).inserted) }
+        var seen: [Int] = []
+        return found.map { path in
+            let first = !seen.contains(path.end)
+            if first { seen.append(path.end) }
+            return (path.end, path.spans, !everySplit.contains(path.end) && !first)
+        }
     }
 
     private func score(
@@ -307,24 +312,23 @@ package final class SentenceMatcher: Sendable {
     /// name followed by free text: every place is tried, scores choose), or the end.
     private func walk(
         _ node: Int, _ t: Int, _ ids: [Int], _ spans: inout [Range<Int>], _ found: inout [(end: Int, spans: [Range<Int>])],
-        _ everySplit: inout Set<Int>, besideSlot: Bool
+        _ everySplit: inout [Int], besideSlot: Bool
     ) {
         if t == ids.count {
             for end in trie.nodeEnds[trie.run(trie.endStart, node)] {
                 found.append((Int(end), spans))
-                if besideSlot { everySplit.insert(Int(end)) }
+                if besideSlot, !everySplit.contains(Int(end)) { everySplit.append(Int(end)) }
             }
             return
         }
         if let next = trie.child(node, ids[t]) { walk(next, t + 1, ids, &spans, &found, &everySplit, besideSlot: besideSlot) }
         for e in trie.run(trie.slotStart, node) {
             let child = Int(trie.slotEdgeChild[e])
+            // A slot may follow at once (beside a name slot): then every split is tried.
+            let slotFollows = trie.slotStart[child] < trie.slotStart[child + 1]
+            let ends = trie.endStart[child] < trie.endStart[child + 1]
             for j in (t + 1)...ids.count {
-                // A slot may follow at once (beside a name slot): then every split is tried.
-                let slotFollows = trie.slotStart[child] < trie.slotStart[child + 1]
-                let next = j == ids.count
-                    ? trie.endStart[child] < trie.endStart[child + 1]
-                    : trie.child(child, ids[j]) != nil || slotFollows
+                let next = j == ids.count ? ends : slotFollows || trie.child(child, ids[j]) != nil
                 if next {
                     spans.append(t..<j)
                     walk(child, j, ids, &spans, &found, &everySplit, besideSlot: besideSlot || slotFollows)
