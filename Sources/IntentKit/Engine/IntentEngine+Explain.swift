@@ -7,7 +7,7 @@ extension IntentEngine {
     /// in ("Add milk to Grocery Store"), else the intent's title.
     package func title(_ request: IntentRequest) -> String {
         let text = language.intents[request.intent]
-        let parameters = schemas[request.intent]?.parameters ?? []
+        let parameters = schema(request.intent)?.parameters ?? []
         let present = parameters.map(\.name).filter { !request.shown($0).isEmpty }
         let template = text?.combinations[present.joined(separator: ",")] ?? text?.title ?? request.intent
         return language.render(template, templateData(request))
@@ -16,7 +16,7 @@ extension IntentEngine {
     /// Each parameter's values (or what was said) for templates: a list for multi-valued ones.
     func templateData(_ request: IntentRequest) -> [String: TemplateValue] {
         var data: [String: TemplateValue] = [:]
-        for parameter in schemas[request.intent]?.parameters ?? [] {
+        for parameter in schema(request.intent)?.parameters ?? [] {
             var values = request.shown(parameter.name)
             // An enumeration's case in words: its first phrase in the language ("notCompleted"
             // is "not done"), never the internal name.

@@ -72,6 +72,8 @@ extension IntentEngine {
     /// Whether the words are phrases of `words` (at least one), with only the words said around
     /// names, articles or padding beside them: "them", "all of them" is not ("all" says which).
     func isSaid(_ tokens: ArraySlice<Token>, only words: FoldedWordSet) -> Bool {
+        // One word is said only as one of `words` itself (the words beside them say nothing alone).
+        if tokens.count == 1 { return phrase(words, tokens) > 0 }
         var rest = tokens
         var said = false
         while !rest.isEmpty {
@@ -100,7 +102,7 @@ extension IntentEngine {
     /// Whether the words are a word for "list" and only words said around names or function
     /// words beside it: "from list", "of the list".
     func isListWordOnly(_ tokens: ArraySlice<Token>) -> Bool {
-        let listWords = language.nameRules.listWords
+        let listWords = wordSets.listWords
         return tokens.contains { listWords.contains($0.folded) } && tokens.allSatisfy {
             listWords.contains($0.folded) || wordSets.functionWords.contains($0.folded)
                 || wordSets.leadingNoise.contains($0.folded) || wordSets.trailingNoise.contains($0.folded)

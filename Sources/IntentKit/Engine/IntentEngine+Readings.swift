@@ -6,7 +6,7 @@ import Foundation
 extension IntentEngine {
     /// Whether an intent changes something (an unknown one is taken to).
     func changes(_ intent: String) -> Bool {
-        schemas[intent]?.changes ?? true
+        schema(intent)?.changes ?? true
     }
 
     /// The fallback: the model names the intent, the values the tagger marks fill the
@@ -22,10 +22,10 @@ extension IntentEngine {
               })
         else { return nil }
         let prediction = classifier.predict(words.map(\.folded))
-        let saysList = words.contains { language.nameRules.listWords.contains($0.folded) }
+        let saysList = words.contains { wordSets.listWords.contains($0.folded) }
         guard prediction.intent != IntentClassifier.noneLabel,
               prediction.confidence >= (saysList ? Self.minimumConfidenceSaidList : Self.minimumConfidence),
-              let schema = schemas[prediction.intent]
+              let schema = schema(prediction.intent)
         else { return nil }
         // The one name a request is about (a list) counts only when the person has it, or was
         // said as one ("onto the grocery list"): a guess asks "which list?" rather than look
@@ -86,7 +86,7 @@ extension IntentEngine {
     /// Words said as a list's name: a word for "list" at the end, after words that say
     /// something ("the grocery list", not "the list").
     func saidAsName(_ span: ArraySlice<Token>) -> Bool {
-        guard let last = span.last, language.nameRules.listWords.contains(last.folded) else { return false }
+        guard let last = span.last, wordSets.listWords.contains(last.folded) else { return false }
         return span.dropLast().contains { !isFiller($0.folded) && !language.nameRules.isNoiseWord($0.folded) && !saysNothing($0.folded) }
     }
 
@@ -207,7 +207,7 @@ extension IntentEngine {
     ) -> Parse? {
         for candidate in candidates {
             for words in [Array(stripPadding(candidate)), Array(candidate)] where !words.isEmpty {
-                guard let phrase = find(words.map(\.folded)), schemas[phrase.intent] != nil else { continue }
+                guard let phrase = find(words.map(\.folded)), schema(phrase.intent) != nil else { continue }
                 let text = String(utterance[words[0].range.lowerBound..<words[words.count - 1].range.upperBound])
                 let match = SentenceMatch(
                     intent: phrase.intent, template: "your phrase “\(phrase.phrase)”", slots: [], fixedSlots: [:],

@@ -11,7 +11,8 @@ extension IntentEngine {
     ) -> (IntentRequest, guessReason: String?) {
         var request = IntentRequest(intent: match.intent)
         var guessReason: String?
-        guard let schema = schemas[match.intent] else { return (request, nil) }
+        guard let schema = schema(match.intent) else { return (request, nil) }
+        request.parameters.reserveCapacity(schema.parameters.count)
         for parameter in schema.parameters {
             if let fixed = match.fixedSlots[parameter.name] {
                 request.parameters[parameter.name] = [.unresolved(.spoken(fixed))]
@@ -131,7 +132,7 @@ extension IntentEngine {
     /// cut in the wrong place, or is another request; the change is asked about first. Nil
     /// when every such value is clean.
     func uncleanValue(_ request: IntentRequest, _ utterance: String, isKnown: (String, String) -> Bool) -> String? {
-        guard changes(request.intent), let schema = schemas[request.intent] else { return nil }
+        guard changes(request.intent), let schema = schema(request.intent) else { return nil }
         for parameter in schema.parameters where parameter.multiple && !language.entityLists.contains(parameter.type)
             && !language.enumerations.keys.contains(parameter.type) {
             for case .unresolved(.spoken(let value)) in request.parameters[parameter.name] ?? [] {
@@ -192,7 +193,7 @@ extension IntentEngine {
     /// first in them ("to the groceries", "my groceries"): then whole words of one list's name
     /// are that list. Bare words ("add lilies to flower") stay a guess.
     func isSaidAsList(_ tokens: [Token], _ slot: Range<Int>) -> Bool {
-        let words = language.nameRules.listWords
+        let words = wordSets.listWords
         guard !words.isEmpty else { return false }
         let around = max(slot.lowerBound - 1, 0)..<min(slot.upperBound + 1, tokens.count)
         if tokens[around].contains(where: { words.contains($0.folded) }) { return true }
@@ -205,7 +206,7 @@ extension IntentEngine {
     /// 리스트"): a name compounded with that word takes no particle before it, so what was read
     /// as one is the name's own last syllable.
     func endsInSyllableBeforeListWord(_ tokens: [Token], _ slot: Range<Int>) -> Bool {
-        let words = language.nameRules.listWords
+        let words = wordSets.listWords
         guard !words.isEmpty, slot.count > 1, slot.upperBound < tokens.count,
               words.contains(tokens[slot.upperBound].folded) else { return false }
         let last = tokens[slot.upperBound - 1]

@@ -141,7 +141,7 @@ extension IntentEngine {
     /// said once with each name in turn, when each reads whole as the same request with a
     /// name of theirs; never the first name alone with the second dropped.
     func eachOfTwoNames(_ whole: Parse, in text: String, vocabulary: Vocabulary) -> (first: Parse, rest: String)? {
-        guard let schema = schemas[whole.request.intent] else { return nil }
+        guard let schema = schema(whole.request.intent) else { return nil }
         for slot in whole.match.slots where language.entityLists.contains(slot.values)
             && schema.parameters.first(where: { $0.name == slot.name })?.multiple == false {
             let words = language.tokenize(slot.text)
@@ -185,7 +185,7 @@ extension IntentEngine {
         func namesOne(_ parse: Parse) -> Bool { parse.match.slots.contains { isName($0, of: parse) } }
         guard !first.wordsLeftOver, namesOne(first),
               let slot = first.match.slots.min(by: { $0.tokens.lowerBound < $1.tokens.lowerBound }), slot.tokens.lowerBound > 0,
-              schemas[first.request.intent]?.parameters.first(where: { $0.name == slot.name })?.multiple == true
+              schema(first.request.intent)?.parameters.first(where: { $0.name == slot.name })?.multiple == true
         else { return nil }
         let leftTokens = language.tokenize(left)
         guard slot.tokens.lowerBound < leftTokens.count else { return nil }
@@ -205,14 +205,14 @@ extension IntentEngine {
         let said = String(left[..<leftTokens[slot.tokens.lowerBound].range.lowerBound]) + right
         guard let second = sentenceParse(said, vocabulary: vocabulary), second.request.intent == first.request.intent,
               !second.wordsLeftOver, namesOne(second) != onTheSameName,
-              !onTheSameName || schemas[first.request.intent]?.changes == true else { return nil }
+              !onTheSameName || schema(first.request.intent)?.changes == true else { return nil }
         return (said, second)
     }
 
     /// Whether `slot` is a name of the person's things taking one value (a list), not values.
     private func isName(_ slot: SlotMatch, of parse: Parse) -> Bool {
         language.entityLists.contains(slot.values)
-            && schemas[parse.request.intent]?.parameters.first(where: { $0.name == slot.name })?.multiple == false
+            && schema(parse.request.intent)?.parameters.first(where: { $0.name == slot.name })?.multiple == false
     }
 
     /// "Take soda off and add tea to the groceries": the name said once, at the end, is the
@@ -221,7 +221,7 @@ extension IntentEngine {
     /// hardware list" is not (deleting a list takes no items), nor "add milk and show me the
     /// hardware list" (a look changes nothing).
     func sharingName(of second: Parse, with first: Parse) -> Parse {
-        guard let schema = schemas[first.request.intent], let other = schemas[second.request.intent],
+        guard let schema = schema(first.request.intent), let other = self.schema(second.request.intent),
               schema.changes, other.changes,
               schema.parameters.contains(where: \.multiple), other.parameters.contains(where: \.multiple)
         else { return first }

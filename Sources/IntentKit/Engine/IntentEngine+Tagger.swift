@@ -151,7 +151,7 @@ extension IntentEngine {
     /// template's would be ("take nails out from the hardware store list" removes "nails").
     /// Otherwise the change is only a guess, asked about first.
     func checkValuesWithTagger(_ parse: inout Parse, _ words: [Token], _ utterance: String, isKnown: (String, String) -> Bool) {
-        guard changes(parse.request.intent), !parse.request.isGuess, let schema = schemas[parse.request.intent],
+        guard changes(parse.request.intent), !parse.request.isGuess, let schema = schema(parse.request.intent),
               let doubt = taggerDoubt(parse.match, words, utterance, isKnown: isKnown)
         else { return }
         let names = Set(parse.match.slots.map(\.name))

@@ -90,6 +90,10 @@ extension IntentEngine {
     package func split(
         _ tokens: ArraySlice<Token>, _ text: String, trim: Bool = true, isName: (ArraySlice<Token>) -> Bool = { _ in true }
     ) -> [String] {
+        // One word typed plainly ("milk", no quote before it): no title, quote or comma to read.
+        if tokens.count == 1, Self.isPlainASCIIWord(tokens[tokens.startIndex], in: text) {
+            return separatorLength(tokens) > 0 ? [] : value(tokens, text, quoted: false, trim: trim, isName: isName).map { [$0] } ?? []
+        }
         if trim, case let whole = trimmed(tokens), writtenAsTitle(whole, text) { return [Self.text(whole, text)] }
         var values: [String] = []
         var current: [Token] = []
@@ -296,6 +300,16 @@ extension IntentEngine {
         let after = text[word.range.upperBound..<gap(after: token, in: text).endIndex]
         guard let close = after.indices.first, isClosingQuote(after[close]) else { return nil }
         return text.index(after: close)
+    }
+
+    /// Whether `token` is typed as ASCII letters and digits only, with no quote right before
+    /// it: a word `split` reads as it is.
+    private static func isPlainASCIIWord(_ token: Token, in text: String) -> Bool {
+        let utf8 = text.utf8
+        guard text.utf8[token.range].allSatisfy({ $0 < 0x80 && TextNormalizer.quickKind(UInt32($0)) == .word }) else { return false }
+        guard token.range.lowerBound > utf8.startIndex else { return true }
+        let before = utf8[utf8.index(before: token.range.lowerBound)]
+        return before < 0x80 && before != UInt8(ascii: "\"") && before != UInt8(ascii: "'")
     }
 
     /// The characters between the word before `token` (or the start) and `token`.

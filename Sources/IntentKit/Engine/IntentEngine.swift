@@ -12,6 +12,9 @@ import Foundation
 public final class IntentEngine: Sendable {
     public let language: Language
     package let schemas: [String: IntentSchema]
+    /// `schemas` by the intent's name as bytes (`FoldedKey`): the look-up each reading makes
+    /// several times, without hashing the name with SipHash (`schema(_:)`).
+    private let schemasByKey: [FoldedKey: IntentSchema]
     let sentences: SentenceMatcher
     let invocations: SentenceMatcher
     /// The folded words of each of the app's names: a request holding none of them whole is
@@ -79,6 +82,7 @@ public final class IntentEngine: Sendable {
         mayHaveTagger = tagger != nil || loadTagger != nil
         let byName = try Self.schemasByName(schemas, language)
         self.schemas = byName
+        schemasByKey = Dictionary(uniqueKeysWithValues: byName.map { (FoldedKey($0.key), $0.value) })
         let groups = try Self.sentenceGroups(language, byName)
         let matchers = try Self.matchers(language, groups, matcherCache, checked: checked)
         sentences = matchers.sentences
@@ -91,6 +95,9 @@ public final class IntentEngine: Sendable {
         if !checked { try Self.checkSlots(groups, matchers.sentences, byName, language) }
         try Self.checkResponses(schemas, language)
     }
+
+    /// The intent called `intent`, if the engine has one.
+    func schema(_ intent: String) -> IntentSchema? { schemasByKey[FoldedKey(intent)] }
 
     /// The intents by name; two of the same name are an error.
     private static func schemasByName(_ schemas: [IntentSchema], _ language: Language) throws(LanguageError) -> [String: IntentSchema] {
