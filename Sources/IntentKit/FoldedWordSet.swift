@@ -70,6 +70,9 @@ struct FoldedKey: Hashable, Sendable {
 /// The same answers as `Set<String>.contains` and `SpacelessText.phraseLength` over the set.
 struct FoldedWordSet: Sendable {
     private var members = Set<FoldedKey>()
+    /// One bit per member for its length and its first and last bytes (`shape`): a word whose
+    /// bit is not set is no member, found without hashing it (most words asked about are none).
+    private var shapes: (low: UInt64, high: UInt64) = (0, 0)
     /// Each phrase's words, under its first word and under its last, longest first.
     private var byFirst: [FoldedKey: [[String]]] = [:]
     private var byLast: [FoldedKey: [[String]]] = [:]
@@ -78,6 +81,8 @@ struct FoldedWordSet: Sendable {
         members.reserveCapacity(set.count)
         for member in set {
             members.insert(FoldedKey(member))
+            let shape = Self.shape(member)
+            if shape < 64 { shapes.low |= 1 << UInt64(shape) } else { shapes.high |= 1 << UInt64(shape - 64) }
             // Most members are one word: no space byte, no split (splitting walks the text
             // grapheme by grapheme; the twelve sets made at each start were 7% of an `ask`).
             let words = !member.isEmpty && !member.utf8.contains(UInt8(ascii: " "))
@@ -91,7 +96,20 @@ struct FoldedWordSet: Sendable {
         for key in byLast.keys { byLast[key]!.sort { $0.count > $1.count } }
     }
 
-    func contains(_ word: String) -> Bool { members.contains(FoldedKey(word)) }
+    func contains(_ word: String) -> Bool {
+        let shape = Self.shape(word)
+        guard (shape < 64 ? shapes.low >> UInt64(shape) : shapes.high >> UInt64(shape - 64)) & 1 == 1 else { return false }
+        return members.contains(FoldedKey(word))
+    }
+
+    /// 0..<128, from a word's byte count and its first and last bytes.
+    private static func shape(_ word: String) -> Int {
+        var word = word
+        return word.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return 0 }
+            return (Int(first) &* 7 &+ Int(last) &* 13 &+ bytes.count) & 127
+        }
+    }
 
     var isEmpty: Bool { members.isEmpty }
 

@@ -55,6 +55,22 @@ struct FoldedWordSetTests {
         }
     }
 
+    @Test("folded keys of every length are found by their bytes, and a key one byte apart is not")
+    func keysOfEveryLength() {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789 éжก清")
+        let texts = (0...40).map { count in String((0..<count).map { alphabet[$0 % alphabet.count] }) }
+        let keys = Set(texts.map(FoldedKey.init))
+        #expect(keys.count == texts.count)
+        for text in texts {
+            // The same bytes in a string made another way (not a literal, not small).
+            let copy = String(decoding: Array(text.utf8), as: UTF8.self)
+            #expect(keys.contains(FoldedKey(copy)))
+            #expect(FoldedKey(copy)._rawHashValue(seed: 7) == FoldedKey(text)._rawHashValue(seed: 7))
+            guard let last = text.last else { continue }
+            #expect(!keys.contains(FoldedKey(String(text.dropLast()) + (last == "x" ? "y" : "x"))), "\(text)")
+        }
+    }
+
     @Test("a question mark at the end is found as trimming white space and asking for the suffix finds it")
     func questionMarks() {
         let texts = [
