@@ -179,4 +179,16 @@ struct InvocationTests {
         #expect(parse(String(repeating: "show ", count: 20_000)) == nil)  // 100 KB
         #expect(parse("show " + String(repeating: "x", count: 100_000)) != nil)  // one huge word is still one word
     }
+
+    @Test("a control character is found on the bytes exactly where its scalar is one (C0, DEL, C1; not tab or line breaks)")
+    func controlCharacters() {
+        for value in Array(0...0x3FF) + [0x2028, 0x200B, 0xFEFF, 0x1F355] {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let isControl = (value < 0x20 && ![0x09, 0x0A, 0x0D].contains(value)) || (0x7F...0x9F).contains(value)
+            for text in [String(scalar), "add \(scalar)milk", "é\(scalar)", "\(scalar)\u{C2}"] {
+                #expect(IntentEngine.holdsControl(text) == isControl, "U+\(String(value, radix: 16))")
+            }
+        }
+        #expect(parse("show grocery\u{85}") == nil)
+    }
 }

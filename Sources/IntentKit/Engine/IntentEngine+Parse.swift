@@ -124,7 +124,7 @@ extension IntentEngine {
         /// Nil for no words, too many, or control characters: those are never part of what a
         /// person says, so they are refused rather than guessed at.
         init?(_ text: String, _ vocabulary: Vocabulary, engine: IntentEngine) {
-            guard !text.unicodeScalars.contains(where: IntentEngine.isControl) else { return nil }
+            guard !IntentEngine.holdsControl(text) else { return nil }
             // The language's two parts that tokenizing reads, not the whole `Language` copied for the call.
             let fold = engine.language.nameRules.characterFold, particles = engine.language.particles
             let folded = fold.fold(TextNormalizer.tokenize(text))
@@ -265,12 +265,21 @@ extension IntentEngine {
             && language.nameRules.isUnnamed(tokens.map(\.folded).joined(separator: " "))
     }
 
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A, 0x0D: return false  // tab and line breaks are spaces here
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        default: return false
+    /// Whether the text holds a control character (C0, DEL or C1), tab and line breaks aside
+    /// (they are spaces here). Read on the bytes, not decoded: C1's are U+0080–U+009F, the
+    /// bytes C2 80–C2 9F (C2 only ever leads a character).
+    static func holdsControl(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x09, 0x0A, 0x0D: break
+            case 0x00...0x1F, 0x7F: return true
+            case 0x80...0x9F where previous == 0xC2: return true
+            default: break
+            }
+            previous = byte
         }
+        return false
     }
 }
 
