@@ -135,7 +135,8 @@ extension IntentEngine {
         guard changes(request.intent), let schema = schema(request.intent) else { return nil }
         for parameter in schema.parameters where parameter.multiple && !language.entityLists.contains(parameter.type)
             && !language.enumerations.keys.contains(parameter.type) {
-            for case .unresolved(.spoken(let value)) in request.parameters[parameter.name] ?? [] {
+            let values = request.parameters[parameter.name] ?? []
+            for case .unresolved(.spoken(let value)) in values {
                 let words = language.tokenize(value)
                 // A vague word that is also a function word ("новый" of a new list's name) may
                 // describe an item ("новый котелок").
@@ -148,12 +149,17 @@ extension IntentEngine {
                 // A name of the request's own kind (a list) after a function word inside: "put the
                 // card from the gift shop on the pet shop list" is most likely not one new item.
                 let named = words.count > 2 ? nameInside(words, of: schema, cuts: cuts, isKnown: isKnown) : nil
-                guard cuts(first) || cuts(last) || inner != nil || named != nil else { continue }
+                // One of several values that ends in a word pointing back ("dry cleaning, put it on
+                // the list" read as the items "dry cleaning" and "put it"): another request's words.
+                let pointsBack = values.count > 1 && words.count > 1
+                    && (wordSets.pronouns.contains(last) || wordSets.onePronouns.contains(last))
+                guard cuts(first) || cuts(last) || inner != nil || named != nil || pointsBack else { continue }
                 let folded = Self.folded(words[...])
                 if language.entityLists.contains(where: { isKnown($0, folded) || isKnown(Vocabulary.held($0), folded) })
                     || Self.isQuoted(value, in: utterance) { continue }
                 if let named { return "“\(value)” holds the name “\(named)”" }
                 if let inner, !cuts(first), !cuts(last) { return "“\(value)” has “\(inner)” inside" }
+                if pointsBack, !cuts(first), !cuts(last) { return "“\(value)” ends with “\(last)”, which points back" }
                 return "“\(value)” has “\(cuts(first) ? first : last)” at an edge"
             }
         }
