@@ -5,8 +5,9 @@ import ListStore
 import Testing
 
 /// A new list named after it is asked for ("new list please, call it garage", "I'd like a
-/// fresh list for Christmas presents"), and an item that ends by pointing back at something
-/// said ("dry cleaning, put it on the to do list") is never added without a yes.
+/// fresh list for Christmas presents"), "a reminder to call the vet" is what to add, not a
+/// list, and an item that ends by pointing back at something said ("dry cleaning, put it on
+/// the to do list") is never added without a yes.
 @Suite("A new list named after the request, and values that point back")
 struct NamingAndPointingBackTests: AssistantOnAStore {
     let store: ListStore
@@ -24,11 +25,27 @@ struct NamingAndPointingBackTests: AssistantOnAStore {
         ("i'd like a fresh list for christmas presents", "Christmas presents"),
         ("we would love a new list for the garden", "Garden"),
         ("i want a blank list called receipts", "Receipts"),
+        ("please make me a list called chores", "Chores"),
     ])
     func nameSaidAfter(text: String, name: String) throws {
         let turn = try once(text)
         #expect(turn.intent == "CreateTaskList" && turn.state == .completed, "\(text): \(turn.response)")
         #expect(try store.lists().map(\.name).contains(name), "\(text): \(turn.response)")
+    }
+
+    @Test("“a reminder to …” names what to add unless a list of the person's follows", arguments: [
+        ("add a reminder to call the vet", nil, "call the vet"),
+        ("add a new task to buy stamps", nil, "buy stamps"),
+        ("add a reminder to the pet shop list", "Pet Shop", nil),
+        ("add a task to the hardware store", "Hardware Store", nil),
+    ] as [(String, String?, String?)])
+    func aReminderTo(text: String, list: String?, item: String?) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "AddTasks" && turn.state == .needsValue, "\(text): \(turn.response)")
+        #expect(turn.parameters.first { $0.name == "targetTaskList" }?.values == list.map { [$0] } ?? [], "\(text): \(turn.parameters)")
+        #expect(turn.parameters.first { $0.name == "taskTitles" }?.values == item.map { [$0] } ?? [], "\(text): \(turn.parameters)")
+        #expect(try everything() == before)
     }
 
     @Test("one of several items that ends in a word pointing back is asked about first", arguments: [
