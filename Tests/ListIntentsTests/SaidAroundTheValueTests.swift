@@ -4,12 +4,14 @@ import ListIntents
 import ListStore
 import Testing
 
-/// A new list named after it is asked for ("new list please, call it garage", "I'd like a
-/// fresh list for Christmas presents"), "a reminder to call the vet" is what to add, not a
-/// list, and an item that ends by pointing back at something said ("dry cleaning, put it on
-/// the to do list") is never added without a yes.
-@Suite("A new list named after the request, and values that point back")
-struct NamingAndPointingBackTests: AssistantOnAStore {
+/// The value said around the request's own words: a new list named after it is asked for
+/// ("new list please, call it garage", "I'd like a fresh list for Christmas presents"), "a
+/// reminder to call the vet" is what to add, not a list, "I want cookies added to …" and "we
+/// need to get more rope, put it on …" add the thing, not the verb, and an item that ends by
+/// pointing back at something said ("dry cleaning, put it on the to do list") is never added
+/// without a yes.
+@Suite("What a request names, said around it")
+struct SaidAroundTheValueTests: AssistantOnAStore {
     let store: ListStore
     let assistant: Assistant
 
@@ -46,6 +48,35 @@ struct NamingAndPointingBackTests: AssistantOnAStore {
         #expect(turn.parameters.first { $0.name == "targetTaskList" }?.values == list.map { [$0] } ?? [], "\(text): \(turn.parameters)")
         #expect(turn.parameters.first { $0.name == "taskTitles" }?.values == item.map { [$0] } ?? [], "\(text): \(turn.parameters)")
         #expect(try everything() == before)
+    }
+
+    @Test("the thing wanted is added, without the verb said around it", arguments: [
+        ("i want cookies added to my pet shop list", "Pet Shop", "cookies"),
+        ("i'd like bagels put on weekly groceries", "Weekly Groceries", "bagels"),
+        ("we need to get more rope, put it on the hardware store list", "Hardware Store", "rope"),
+        ("i need to buy a leash so put it on my pet shop list", "Pet Shop", "leash"),
+    ])
+    func theThingWanted(text: String, list: String, item: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "AddTasks" && turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items(list).contains(item), "\(text): \(turn.response)")
+    }
+
+    @Test("“I have to remember to …” is the thing to remember; its list is asked", arguments: [
+        ("i have to remember to feed the cat", "feed the cat"),
+        ("we need to remember to buy lightbulbs", "lightbulbs"),
+    ])
+    func rememberTo(text: String, item: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "AddTasks" && turn.state == .needsValue, "\(text): \(turn.response)")
+        #expect(turn.parameters.first { $0.name == "taskTitles" }?.values == [item], "\(text): \(turn.parameters)")
+    }
+
+    @Test("“tell me everything on all my lists” offers every list")
+    func everythingOnAllLists() throws {
+        let turn = try once("please tell me everything on all my lists")
+        #expect(turn.intent == "SearchForNotebookItems" && turn.state == .disambiguation, "\(turn.response)")
+        #expect(turn.options.count == 4, "\(turn.response)")
     }
 
     @Test("one of several items that ends in a word pointing back is asked about first", arguments: [
