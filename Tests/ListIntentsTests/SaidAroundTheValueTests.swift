@@ -72,6 +72,22 @@ struct SaidAroundTheValueTests: AssistantOnAStore {
         #expect(turn.parameters.first { $0.name == "taskTitles" }?.values == [item], "\(text): \(turn.parameters)")
     }
 
+    @Test("“do I have anything left” asks how much is left, never looks for an item called so", arguments: [
+        ("do i have any tasks left", nil),
+        ("do i still have anything left on my pet shop list", "Pet Shop"),
+        ("are there any items left on the hardware store list", "Hardware Store"),
+    ] as [(String, String?)])
+    func anythingLeft(text: String, list: String?) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.response)")
+        #expect(turn.parameters.first { $0.name == "content" }?.values ?? [] == [], "\(text): \(turn.parameters)")
+        if let list {
+            #expect(turn.state == .completed && turn.response.hasPrefix("\(list):"), "\(text): \(turn.response)")
+        } else {
+            #expect(turn.state == .needsValue, "\(text): \(turn.response)")
+        }
+    }
+
     @Test("“tell me everything on all my lists” offers every list")
     func everythingOnAllLists() throws {
         let turn = try once("please tell me everything on all my lists")
