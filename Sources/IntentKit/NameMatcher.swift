@@ -244,6 +244,8 @@ public final class NameMatcher: Sendable {
     /// The first three bytes of every loose form (all of a shorter one; see `start`): most
     /// words that are no name are turned away by one look-up here.
     private let looseStarts: Set<Int>
+    /// The last byte of each of `rules.pluralSuffixes`: a word ending otherwise is no plural.
+    private let pluralEnds: [UInt8]
     package let rules: NameMatchingRules
     /// The names as given: a name's words that hold one of `rules.distinctLetters` are looked
     /// for only in the one a spoken name matched (lowercasing and splitting every name when
@@ -258,6 +260,7 @@ public final class NameMatcher: Sendable {
     /// from there when the file holds these very names, else made and written there.
     public init(names: [String], rules: NameMatchingRules, cache: NameCache?) {
         self.rules = rules
+        pluralEnds = Array(Set(rules.pluralSuffixes.compactMap { $0.split(separator: ">").first?.utf8.last }))
         count = names.count
         self.names = names
         let foldedNames: [[String]]
@@ -369,6 +372,14 @@ public final class NameMatcher: Sendable {
     /// Whether folded words are one of the names, as said or in their loose form: the cheap
     /// test the sentence matcher makes for every entity slot it scores.
     public func isKnown(folded text: String) -> Bool {
+        if isKnownAsSaid(text) { return true }
+        // "Groceries" for "Grocery": the words in their singular (`pluralSuffixes`), tried only
+        // for words ending as a plural does.
+        guard rules.stemmer == nil, let last = text.utf8.last, pluralEnds.contains(last) else { return false }
+        return isKnownByStems(text)
+    }
+
+    private func isKnownAsSaid(_ text: String) -> Bool {
         if exact[FoldedKey(text)] != nil { return true }
         if rules.stemmer != nil, isKnownByStems(text) { return true }
         // One word is its own loose form.

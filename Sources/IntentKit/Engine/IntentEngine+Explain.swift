@@ -4,13 +4,21 @@ import Foundation
 /// response templates, and `--explain`'s account of how words were understood.
 extension IntentEngine {
     /// What a request does, in words: its parameter-combination title with the values filled
-    /// in ("Add milk to Grocery Store"), else the intent's title.
+    /// in ("Add milk to Grocery Store"). Without a combination for every value given, the one
+    /// naming the most of them ("Show To Do" for a list and a question whether things are
+    /// done); else the intent's title.
     package func title(_ request: IntentRequest) -> String {
         let text = language.intents[request.intent]
         let parameters = schema(request.intent)?.parameters ?? []
         let present = parameters.map(\.name).filter { !request.shown($0).isEmpty }
-        let template = text?.combinations[present.joined(separator: ",")] ?? text?.title ?? request.intent
-        return language.render(template, templateData(request))
+        var template = text?.combinations[present.joined(separator: ",")]
+        if template == nil, let combinations = text?.combinations {
+            let given = Set(present)
+            let fitting = combinations.map { (names: Set($0.key.split(separator: ",").map(String.init)), template: $0.value) }
+                .filter { !$0.names.isEmpty && $0.names.isSubset(of: given) }
+            template = fitting.max { ($0.names.count, $1.template) < ($1.names.count, $0.template) }?.template
+        }
+        return language.render(template ?? text?.title ?? request.intent, templateData(request))
     }
 
     /// Each parameter's values (or what was said) for templates: a list for multi-valued ones.

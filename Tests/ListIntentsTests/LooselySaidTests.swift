@@ -1,0 +1,140 @@
+import Foundation
+import IntentKit
+import ListIntents
+import ListStore
+import Testing
+
+/// Requests said loosely, as people say them to a phone: a question about what is left
+/// ("what needs to be done") stays a question, "check" looks before it ticks ("check what I
+/// have on my hardware list", "check for tape"), the list said first ("hardware store add
+/// rope"), a reminder said without "a", a new list opened, built or compiled, and words
+/// around a request that name nothing ("create a new list on my phone") never name a list.
+@Suite("Requests said loosely")
+struct LooselySaidTests: AssistantOnAStore {
+    let store: ListStore
+    let assistant: Assistant
+
+    init() throws {
+        store = try Self.threeShopsAndPacking()
+        assistant = try Assistant.shared("en")
+    }
+
+    @Test("a question about what is left or what to get is answered, never read as a change", arguments: [
+        "what needs to be done",
+        "what's not done yet",
+        "show me what i need to buy",
+        "what should i buy",
+        "what still has to be packed",
+        "show completed tasks",
+        "check what's left",
+    ])
+    func whatIsLeft(text: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.intent ?? "none") \(turn.response)")
+        #expect(turn.parameters.first { $0.name == "content" }?.values ?? [] == [], "\(text): \(turn.parameters)")
+        #expect(try everything() == before)
+    }
+
+    @Test("with the list named, what is left on it is answered", arguments: [
+        ("what still needs to be bought at the hardware store", "Hardware Store"),
+        ("what's not done yet on the hardware list", "Hardware Store"),
+    ])
+    func whatIsLeftOnAList(text: String, list: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems" && turn.state == .completed, "\(text): \(turn.response)")
+        #expect(turn.response.hasPrefix("\(list):"), "\(text): \(turn.response)")
+    }
+
+    @Test("“check” looks at a list, or for a thing, and ticks nothing off", arguments: [
+        ("check what i have on my hardware list", "Hardware Store", nil),
+        ("check up on the pet shop list", "Pet Shop", nil),
+        ("check the hardware list for today", "Hardware Store", nil),
+        ("check for the pet shop list", "Pet Shop", nil),
+        ("check for tape", nil, "tape"),
+    ] as [(String, String?, String?)])
+    func checkLooks(text: String, list: String?, thing: String?) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems" && turn.state == .completed, "\(text): \(turn.response)")
+        #expect(turn.parameters.first { $0.name == "content" }?.values ?? [] == (thing.map { [$0] } ?? []), "\(text): \(turn.parameters)")
+        if let list { #expect(turn.response.hasPrefix(list), "\(text): \(turn.response)") }
+        if thing != nil { #expect(turn.response.contains("Hardware Store"), "\(text): \(turn.response)") }
+        #expect(try everything() == before)
+    }
+
+    @Test("a name said in the plural is the list of that name", arguments: [
+        ("pet shops", "Pet Shop"),
+        ("check for pet shops", "Pet Shop"),
+    ])
+    func pluralName(text: String, list: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems" && turn.state == .completed, "\(text): \(turn.response)")
+        #expect(turn.response.hasPrefix(list), "\(text): \(turn.response)")
+    }
+
+    @Test("what to add is found however the add is said", arguments: [
+        ("hardware store add rope", "Hardware Store", "rope"),
+        ("change my hardware list to add rope", "Hardware Store", "rope"),
+        ("add a new list item treats to the pet shop list", "Pet Shop", "treats"),
+    ])
+    func addSaidLoosely(text: String, list: String, item: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "AddTasks" && turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items(list).contains(item), "\(text): \(turn.response)")
+        #expect(try store.lists().map(\.name) == ["Hardware Store", "Weekly Groceries", "Pet Shop", "Packing for Lisbon"])
+    }
+
+    @Test("a thing to do said after “reminder” or “note down to” is the item; its list is asked", arguments: [
+        "add reminder to call the vet",
+        "set reminder to call the vet",
+        "can you note down to call the vet",
+        "add to my list to call the vet",
+    ])
+    func thingToDo(text: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "AddTasks" && turn.state == .needsValue, "\(text): \(turn.response)")
+        #expect(turn.parameters.first { $0.name == "taskTitles" }?.values == ["call the vet"], "\(text): \(turn.parameters)")
+        #expect(try everything() == before)
+    }
+
+    @Test("a new list opened, built or compiled is made with the name said", arguments: [
+        ("open a new list called trip", "Trip"),
+        ("compile a list of books to read", "Books to read"),
+        ("build a list for the garage sale", "Garage sale"),
+        ("add new list gardening", "Gardening"),
+    ])
+    func newList(text: String, name: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "CreateTaskList" && turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try store.lists().map(\.name).contains(name), "\(text): \(turn.response)")
+    }
+
+    @Test("words around a new list that name nothing: the name is asked", arguments: [
+        "create a new list on my phone",
+        "create a new list called",
+        "make a new list now",
+    ])
+    func noName(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "CreateTaskList" && turn.state == .needsValue, "\(text): \(turn.response)")
+        #expect(try store.lists().count == 4, "\(text): \(turn.response)")
+    }
+
+    @Test("“mark my list” unchecks nothing called “my”")
+    func markMyList() throws {
+        let before = try everything()
+        let turn = try once("mark my packing list")
+        #expect(turn.intent != "SetTaskAttribute" || turn.state != .completed, "\(turn.response)")
+        #expect(try everything() == before)
+    }
+
+    @Test("a list and a question whether things are done is titled by the list")
+    func titleOfAPartlyNamedRequest() throws {
+        let request = IntentRequest(intent: "SearchForNotebookItems", parameters: [
+            "title": [.unresolved(.spoken("Packing for Lisbon"))], "askedDone": [.unresolved(.spoken("checked"))],
+        ])
+        #expect(assistant.engine.title(request) == "Show Packing for Lisbon")
+    }
+}
