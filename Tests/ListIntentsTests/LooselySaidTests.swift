@@ -122,6 +122,40 @@ struct LooselySaidTests: AssistantOnAStore {
         #expect(try store.lists().count == 4, "\(text): \(turn.response)")
     }
 
+    @Test("what was done and is then taken off, or cancelled by name, is removed", arguments: [
+        ("i've done the tape, remove it from the hardware list", "Hardware Store", "tape"),
+        ("we already bought the glue so take it off the list", "Hardware Store", "glue"),
+        ("cancel the dog food", "Pet Shop", "dog food"),
+    ])
+    func removedAfterSaying(text: String, list: String, item: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "DeleteTasks" && turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try !items(list).contains(item), "\(text): \(turn.response)")
+        #expect(try store.lists().count == 4)
+    }
+
+    @Test("“remove what I've checked off” clears the checked items, after asking which list", arguments: [
+        "remove everything i've checked off",
+        "delete the items we already bought",
+    ])
+    func removeWhatIsChecked(text: String) throws {
+        var conversation = Conversation()
+        let domain = try assistant.domain(store)
+        let asked = conversation.receive(.utterance(text), engine: assistant.engine, domain: domain)
+        #expect(asked.intent == "DeleteTasks" && asked.state == .needsValue, "\(text): \(asked.response)")
+        let done = conversation.receive(.utterance("packing for lisbon"), engine: assistant.engine, domain: domain)
+        #expect(done.state == .completed, "\(text): \(done.response)")
+        #expect(try items("Packing for Lisbon") == ["sunscreen", "charger"], "\(text): \(done.response)")
+    }
+
+    @Test("“cancel that” with nothing asked cancels nothing and deletes nothing", arguments: ["cancel that", "cancel it", "forget about it"])
+    func cancelThat(text: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == nil, "\(text): \(turn.response)")
+        #expect(try everything() == before && store.lists().count == 4)
+    }
+
     @Test("“mark my list” unchecks nothing called “my”")
     func markMyList() throws {
         let before = try everything()
