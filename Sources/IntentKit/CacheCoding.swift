@@ -232,6 +232,7 @@ extension Language: CacheCodable {
         rules = try reader.read()
         enumerations = try reader.read()
         entityLists = try reader.read()
+        entityRefusals = try reader.read()
         valueLists = try reader.read()
         intents = try reader.read()
         messages = try reader.read()
@@ -271,9 +272,21 @@ extension Language: CacheCodable {
         writer.write(rules)
         writer.write(enumerations)
         writer.write(entityLists)
+        writer.write(entityRefusals)
         writer.write(valueLists)
         writer.write(intents)
         writer.write(messages)
+    }
+}
+
+extension EntityRefusal: CacheCodable {
+    init(from reader: inout CacheReader) throws(CacheReader.Damaged) {
+        self.init(words: try reader.read(), numbers: try reader.read())
+    }
+
+    func write(to writer: inout CacheWriter) {
+        writer.write(words)
+        writer.write(numbers)
     }
 }
 

@@ -73,6 +73,9 @@ public struct Language: Sendable {
     package var enumerations: [String: [String: [String]]]
     /// Value lists matched against the dynamic vocabulary (list names…).
     package var entityLists: Set<String>
+    /// What an entity type's values never are, unless a name the person has (`values.<type>`'s
+    /// `never` words and `numbers: false`): `EntityRefusal`.
+    package var entityRefusals: [String: EntityRefusal] = [:]
     /// Every value list the language names (entities, enumerations, text): the types a
     /// parameter may have, besides plain "text".
     package var valueLists: Set<String> = []
@@ -227,11 +230,20 @@ extension Language {
             for (name, value) in try map(root["rules"], "rules") { rules[name] = try string(value, "rules.\(name)") }
             var enumerations: [String: [String: [String]]] = [:]
             var entityLists = Set<String>()
+            var entityRefusals: [String: EntityRefusal] = [:]
             let values = try map(root["values"], "values")
             for (name, value) in values {
                 let spec = try map(value, "values.\(name)")
                 if spec["entity"] != nil {
                     entityLists.insert(name)
+                    let never = try words(spec["never"], "values.\(name).never")
+                    let numbers = try string(spec["numbers"], "values.\(name).numbers", default: "true").lowercased()
+                    guard ["true", "false", "yes", "no"].contains(numbers) else {
+                        throw fail("values.\(name).numbers must be true or false")
+                    }
+                    if !never.isEmpty || ["false", "no"].contains(numbers) {
+                        entityRefusals[name] = EntityRefusal(words: never, numbers: ["false", "no"].contains(numbers))
+                    }
                 } else if let cases = spec["enumeration"] {
                     var phrases: [String: [String]] = [:]
                     for (caseName, words) in try map(cases, "values.\(name).enumeration") {
@@ -271,6 +283,7 @@ extension Language {
                     spaced: !["false", "no", "off"].contains((format["spaced"] as? String)?.lowercased() ?? "")),
                 rules: rules, enumerations: enumerations, entityLists: entityLists, valueLists: Set(values.keys),
                 intents: intents, messages: messages)
+            language.entityRefusals = entityRefusals
             language.edgeWords = try words(splitting["edge_words"], "splitting.edge_words")
             language.paddingFreeWords = try phrases(skip["words"], "skip.words")
             language.droppedDeterminers = try words(splitting["dropped_determiners"], "splitting.dropped_determiners")

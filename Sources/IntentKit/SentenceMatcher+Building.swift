@@ -4,7 +4,9 @@ import Foundation
 /// the paths merged into a trie node by node, then flattened; and the checks a template must
 /// pass (known rules, a word between two slots).
 extension SentenceMatcher {
-    package convenience init(groups: [SentenceGroup], rules: [String: String], entityLists: Set<String>) throws(TemplateError) {
+    package convenience init(
+        groups: [SentenceGroup], rules: [String: String], entityLists: Set<String>, refusals: [String: EntityRefusal] = [:]
+    ) throws(TemplateError) {
         let parsedRules = try Self.parse(rules: rules)
         var builder = Builder()
         for (groupIndex, group) in groups.enumerated() {
@@ -16,7 +18,7 @@ extension SentenceMatcher {
                 }
             }
         }
-        self.init(trie: builder.trie(), groups: groups, entityLists: entityLists)
+        self.init(trie: builder.trie(), groups: groups, entityLists: entityLists, refusals: refusals)
     }
 
     /// Builds the trie node by node, then flattens it.

@@ -37,6 +37,28 @@ package struct MatchScore: Comparable, Sendable, CustomStringConvertible {
     }
 }
 
+/// What values of an entity type never are when they name nothing the person has (the
+/// language's `values.<type>.never` and `numbers: false`): "pick up the kids at 5", "buy milk at
+/// noon" name no list "5" or "noon", so a reading taking them for one does not stand.
+package struct EntityRefusal: Sendable, Equatable {
+    /// Folded words; a value made only of these (and of numbers, when refused) is refused.
+    package var words: Set<String>
+    /// A word that begins with a digit ("5", "6pm", "10:30" as "10", "30").
+    package var numbers: Bool
+
+    package init(words: Set<String>, numbers: Bool) {
+        self.words = words
+        self.numbers = numbers
+    }
+
+    func refuses(_ tokens: ArraySlice<Token>) -> Bool {
+        !tokens.isEmpty && tokens.allSatisfy { token in
+            if numbers, let first = token.folded.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") { return true }
+            return words.contains(token.folded)
+        }
+    }
+}
+
 /// A sentence the matcher recognised.
 package struct SentenceMatch: Sendable {
     package var intent: String
@@ -105,6 +127,9 @@ package final class SentenceMatcher: Sendable {
     /// By slot id: whether the slot's values are an entity list (`entityLists`), looked up once
     /// here rather than hashing the list's name for every slot of every path scored.
     private let slotIsEntity: [Bool]
+    /// By slot id: what its entity type never is, unless it is a name the person has
+    /// (`EntityRefusal`); nil for most.
+    private let slotRefusal: [EntityRefusal?]
     /// By group: its priority and `onlyKnownNames`, read for every path scored without
     /// copying the group (its arrays and dictionary retained and released).
     private let groupPriority: [Int]
@@ -119,9 +144,9 @@ package final class SentenceMatcher: Sendable {
     /// A matcher over a trie compiled before (read from a cache); nil when the trie does not
     /// fit `groups` (an index out of range), holds a word twice or is damaged: never trusted
     /// blindly. Every integer is checked now.
-    convenience init?(checking trie: Trie, groups: [SentenceGroup], entityLists: Set<String>) {
+    convenience init?(checking trie: Trie, groups: [SentenceGroup], entityLists: Set<String>, refusals: [String: EntityRefusal] = [:]) {
         guard trie.isIntact, trie.isWellFormed(templateCounts: groups.map(\.templates.count)) else { return nil }
-        self.init(trie: trie, groups: groups, entityLists: entityLists)
+        self.init(trie: trie, groups: groups, entityLists: entityLists, refusals: refusals)
         guard wordIDs.count == trie.words.count else { return nil }  // a word twice
     }
 
@@ -130,19 +155,23 @@ package final class SentenceMatcher: Sendable {
     /// (`CheckedChunks`): a request that reads a damaged chunk is answered by `recompiled`'s
     /// matcher instead. nil when the trie holds a word twice (its words are all read now).
     convenience init?(
-        checkingAsRead trie: Trie, groups: [SentenceGroup], entityLists: Set<String>,
+        checkingAsRead trie: Trie, groups: [SentenceGroup], entityLists: Set<String>, refusals: [String: EntityRefusal] = [:],
         recompiled: @escaping @Sendable () -> SentenceMatcher?
     ) {
-        self.init(trie: trie, groups: groups, entityLists: entityLists, recompiled: recompiled)
+        self.init(trie: trie, groups: groups, entityLists: entityLists, refusals: refusals, recompiled: recompiled)
         guard wordIDs.count == trie.words.count else { return nil }  // a word twice
     }
 
-    init(trie: Trie, groups: [SentenceGroup], entityLists: Set<String>, recompiled: (@Sendable () -> SentenceMatcher?)? = nil) {
+    init(
+        trie: Trie, groups: [SentenceGroup], entityLists: Set<String>, refusals: [String: EntityRefusal] = [:],
+        recompiled: (@Sendable () -> SentenceMatcher?)? = nil
+    ) {
         self.trie = trie
         self.groups = groups
         self.entityLists = entityLists
         self.recompiled = recompiled
         slotIsEntity = trie.slotValues.map { entityLists.contains($0) }
+        slotRefusal = trie.slotValues.map { refusals[$0] }
         groupPriority = groups.map(\.priority)
         groupOnlyKnown = groups.map(\.onlyKnownNames)
         groupRefusedEdges = groups.map(\.refusedEdgeWords)
@@ -278,6 +307,8 @@ package final class SentenceMatcher: Sendable {
                     score.knownEntities += 1
                     score.exactNames += span.count
                 } else if onlyKnown, !isKnown(Vocabulary.held(values), folded) {
+                    return nil
+                } else if let refusal = slotRefusal[slot], refusal.refuses(tokens[span]) {
                     return nil
                 }
             } else {

@@ -156,6 +156,27 @@ struct LooselySaidTests: AssistantOnAStore {
         #expect(try everything() == before && store.lists().count == 4)
     }
 
+    @Test("a time said after the thing is no list to create", arguments: [
+        ("i need to get dog food at 6pm", "dog food at 6pm"),
+        ("buy bread at noon", "bread at noon"),
+        ("i need to pick up the kids at 5 pm", "kids at 5 pm"),
+        ("remind me to call the vet at 5", "call the vet at 5"),
+    ])
+    func timeIsNoList(text: String, item: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "AddTasks" && turn.state == .needsValue, "\(text): \(turn.response)")
+        #expect(turn.parameters.first { $0.name == "targetTaskList" }?.values ?? [] == [], "\(text): \(turn.parameters)")
+        #expect(turn.parameters.first { $0.name == "taskTitles" }?.values == [item], "\(text): \(turn.parameters)")
+    }
+
+    @Test("a list the person named with a number is still that list")
+    func numberedList() throws {
+        try store.createList(named: "2025", items: [])
+        let turn = try once("add receipts to 2025")
+        #expect(turn.intent == "AddTasks" && turn.state == .completed, "\(turn.response)")
+        #expect(try items("2025") == ["receipts"])
+    }
+
     @Test("“mark my list” unchecks nothing called “my”")
     func markMyList() throws {
         let before = try everything()

@@ -144,7 +144,8 @@ public final class IntentEngine: Sendable {
             let matchers: Matchers
             do throws(TemplateError) {
                 matchers = Matchers(
-                    sentences: try SentenceMatcher(groups: groups, rules: rules, entityLists: language.entityLists),
+                    sentences: try SentenceMatcher(
+                        groups: groups, rules: rules, entityLists: language.entityLists, refusals: language.entityRefusals),
                     invocations: try SentenceMatcher(groups: invocationGroups, rules: rules, entityLists: []))
             } catch {
                 throw LanguageError(message: "language \(language.locale): \(error.message)")
@@ -159,12 +160,14 @@ public final class IntentEngine: Sendable {
         if checked, let chunks = tries[0].checkedChunks, tries[1].checkedChunks === chunks {
             let recompiled = Lazy { try? compile() }
             if let cached = SentenceMatcher(
-                checkingAsRead: tries[0], groups: groups, entityLists: language.entityLists, recompiled: { recompiled.value?.sentences }),
+                checkingAsRead: tries[0], groups: groups, entityLists: language.entityLists, refusals: language.entityRefusals,
+                recompiled: { recompiled.value?.sentences }),
                let cachedInvocations = SentenceMatcher(
                 checkingAsRead: tries[1], groups: invocationGroups, entityLists: [], recompiled: { recompiled.value?.invocations }) {
                 return Matchers(sentences: cached, invocations: cachedInvocations)
             }
-        } else if let cached = SentenceMatcher(checking: tries[0], groups: groups, entityLists: language.entityLists),
+        } else if let cached = SentenceMatcher(
+                    checking: tries[0], groups: groups, entityLists: language.entityLists, refusals: language.entityRefusals),
                   let cachedInvocations = SentenceMatcher(checking: tries[1], groups: invocationGroups, entityLists: []) {
             return Matchers(sentences: cached, invocations: cachedInvocations)
         }
