@@ -177,6 +177,46 @@ struct LooselySaidTests: AssistantOnAStore {
         #expect(try items("2025") == ["receipts"])
     }
 
+    @Test("a short request about lists gets the menu of lists", arguments: ["all lists", "any lists", "list app", "open the list app"])
+    func everyList(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems" && turn.state == .disambiguation, "\(text): \(turn.response)")
+        #expect(turn.options.count == 4, "\(text): \(turn.response)")
+    }
+
+    @Test("“rename my list” asks which list, and renames nothing called “my”", arguments: ["rename my list", "rename a list", "rename list"])
+    func renameWhichList(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "RenameTaskList" && turn.state == .needsValue, "\(text): \(turn.response)")
+        #expect(turn.parameters.first { $0.name == "taskList" }?.values ?? [] == [], "\(text): \(turn.parameters)")
+    }
+
+    @Test("“remove from the list” asks what to remove; it deletes no list", arguments: [
+        ("remove from pet shop list", "Pet Shop"),
+        ("delete something from the hardware store list", "Hardware Store"),
+        ("remove from list", nil),
+    ] as [(String, String?)])
+    func removeFromList(text: String, list: String?) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "DeleteTasks" && turn.state == .needsValue, "\(text): \(turn.response)")
+        #expect(turn.parameters.first { $0.name == "taskList" }?.values ?? [] == (list.map { [$0] } ?? []), "\(text): \(turn.parameters)")
+        #expect(try store.lists().count == 4)
+    }
+
+    @Test("“take glue of the list”, typed for “off”, removes it")
+    func takeOf() throws {
+        let turn = try once("can you take glue of my hardware store list")
+        #expect(turn.intent == "DeleteTasks" && turn.state == .completed, "\(turn.response)")
+        #expect(try items("Hardware Store") == ["tape", "nails"])
+    }
+
+    @Test("“can I see my list” shows it", arguments: [("can i see my pet shop list", "Pet Shop"), ("could we hear the hardware list again", "Hardware Store")])
+    func canISee(text: String, list: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems" && turn.state == .completed, "\(text): \(turn.response)")
+        #expect(turn.response.hasPrefix(list), "\(text): \(turn.response)")
+    }
+
     @Test("“mark my list” unchecks nothing called “my”")
     func markMyList() throws {
         let before = try everything()
