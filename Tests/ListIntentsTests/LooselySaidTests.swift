@@ -217,6 +217,34 @@ struct LooselySaidTests: AssistantOnAStore {
         #expect(turn.response.hasPrefix(list), "\(text): \(turn.response)")
     }
 
+    @Test("a new list said with what goes on it is made with those", arguments: [
+        ("make a camping list, add a tent and a sleeping bag", "Camping", ["tent", "sleeping bag"]),
+        ("start a party list and add chips", "Party", ["chips"]),
+    ])
+    func newListWithItems(text: String, name: String, things: [String]) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "CreateTaskList" && turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items(name) == things, "\(text): \(turn.response)")
+    }
+
+    @Test("said short, an add with nothing named asks for it", arguments: ["new item please", "add reminder", "add a task", "add a note"])
+    func shortAdd(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "AddTasks" && turn.state == .needsValue, "\(text): \(turn.response)")
+        #expect(turn.parameters.first { $0.name == "taskTitles" }?.values ?? [] == [], "\(text): \(turn.parameters)")
+    }
+
+    @Test("“bread needed” adds; “is bread needed?” only looks")
+    func needed() throws {
+        let asked = try once("is rope needed")
+        #expect(asked.intent == "SearchForNotebookItems", "\(asked.response)")
+        let turn = try once("rope needed on the hardware list")
+        #expect(turn.intent == "AddTasks" && turn.state == .completed, "\(turn.response)")
+        let bare = try once("glue needed")
+        #expect(bare.intent == "AddTasks" && bare.state == .completed, "\(bare.response)")
+        #expect(try items("Hardware Store") == ["tape", "nails", "glue", "rope"])
+    }
+
     @Test("“mark my list” unchecks nothing called “my”")
     func markMyList() throws {
         let before = try everything()
