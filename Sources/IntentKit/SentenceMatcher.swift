@@ -59,6 +59,26 @@ package struct EntityRefusal: Sendable, Equatable {
     }
 }
 
+/// Whether words are a name of a type, asked once per match: many paths through the templates
+/// take the same words for the same slot type, and each asked again folded the words into a
+/// string and hashed it.
+struct SpanNames {
+    enum Known: UInt8 { case unasked, no, yes, exactly }
+    private var states: [Known]
+    private let side: Int
+
+    init(tokens: Int, types: Int) {
+        side = tokens + 1
+        // A very long request is asked span by span, unremembered (`side` 0).
+        states = tokens <= 64 ? [Known](repeating: .unasked, count: types * side * side) : []
+    }
+
+    subscript(type: Int, span: Range<Int>) -> Known {
+        get { states.isEmpty ? .unasked : states[(type * side + span.lowerBound) * side + span.upperBound] }
+        set { if !states.isEmpty { states[(type * side + span.lowerBound) * side + span.upperBound] = newValue } }
+    }
+}
+
 /// A sentence the matcher recognised.
 package struct SentenceMatch: Sendable {
     package var intent: String
@@ -127,6 +147,10 @@ package final class SentenceMatcher: Sendable {
     /// By slot id: whether the slot's values are an entity list (`entityLists`), looked up once
     /// here rather than hashing the list's name for every slot of every path scored.
     private let slotIsEntity: [Bool]
+    /// By slot id: the index of its entity type among `entityTypes` (0 for a slot of free text).
+    private let slotEntityType: [Int]
+    /// How many entity types the slots name.
+    private let entityTypes: Int
     /// By slot id: what its entity type never is, unless it is a name the person has
     /// (`EntityRefusal`); nil for most.
     private let slotRefusal: [EntityRefusal?]
@@ -171,6 +195,9 @@ package final class SentenceMatcher: Sendable {
         self.entityLists = entityLists
         self.recompiled = recompiled
         slotIsEntity = trie.slotValues.map { entityLists.contains($0) }
+        let types = Array(Set(trie.slotValues.filter { entityLists.contains($0) })).sorted()
+        slotEntityType = trie.slotValues.map { types.firstIndex(of: $0) ?? 0 }
+        entityTypes = max(types.count, 1)
         slotRefusal = trie.slotValues.map { refusals[$0] }
         groupPriority = groups.map(\.priority)
         groupOnlyKnown = groups.map(\.onlyKnownNames)
@@ -229,8 +256,9 @@ package final class SentenceMatcher: Sendable {
         if let replacement { return replacement?.bestMatch(tokens, in: text, isKnown: isKnown, isExact: isExact) }
         var best: (found: Int, score: MatchScore)?
         let found = paths(tokens)
+        var names = SpanNames(tokens: tokens.count, types: entityTypes)
         for (index, path) in found.enumerated() {
-            guard let score = score(path, tokens, isKnown, isExact) else { continue }
+            guard let score = score(path, tokens, isKnown, isExact, &names) else { continue }
             // Strictly better only: among equals the first found (shortest slots) wins.
             if best.map({ score > $0.score }) ?? true { best = (index, score) }
         }
@@ -254,7 +282,8 @@ package final class SentenceMatcher: Sendable {
         isExact: (String, String) -> Bool = { _, _ in false }
     ) -> [SentenceMatch] {
         if let replacement { return replacement?.allMatches(tokens, in: text, isKnown: isKnown, isExact: isExact) ?? [] }
-        let matches = paths(tokens).compactMap { path in score(path, tokens, isKnown, isExact).map { match(path, tokens, text, $0) } }
+        var names = SpanNames(tokens: tokens.count, types: entityTypes)
+        let matches = paths(tokens).compactMap { path in score(path, tokens, isKnown, isExact, &names).map { match(path, tokens, text, $0) } }
         if let replacement { return replacement?.allMatches(tokens, in: text, isKnown: isKnown, isExact: isExact) ?? [] }
         // A stable sort keeps, among equals, the order found: shortest slots first.
         return matches.enumerated().sorted { a, b in
@@ -285,7 +314,7 @@ package final class SentenceMatcher: Sendable {
 
     private func score(
         _ path: (end: Int, spans: [Range<Int>], onlyIfExact: Bool), _ tokens: [Token], _ isKnown: (String, String) -> Bool,
-        _ isExact: (String, String) -> Bool
+        _ isExact: (String, String) -> Bool, _ names: inout SpanNames
     ) -> MatchScore? {
         let end = path.end
         let group = Int(trie.endGroup[end])
@@ -298,15 +327,26 @@ package final class SentenceMatcher: Sendable {
             let slot = Int(trie.endSlots[e])
             if slotIsEntity[slot] {
                 let values = trie.slotValues[slot]
-                let folded = span.count == 1 ? tokens[span.lowerBound].folded : tokens[span].foldedText
-                if isKnown(values, folded) {
+                // Many paths take the same words for a name of the same type: asked once.
+                var known = names[slotEntityType[slot], span]
+                var folded: String?
+                if known == .unasked {
+                    let words = span.count == 1 ? tokens[span.lowerBound].folded : tokens[span].foldedText
+                    folded = words
+                    known = !isKnown(values, words) ? .no : isExact(values, words) ? .exactly : .yes
+                    names[slotEntityType[slot], span] = known
+                }
+                if known != .no {
                     score.knownEntities += 1
-                    if isExact(values, folded) { score.exactNames += span.count }
-                } else if path.onlyIfExact, isKnown(Vocabulary.held(values), folded) {
+                    if known == .exactly { score.exactNames += span.count }
+                    continue
+                }
+                let said = folded ?? (span.count == 1 ? tokens[span.lowerBound].folded : tokens[span].foldedText)
+                if path.onlyIfExact, isKnown(Vocabulary.held(values), said) {
                     // A later split stands on an item the person has, named whole.
                     score.knownEntities += 1
                     score.exactNames += span.count
-                } else if onlyKnown, !isKnown(Vocabulary.held(values), folded) {
+                } else if onlyKnown, !isKnown(Vocabulary.held(values), said) {
                     return nil
                 } else if let refusal = slotRefusal[slot], refusal.refuses(tokens[span]) {
                     return nil

@@ -26,35 +26,45 @@ extension IntentEngine {
                 let words = keepsLast ? said.dropLast() : said
                 var span = withoutGluedParticles(isEntity ? words : trimmed(words))
                 if keepsLast, span.endIndex == words.endIndex { span = tokens[span.startIndex..<said.endIndex] }
+                // A name's folded words, and whether the person has it, worked out again only
+                // when the span is cut (each was made anew for every test below).
+                var folded = isEntity ? Self.folded(span) : ""
+                var known = isEntity && isKnown(slot.values, folded)
                 // "Cross off the card from the gift list, we got one": a name the person does not
                 // have, running on past a comma into words that name none, is the words before
                 // it; a guess, asked first.
-                if !parameter.multiple, isEntity, !isKnown(slot.values, Self.folded(span)),
+                if !parameter.multiple, isEntity, !known,
                    let comma = span.indices.dropFirst().first(where: { index in
                        Self.gap(before: span[index], in: text).contains { $0 == "," || $0 == "，" || $0 == "、" } }),
                    case let after = span[comma...], !isKnown(slot.values, Self.folded(after)), spotName(after, slot.values, isKnown) == nil {
                     guessReason = "words after a comma left over: “\(Self.text(after, text))”"
                     span = span[..<comma]
+                    folded = Self.folded(span)
+                    known = isKnown(slot.values, folded)
                 }
-                if !parameter.multiple, isEntity, !isKnown(slot.values, Self.folded(span)),
+                if !parameter.multiple, isEntity, !known,
                    let (name, leftover) = spotName(span, slot.values, isKnown) ?? reference(span) {
                     span = name
+                    folded = Self.folded(span)
+                    known = isKnown(slot.values, folded)
                     if !leftover.isEmpty {
                         guessReason = "words left over around “\(Self.text(name, text))”: “\(leftover.map { Self.text($0, text) }.joined(separator: "”, “"))”"
                     }
                 }
-                if isEntity, !parameter.multiple, !isKnown(slot.values, Self.folded(span)) {
+                if isEntity, !parameter.multiple, !known {
                     // Not a name as said: what is asked about is the name without the words
                     // around it ("the store list" → "store"), as the name matcher reads it.
                     span = nameCore(span)
+                    folded = Self.folded(span)
+                    known = isKnown(slot.values, folded)
                 }
                 // A name the person does not have, cut at a function word ("recite the schedules
                 // of the list" read with the list "schedules of the", "remove any kind of list"),
                 // names nothing: which one is asked. A single word is left to the name matcher
                 // ("my to list" for To Do).
                 // A name people give such lists ("to do") is no cut.
-                let cutName = isEntity && !parameter.multiple && span.count > 1 && !isKnown(slot.values, Self.folded(span)) && isCut(span)
-                    && !language.nameRules.sameNames.contains { $0.contains(Self.folded(span)) }
+                let cutName = isEntity && !parameter.multiple && span.count > 1 && !known && isCut(span)
+                    && !language.nameRules.sameNames.contains { $0.contains(folded) }
                 // Whatever stands in for it (the list already holding the item, the default list)
                 // is a guess: "add milk to the list i made yesterday" is asked about first.
                 if cutName { guessReason = guessReason ?? "“\(Self.text(span, text))” names nothing" }
@@ -66,7 +76,7 @@ extension IntentEngine {
                 // Names the person has are matched before splitting at "and": "Of Mice and Men"
                 // on a list is one item, with its list named or not.
                 let wholeName = parameter.multiple && isEntity && span.count > 1
-                    && (isKnown(slot.values, Self.folded(span)) || isKnown(Vocabulary.held(slot.values), Self.folded(span)))
+                    && (known || isKnown(Vocabulary.held(slot.values), folded))
                 // And among several values: "dune and of mice and men".
                 func isHeld(_ words: ArraySlice<Token>) -> Bool {
                     let folded = Self.folded(words)
