@@ -40,6 +40,24 @@ struct ZhHansConversationTests {
         #expect(try items("搬家") == ["纸箱", "胶带", "行李箱"])
     }
 
+    @Test("a new list with “里面加上 …”: the items whole, none beginning with 上")
+    func newListWithItemsInside() throws {
+        var conversation = Conversation()
+        let made = try say("帮我建个野餐清单，里面加上三明治、水果和饮料", &conversation)
+        #expect(made.intent == "CreateTaskList" && made.state == .completed, "\(made.response)")
+        #expect(try items("野餐") == ["三明治", "水果", "饮料"])
+    }
+
+    @Test("“搬家里胶带打勾了吗”: asked about on the list said first, nothing changes")
+    func checkedOnTheListSaidFirst() throws {
+        try store.setDone(true, [.name("胶带")], in: .name("搬家"))
+        var conversation = Conversation()
+        let asked = try say("搬家里胶带打勾了吗", &conversation)
+        #expect(asked.intent == "SearchForNotebookItems" && asked.state == .completed, "\(asked.response)")
+        #expect(asked.parameters.first { $0.name == "title" }?.values.first?.contains("搬家") == true, "\(asked.parameters)")
+        #expect(try store.items(in: .name("搬家")).filter(\.done).map(\.name) == ["胶带"])
+    }
+
     @Test("several items at once, with or without spaces, each whole")
     func severalItems() throws {
         var conversation = Conversation()
