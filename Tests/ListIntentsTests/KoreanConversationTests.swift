@@ -27,6 +27,18 @@ struct KoreanConversationTests {
 
     func items(_ list: String) throws -> [String] { try store.items(in: .name(list)).map(\.name) }
 
+    @Test("“우유를 장보기에서 두 번째로 옮겨 줘”: a place on the list, never a list called “두 번째”", arguments: [
+        "우유를 장보기에서 두 번째로 옮겨 줘", "우유를 장보기 리스트 두 번째로 옮겨 주세요",
+    ])
+    func aPlaceIsNoList(text: String) throws {
+        try store.addItems(["두부", "라면"], to: .name("장보기"))
+        var conversation = Conversation()
+        let turn = try say(text, &conversation)
+        #expect(turn.intent == "MoveTaskToPosition" && turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items("장보기") == ["계란", "우유", "두부", "라면"], "\(text): \(turn.response)")
+        #expect(try items("할 일") == ["관리비 내기"])
+    }
+
     @Test func aNameEndingInASyllableThatIsAlsoAParticleKeepsIt() throws {
         try store.createList(named: "울릉도", items: [])
         var conversation = Conversation()
