@@ -36,6 +36,16 @@ struct ThaiConversationTests {
         #expect(try names("ปาร์ตี้ปีใหม่") == ["เบียร์"])
     }
 
+    @Test("the list said first, then what was bought: checked off there", arguments: [
+        "ในลิสต์ซื้อของ ไข่ไก่ซื้อแล้วนะ", "ในลิสต์ซื้อของไข่ไก่ซื้อแล้ว",
+    ])
+    func theListSaidFirstThenBought(text: String) throws {
+        var conversation = Conversation()
+        let turn = try session.receive(.utterance(text), in: &conversation)
+        #expect(turn.intent == "SetTaskAttribute" && turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try store.items(in: .name("ซื้อของ")).filter(\.done).map(\.name) == ["ไข่ไก่"])
+    }
+
     @Test func helpSaidAsOneWordIsHelpNotPoliteHelpingPlusAWord() throws {
         for text in ["ช่วยเหลือ", "ช่วยเหลือหน่อยครับ", "ขอความช่วยเหลือหน่อยค่ะ"] {
             var conversation = Conversation()
