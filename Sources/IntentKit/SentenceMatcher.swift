@@ -69,7 +69,7 @@ struct SpanNames {
 
     init(tokens: Int, types: Int) {
         side = tokens + 1
-        // A very long request is asked span by span, unremembered (`side` 0).
+        // A very long request keeps no table: each span is asked again, as before.
         states = tokens <= 64 ? [Known](repeating: .unasked, count: types * side * side) : []
     }
 
