@@ -245,6 +245,37 @@ struct LooselySaidTests: AssistantOnAStore {
         #expect(try items("Hardware Store") == ["tape", "nails", "glue", "rope"])
     }
 
+    @Test("“no longer needed” takes it off; “no more … needed” asks first", arguments: [
+        ("glue is no longer needed", true), ("don't need glue", true), ("no more glue needed", false),
+    ])
+    func noLongerNeeded(text: String, atOnce: Bool) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "DeleteTasks" && turn.state == (atOnce ? .completed : .confirmation), "\(text): \(turn.response)")
+        #expect(try items("Hardware Store") == (atOnce ? ["tape", "nails"] : ["tape", "nails", "glue"]), "\(text): \(turn.response)")
+    }
+
+    @Test("“the pet shop list is no longer needed”, “toss the pet shop list”: deleted after a yes", arguments: [
+        "the pet shop list is no longer needed", "toss the pet shop list", "nix the pet shop list",
+    ])
+    func listNoLongerNeeded(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "DeleteTaskList" && turn.state == .confirmation, "\(text): \(turn.response)")
+        #expect(try store.lists().count == 4)
+    }
+
+    @Test("“I need another list”: its name is asked", arguments: ["i need another list", "one more list please"])
+    func anotherList(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "CreateTaskList" && turn.state == .needsValue, "\(text): \(turn.response)")
+    }
+
+    @Test("“get me rope”, “put rope down”: rope, not “me rope” or “rope down”", arguments: ["get me rope", "put rope down on the hardware list"])
+    func getMe(text: String) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "AddTasks", "\(text): \(turn.response)")
+        #expect(turn.parameters.first { $0.name == "taskTitles" }?.values == ["rope"], "\(text): \(turn.parameters)")
+    }
+
     @Test("“mark my list” unchecks nothing called “my”")
     func markMyList() throws {
         let before = try everything()
