@@ -15,6 +15,10 @@ public struct Language: Sendable {
     /// Words that begin or end as padding does but are words of their own (`skip.words`:
     /// "ช่วยเหลือ"), each as its folded words: padding is never cut from inside one.
     package var paddingFreeWords: [[String]] = []
+    /// How a reason said after the request begins (`skip.reasons`: "… because we're out", "…
+    /// since I bought it"), each as folded words: every start of a group followed by every
+    /// subject of it. From there to the end is set aside as padding is.
+    package var reasons: [[String]] = []
     /// Words that separate several values in one slot ("and"); commas always do.
     package var separators: Set<String>
     /// Leading words dropped from a value when more words follow ("a collar" → "collar").
@@ -286,6 +290,13 @@ extension Language {
             language.entityRefusals = entityRefusals
             language.edgeWords = try words(splitting["edge_words"], "splitting.edge_words")
             language.paddingFreeWords = try phrases(skip["words"], "skip.words")
+            for (index, group) in try (skip["reasons"] as? [Any] ?? []).enumerated() {
+                let path = "skip.reasons[\(index)]", group = try map(group, path)
+                let subjects = try phrases(group["subjects"], path + ".subjects")
+                for start in try phrases(group["starts"], path + ".starts") {
+                    language.reasons += subjects.isEmpty ? [start] : subjects.map { start + $0 }
+                }
+            }
             language.droppedDeterminers = try words(splitting["dropped_determiners"], "splitting.dropped_determiners")
             language.vagueWords = try words(splitting["vague"], "splitting.vague")
             language.pronouns = try words(splitting["pronouns"], "splitting.pronouns")

@@ -30,7 +30,7 @@ public struct MatcherCache: Sendable {
     }
 
     /// Bumped whenever the file's layout or the trie's meaning changes.
-    static let formatVersion: UInt32 = 23
+    static let formatVersion: UInt32 = 24
     static let magic: [UInt8] = Array("LOMATRIE".utf8)
 
     /// `$XDG_CACHE_HOME/listomat` (an absolute `XDG_CACHE_HOME` only, as the XDG spec says),

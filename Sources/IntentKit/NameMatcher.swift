@@ -93,6 +93,12 @@ public struct NameMatchingRules: Sendable {
         return true
     }
 
+    /// Whether the words only point at a list without naming one: words said around names
+    /// with a word for "list" among them ("my list", "the lists").
+    package func isReference(_ spoken: String) -> Bool {
+        isUnnamed(spoken) && words(spoken).contains(where: listWords.contains)
+    }
+
     /// How many of `count` words at the start (or end) are one phrase of noise, keeping `keep`:
     /// one word, or several characters of a script written without spaces ("清单").
     package func noise(_ set: Set<String>, _ count: Int, fromEnd: Bool = false, keep: Int = 0, word: (Int) -> String) -> Int {

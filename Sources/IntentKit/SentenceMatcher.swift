@@ -22,11 +22,15 @@ package struct MatchScore: Comparable, Sendable, CustomStringConvertible {
     /// <the> {list}" would leave "Office", a guess; "copy <the> {list}" would copy "Books"
     /// where "My Books" was typed).
     package var exactNames: Int = 0
+    /// Entity slots whose words only point at one without naming it ("my list"): better than
+    /// words that name nothing ("add a gift for dad to my list" is no list "dad to my list").
+    package var references: Int = 0
 
     package static func < (a: MatchScore, b: MatchScore) -> Bool {
         if a.exactNames != b.exactNames { return a.exactNames < b.exactNames }
         if a.literalWords != b.literalWords { return a.literalWords < b.literalWords }
         if a.knownEntities != b.knownEntities { return a.knownEntities < b.knownEntities }
+        if a.references != b.references { return a.references < b.references }
         if a.freeTextWords != b.freeTextWords { return a.freeTextWords > b.freeTextWords }
         return a.priority < b.priority
     }
@@ -63,7 +67,7 @@ package struct EntityRefusal: Sendable, Equatable {
 /// take the same words for the same slot type, and each asked again folded the words into a
 /// string and hashed it.
 struct SpanNames {
-    enum Known: UInt8 { case unasked, no, yes, exactly }
+    enum Known: UInt8 { case unasked, no, yes, exactly, reference }
     private var states: [Known]
     private let side: Int
 
@@ -322,6 +326,7 @@ package final class SentenceMatcher: Sendable {
         var score = MatchScore(
             literalWords: Int(trie.endLiterals[end]), knownEntities: 0, freeTextWords: 0,
             priority: groupPriority[group])
+        var pointsAtOne = false
         // The end's slots read in place (`trie.slots(end)` would make an array for each path).
         for (e, span) in zip(trie.run(trie.endSlotStart, end), path.spans) {
             let slot = Int(trie.endSlots[e])
@@ -333,8 +338,16 @@ package final class SentenceMatcher: Sendable {
                 if known == .unasked {
                     let words = span.count == 1 ? tokens[span.lowerBound].folded : tokens[span].foldedText
                     folded = words
-                    known = !isKnown(values, words) ? .no : isExact(values, words) ? .exactly : .yes
+                    known = isKnown(values, words) ? (isExact(values, words) ? .exactly : .yes)
+                        : isKnown(Vocabulary.reference(values), words) ? .reference : .no
                     names[slotEntityType[slot], span] = known
+                }
+                if known == .reference {
+                    // Words that only point at a list ("my list"): a later split stands on them
+                    // as on a name ("add a gift for dad to my list" adds "a gift for dad").
+                    score.references += 1
+                    pointsAtOne = true
+                    continue
                 }
                 if known != .no {
                     score.knownEntities += 1
@@ -359,7 +372,7 @@ package final class SentenceMatcher: Sendable {
                 score.freeTextWords += span.count
             }
         }
-        if path.onlyIfExact, score.exactNames == 0 { return nil }
+        if path.onlyIfExact, score.exactNames == 0, !pointsAtOne { return nil }
         return score
     }
 

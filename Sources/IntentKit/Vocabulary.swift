@@ -54,7 +54,13 @@ public struct Vocabulary: Sendable {
 
     /// What answers `contains(type, …)` for a type with no names registered: the test of
     /// `holds` for `held(type)`, else nil (such a type never names anything).
+    /// `reference(type)` is answered by the type's rules: whether the words only point at one
+    /// ("my list").
     package func holder(_ type: String) -> (@Sendable (_ folded: String) -> Bool)? {
+        if type.hasPrefix(Self.referencePrefix) {
+            guard let rules = matcher(String(type.dropFirst(Self.referencePrefix.count)))?.rules else { return nil }
+            return { rules.isReference($0) }
+        }
         guard !holds.isEmpty, type.hasPrefix(Self.heldPrefix) else { return nil }
         return holds[String(type.dropFirst(Self.heldPrefix.count))]
     }
@@ -67,6 +73,12 @@ public struct Vocabulary: Sendable {
     package var holds: [String: @Sendable (_ folded: String) -> Bool] = [:]
     private static let heldPrefix = "held:"
     package static func held(_ type: String) -> String { heldPrefix + type }
+
+    /// Words that point at something of a type without naming it ("my list"), as
+    /// `contains(reference(type), …)`: a split of a request at a later word stands on them
+    /// ("add a gift for dad to my list" adds "a gift for dad"), as it does on a name.
+    private static let referencePrefix = "reference:"
+    package static func reference(_ type: String) -> String { referencePrefix + type }
 
     /// Whether `foldedText` is a name of `type` exactly as written (its folded words, none set aside).
     package func containsExactly(_ type: String, folded text: String) -> Bool {

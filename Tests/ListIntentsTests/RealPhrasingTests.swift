@@ -398,7 +398,7 @@ struct RealPhrasingTests {
 
     @Test("a template that matched the verb and a name is not overruled by a model that is unsure")
     func unsureModelDoesNotOverrule() throws {
-        let turn = try once("add soap to my shopping list as we are out")
+        let turn = try once("add soap to my shopping list we are out")
         #expect(turn.intent == "AddTasks")
         // Words were left over: a guess, asked about first; nothing changes without a yes.
         #expect(turn.state == .confirmation)

@@ -39,6 +39,31 @@ extension IntentEngine {
         return false
     }
 
+    /// Where words said between two requests begin inside a slot's words ("but" in "the movies
+    /// list but keep the shopping"), past its first word and with words after them; nil if
+    /// none. The words that also join several values ("and") are not looked for: "bits and
+    /// bobs" may be one name.
+    func requestBreak(in span: ArraySlice<Token>) -> Int? {
+        guard span.count > 2 else { return nil }
+        for start in (span.startIndex + 1)..<(span.endIndex - 1) {
+            for words in language.betweenRequests where start + words.count < span.endIndex
+                && !(words.count == 1 && language.separators.contains(words[0])) {
+                if words.indices.allSatisfy({ FoldedKey.same(words[$0], span[start + $0].folded) }) { return start }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a slot for one name runs on into words said between two requests
+    /// (`requestBreak`), as `request(for:)` cuts it.
+    func runsIntoAnotherRequest(_ match: SentenceMatch, _ words: [Token]) -> Bool {
+        let parameters = schema(match.intent)?.parameters ?? []
+        return match.slots.contains { slot in
+            language.entityLists.contains(slot.values) && requestBreak(in: words[slot.tokens]) != nil
+                && parameters.contains { $0.name == slot.name && !$0.multiple }
+        }
+    }
+
     /// The words without those said around a name ("the", "my", "list"), keeping one.
     func nameCore(_ span: ArraySlice<Token>) -> ArraySlice<Token> {
         let core = language.nameRules.coreRange(span.count) { span[span.startIndex + $0].folded }

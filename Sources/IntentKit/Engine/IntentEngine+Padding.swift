@@ -25,10 +25,23 @@ extension IntentEngine {
         return cutsWord(tokens, n, fromEnd: false) ? nil : n
     }
 
-    /// How many words the padding at the end takes ("thanks"), never the end of a longer word.
+    /// How many words the padding at the end takes ("thanks"), never the end of a longer word;
+    /// else a reason said after the request ("… because we're out").
     func paddingAtEnd(_ tokens: ArraySlice<Token>) -> Int? {
-        guard let n = suffixes.match(tokens, keep: 1) else { return nil }
+        guard let n = suffixes.match(tokens, keep: 1) else { return reasonAtEnd(tokens) }
         return cutsWord(tokens, n, fromEnd: true) ? nil : n
+    }
+
+    /// How many words a reason at the end takes: from the first of the language's reason
+    /// openings ("because we", "since i") to the end. At least two words of the request come
+    /// before it, so a title that begins so stays whole ("add because i said so to the movie
+    /// list"); it asks for nothing, so setting it aside loses nothing.
+    private func reasonAtEnd(_ tokens: ArraySlice<Token>) -> Int? {
+        guard !language.reasons.isEmpty, tokens.count > 2 else { return nil }
+        for start in (tokens.startIndex + 2)..<tokens.endIndex where reasons.match(tokens[start...]) != nil {
+            return tokens.endIndex - start
+        }
+        return nil
     }
 
     /// Whether `n` words of padding at an edge end inside a longer word of the language: both

@@ -182,9 +182,13 @@ extension IntentEngine {
             let parse = templateParse(match, words, utterance.text, question: askedAsQuestion(candidate, utterance.text), isKnown: utterance.isKnown)
             if isGuessAtRefusal(parse, command) || isRefusalReadAsValue(match, command) { continue }
             guard parse.wordsLeftOver, parse.path == .template else { return parse }
+            // Words left over that begin another request ("delete the kickball list but make
+            // sure the contacts stay") are that request: the model's reading of the whole,
+            // names from both mixed, is no better one.
+            let anotherRequest = runsIntoAnotherRequest(match, words)
             return sentenceInside(overruling: parse, words, candidate, utterance)
                 ?? misspeltReading(utterance)
-                ?? model(overruling: parse, candidate, utterance, from: Self.overrulingConfidence)
+                ?? (anotherRequest ? nil : model(overruling: parse, candidate, utterance, from: Self.overrulingConfidence))
                 ?? parse
         }
         return nil

@@ -30,6 +30,15 @@ extension IntentEngine {
                 // when the span is cut (each was made anew for every test below).
                 var folded = isEntity ? Self.folded(span) : ""
                 var known = isEntity && isKnown(slot.values, folded)
+                // "Delete the movies list but keep the shopping list": a name the person does not
+                // have, running on into words said between two requests, is the words before
+                // them; what follows is another request, never the name (asked first).
+                if !parameter.multiple, isEntity, !known, let cut = requestBreak(in: span) {
+                    guessReason = "another request left over: “\(Self.text(span[cut...], text))”"
+                    span = span[..<cut]
+                    folded = Self.folded(span)
+                    known = isKnown(slot.values, folded)
+                }
                 // "Cross off the card from the gift list, we got one": a name the person does not
                 // have, running on past a comma into words that name none, is the words before
                 // it; a guess, asked first.

@@ -23,6 +23,8 @@ public final class IntentEngine: Sendable {
     /// The language's padding and question starts, by their first (last) word.
     let prefixes: PhraseIndex
     let suffixes: PhraseIndex
+    /// How a reason said after the request begins ("because we", "since i"; `Language.reasons`).
+    let reasons: PhraseIndex
     let questions: PhraseIndex
     let negations: PhraseIndex
     /// A question or a refusal said last (`questions_end`, `negations_end`).
@@ -64,6 +66,7 @@ public final class IntentEngine: Sendable {
         self.language = language
         prefixes = PhraseIndex(language.skipPrefixes)
         suffixes = PhraseIndex(language.skipSuffixes, fromEnd: true)
+        reasons = PhraseIndex(language.reasons)
         questions = PhraseIndex(language.questionStarts)
         negations = PhraseIndex(language.negations)
         questionEnds = PhraseIndex(language.questionEnds, fromEnd: true)
