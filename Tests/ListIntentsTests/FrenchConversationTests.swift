@@ -39,6 +39,18 @@ struct FrenchConversationTests {
         #expect(try items("Repas") == ["huîtres", "clémentines"])
     }
 
+    @Test("une raison après la demande est laissée de côté", arguments: [
+        ("ajoute du beurre aux courses parce qu'on n'en a plus", "beurre"),
+        ("ajoute des œufs aux courses car il n'y en a plus", "œufs"),
+        ("mets de la farine dans les courses puisque je fais un gâteau", "farine"),
+    ])
+    func aReasonAfterTheRequestIsSetAside(text: String, item: String) throws {
+        var conversation = Conversation()
+        let turn = try say(text, &conversation)
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items("Courses").last == item)
+    }
+
     @Test func deletingAListAsksFirstYesDeletesNoChangesNothing() throws {
         var conversation = Conversation()
         let asked = try say("supprime la liste Bricolage", &conversation)

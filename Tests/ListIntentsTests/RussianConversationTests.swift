@@ -36,6 +36,17 @@ struct RussianConversationTests {
         #expect(try items("Дача").last == "грабли")
     }
 
+    @Test func aReasonAfterTheRequestIsSetAside() throws {
+        var conversation = Conversation()
+        let added = try session.receive(.utterance("добавь сыр в список покупок, потому что он закончился"), in: &conversation)
+        #expect(added.state == .completed, "\(added.response)")
+        #expect(try items("Покупки").last == "сыр")
+        conversation = Conversation()
+        let asked = try session.receive(.utterance("удали список дача, так как сезон закончился"), in: &conversation)
+        #expect(asked.state == .confirmation, "\(asked.response)")
+        #expect(try store.lists().map(\.name).contains("Дача"))
+    }
+
     @Test func newItemsSaidInTheAccusativeAreStoredAsSaid() throws {
         var conversation = Conversation()
         let turn = try session.receive(.utterance("закинь в покупки воду и рыбу, зубную пасту, красную рыбу и синюю краску"), in: &conversation)
