@@ -27,6 +27,12 @@ struct LooselySaidTests: AssistantOnAStore {
         "what still has to be packed",
         "show completed tasks",
         "check what's left",
+        "items to be done",
+        "the things not done",
+        "unchecked items",
+        "check to see what's on my packing list",
+        "the full list please",
+        "complete list of hardware store",
     ])
     func whatIsLeft(text: String) throws {
         let before = try everything()
@@ -290,5 +296,41 @@ struct LooselySaidTests: AssistantOnAStore {
             "title": [.unresolved(.spoken("Packing for Lisbon"))], "askedDone": [.unresolved(.spoken("checked"))],
         ])
         #expect(assistant.engine.title(request) == "Show Packing for Lisbon")
+    }
+
+    @Test("a question about what is done, or whether a list is done, only looks", arguments: [
+        ("is my packing list done", "Packing for Lisbon"),
+        ("have i finished the packing list", "Packing for Lisbon"),
+        ("what is completed on my packing list", "Packing for Lisbon"),
+        ("what did i mark as done on the packing list", "Packing for Lisbon"),
+        ("check whether the passport is packed", nil),
+        ("check if i have tape", nil),
+        ("done tasks", nil),
+        ("list for today", nil),
+        ("tomorrow's list", nil),
+    ] as [(String, String?)])
+    func whatIsDone(text: String, list: String?) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.intent ?? "none") \(turn.response)")
+        if let list { #expect(turn.response.contains(list), "\(text): \(turn.response)") }
+        #expect(try everything() == before)
+    }
+
+    @Test("other ways to put a thing on a list keep the thing, never a word of the request", arguments: [
+        ("note to self buy rope", "buy rope"),
+        ("set a to do to call the vet", "call the vet"),
+        ("enter new item rope", "rope"),
+        ("make a new task fix the fence", "fix the fence"),
+        ("schedule the vet visit on my pet shop list", "vet visit"),
+        ("store rope in the hardware list", "rope"),
+        ("rope should be on the hardware list", "rope"),
+    ])
+    func otherWaysToAdd(text: String, item: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "AddTasks", "\(text): \(turn.intent ?? "none") \(turn.response)")
+        #expect(turn.parameters.first { $0.name == "taskTitles" }?.values == [item], "\(text): \(turn.parameters)")
+        if turn.state != .completed { #expect(try everything() == before) }
     }
 }
