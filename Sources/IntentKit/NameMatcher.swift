@@ -81,8 +81,11 @@ public struct NameMatchingRules: Sendable {
 
     /// Whether the words name nothing: only words said around a name ("the list", "my one"),
     /// so the request named no list or item at all.
-    package func isUnnamed(_ spoken: String) -> Bool {
-        var words = self.words(spoken)[...]
+    package func isUnnamed(_ spoken: String) -> Bool { isUnnamed(words: words(spoken)) }
+
+    /// `isUnnamed` of words already read (`words(_:)`).
+    private func isUnnamed(words: [String]) -> Bool {
+        var words = words[...]
         guard !words.isEmpty else { return false }
         while !words.isEmpty {
             let start = words.startIndex
@@ -96,7 +99,28 @@ public struct NameMatchingRules: Sendable {
     /// Whether the words only point at a list without naming one: words said around names
     /// with a word for "list" among them ("my list", "the lists").
     package func isReference(_ spoken: String) -> Bool {
-        isUnnamed(spoken) && words(spoken).contains(where: listWords.contains)
+        // Most words asked about hold no word for "list", or begin with a word no reference
+        // begins with ("milk to the list"): answered without reading them word by word.
+        let first = spoken.utf8.firstIndex(of: UInt8(ascii: " ")).map { String(spoken[..<$0]) } ?? spoken
+        guard leadingNoiseWords.contains(first) || listWords.contains(first),
+              listWords.contains(where: { Self.holdsBytes(spoken, of: $0) })
+        else { return false }
+        let words = words(spoken)
+        return words.contains(where: listWords.contains) && isUnnamed(words: words)
+    }
+
+    /// Whether `part`'s bytes are somewhere in `text`'s (`String.contains` compares characters, slowly).
+    private static func holdsBytes(_ text: String, of part: String) -> Bool {
+        var text = text, part = part
+        return text.withUTF8 { haystack in
+            part.withUTF8 { needle in
+                guard let first = needle.first, needle.count <= haystack.count else { return false }
+                for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+                    if (1..<needle.count).allSatisfy({ haystack[start + $0] == needle[$0] }) { return true }
+                }
+                return false
+            }
+        }
     }
 
     /// How many of `count` words at the start (or end) are one phrase of noise, keeping `keep`:

@@ -5,7 +5,8 @@ import Foundation
 /// pass (known rules, a word between two slots).
 extension SentenceMatcher {
     package convenience init(
-        groups: [SentenceGroup], rules: [String: String], entityLists: Set<String>, refusals: [String: EntityRefusal] = [:]
+        groups: [SentenceGroup], rules: [String: String], entityLists: Set<String>, refusals: [String: EntityRefusal] = [:],
+        listWords: Set<String> = []
     ) throws(TemplateError) {
         let parsedRules = try Self.parse(rules: rules)
         var builder = Builder()
@@ -18,7 +19,7 @@ extension SentenceMatcher {
                 }
             }
         }
-        self.init(trie: builder.trie(), groups: groups, entityLists: entityLists, refusals: refusals)
+        self.init(trie: builder.trie(), groups: groups, entityLists: entityLists, refusals: refusals, listWords: listWords)
     }
 
     /// Builds the trie node by node, then flattens it.

@@ -158,6 +158,12 @@ package final class SentenceMatcher: Sendable {
     /// By slot id: what its entity type never is, unless it is a name the person has
     /// (`EntityRefusal`); nil for most.
     private let slotRefusal: [EntityRefusal?]
+    /// By slot id: the type that asks whether its words only point at one (`Vocabulary.reference`),
+    /// made once rather than for every span asked about.
+    private let slotReferenceType: [String]
+    /// The language's words for "list" (`names.list_words`): words that only point at a list
+    /// are a few and end in one ("my list", "all of my lists"), so no other span is asked about.
+    private let listWords: FoldedWordSet
     /// By group: its priority and `onlyKnownNames`, read for every path scored without
     /// copying the group (its arrays and dictionary retained and released).
     private let groupPriority: [Int]
@@ -172,9 +178,12 @@ package final class SentenceMatcher: Sendable {
     /// A matcher over a trie compiled before (read from a cache); nil when the trie does not
     /// fit `groups` (an index out of range), holds a word twice or is damaged: never trusted
     /// blindly. Every integer is checked now.
-    convenience init?(checking trie: Trie, groups: [SentenceGroup], entityLists: Set<String>, refusals: [String: EntityRefusal] = [:]) {
+    convenience init?(
+        checking trie: Trie, groups: [SentenceGroup], entityLists: Set<String>, refusals: [String: EntityRefusal] = [:],
+        listWords: Set<String> = []
+    ) {
         guard trie.isIntact, trie.isWellFormed(templateCounts: groups.map(\.templates.count)) else { return nil }
-        self.init(trie: trie, groups: groups, entityLists: entityLists, refusals: refusals)
+        self.init(trie: trie, groups: groups, entityLists: entityLists, refusals: refusals, listWords: listWords)
         guard wordIDs.count == trie.words.count else { return nil }  // a word twice
     }
 
@@ -184,15 +193,15 @@ package final class SentenceMatcher: Sendable {
     /// matcher instead. nil when the trie holds a word twice (its words are all read now).
     convenience init?(
         checkingAsRead trie: Trie, groups: [SentenceGroup], entityLists: Set<String>, refusals: [String: EntityRefusal] = [:],
-        recompiled: @escaping @Sendable () -> SentenceMatcher?
+        listWords: Set<String> = [], recompiled: @escaping @Sendable () -> SentenceMatcher?
     ) {
-        self.init(trie: trie, groups: groups, entityLists: entityLists, refusals: refusals, recompiled: recompiled)
+        self.init(trie: trie, groups: groups, entityLists: entityLists, refusals: refusals, listWords: listWords, recompiled: recompiled)
         guard wordIDs.count == trie.words.count else { return nil }  // a word twice
     }
 
     init(
         trie: Trie, groups: [SentenceGroup], entityLists: Set<String>, refusals: [String: EntityRefusal] = [:],
-        recompiled: (@Sendable () -> SentenceMatcher?)? = nil
+        listWords: Set<String> = [], recompiled: (@Sendable () -> SentenceMatcher?)? = nil
     ) {
         self.trie = trie
         self.groups = groups
@@ -203,6 +212,8 @@ package final class SentenceMatcher: Sendable {
         slotEntityType = trie.slotValues.map { types.firstIndex(of: $0) ?? 0 }
         entityTypes = max(types.count, 1)
         slotRefusal = trie.slotValues.map { refusals[$0] }
+        slotReferenceType = trie.slotValues.map(Vocabulary.reference)
+        self.listWords = FoldedWordSet(listWords)
         groupPriority = groups.map(\.priority)
         groupOnlyKnown = groups.map(\.onlyKnownNames)
         groupRefusedEdges = groups.map(\.refusedEdgeWords)
@@ -339,7 +350,8 @@ package final class SentenceMatcher: Sendable {
                     let words = span.count == 1 ? tokens[span.lowerBound].folded : tokens[span].foldedText
                     folded = words
                     known = isKnown(values, words) ? (isExact(values, words) ? .exactly : .yes)
-                        : isKnown(Vocabulary.reference(values), words) ? .reference : .no
+                        : span.count <= 4 && listWords.contains(tokens[span.upperBound - 1].folded)
+                            && isKnown(slotReferenceType[slot], words) ? .reference : .no
                     names[slotEntityType[slot], span] = known
                 }
                 if known == .reference {

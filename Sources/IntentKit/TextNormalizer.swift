@@ -329,20 +329,33 @@ package enum TextNormalizer {
 struct PhraseIndex: Sendable {
     private var byWord: [FoldedKey: [[String]]] = [:]
     private let fromEnd: Bool
+    /// The keys' lengths in bytes (bit n: n bytes; bit 63: 63 or more) and first bytes (bit b
+    /// of the four words: byte b): a word that fits neither is no key, told without hashing it.
+    private var lengths: UInt64 = 0
+    private var firstBytes: [UInt64] = [0, 0, 0, 0]
 
     init(_ phrases: [[String]], fromEnd: Bool = false) {
         self.fromEnd = fromEnd
         for phrase in phrases {
             guard let key = fromEnd ? phrase.last : phrase.first else { continue }
             byWord[FoldedKey(key), default: []].append(phrase)
+            lengths |= 1 << UInt64(min(key.utf8.count, 63))
+            if let first = key.utf8.first { firstBytes[Int(first >> 6)] |= 1 << UInt64(first & 63) }
         }
         for key in byWord.keys { byWord[key]!.sort { $0.count > $1.count } }
+    }
+
+    /// Whether a word may be a key: its length and first byte are a key's.
+    private func mayBeKey(_ word: String) -> Bool {
+        guard lengths & (1 << UInt64(min(word.utf8.count, 63))) != 0, let first = word.utf8.first else { return false }
+        return firstBytes[Int(first >> 6)] & (1 << UInt64(first & 63)) != 0
     }
 
     /// How many words the longest phrase at the start (the end) of `tokens` takes, leaving at
     /// least `keep` words; nil when none is there.
     func match(_ tokens: ArraySlice<Token>, keep: Int = 0) -> Int? {
-        guard let edge = fromEnd ? tokens.last : tokens.first, let candidates = byWord[FoldedKey(edge.folded)] else { return nil }
+        guard let edge = fromEnd ? tokens.last : tokens.first, mayBeKey(edge.folded),
+              let candidates = byWord[FoldedKey(edge.folded)] else { return nil }
         for phrase in candidates where phrase.count + keep <= tokens.count {
             // The edge word is the key, the same bytes: the others are compared, in place.
             let start = fromEnd ? tokens.endIndex - phrase.count : tokens.startIndex

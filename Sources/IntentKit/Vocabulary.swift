@@ -30,7 +30,12 @@ public struct Vocabulary: Sendable {
     package mutating func register(_ type: String, _ names: [Entry], rules: NameMatchingRules = .none, cache: NameCache? = nil) {
         entries[type] = names
         matchers[type] = Box(NameMatcher(names: names.map(\.name), rules: rules, cache: cache))
+        references[Self.reference(type)] = { rules.isReference($0) }
     }
+
+    /// By `reference(type)`: whether words only point at one of that type (made once, as every
+    /// request asks).
+    private var references: [String: @Sendable (_ folded: String) -> Bool] = [:]
 
     package func names(_ type: String) -> [Entry] { entries[type] ?? [] }
     /// The types names are registered for ("list").
@@ -57,10 +62,7 @@ public struct Vocabulary: Sendable {
     /// `reference(type)` is answered by the type's rules: whether the words only point at one
     /// ("my list").
     package func holder(_ type: String) -> (@Sendable (_ folded: String) -> Bool)? {
-        if type.hasPrefix(Self.referencePrefix) {
-            guard let rules = matcher(String(type.dropFirst(Self.referencePrefix.count)))?.rules else { return nil }
-            return { rules.isReference($0) }
-        }
+        if Self.isReference(type) { return references[type] }
         guard !holds.isEmpty, type.hasPrefix(Self.heldPrefix) else { return nil }
         return holds[String(type.dropFirst(Self.heldPrefix.count))]
     }
@@ -79,6 +81,7 @@ public struct Vocabulary: Sendable {
     /// ("add a gift for dad to my list" adds "a gift for dad"), as it does on a name.
     private static let referencePrefix = "reference:"
     package static func reference(_ type: String) -> String { referencePrefix + type }
+    package static func isReference(_ type: String) -> Bool { type.hasPrefix(referencePrefix) }
 
     /// Whether `foldedText` is a name of `type` exactly as written (its folded words, none set aside).
     package func containsExactly(_ type: String, folded text: String) -> Bool {

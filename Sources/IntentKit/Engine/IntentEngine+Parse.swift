@@ -294,7 +294,9 @@ private final class KnownNames {
     /// By type (a request names one or two: a short list, searched in turn, spares hashing the
     /// type's name at each question), with the type's name matcher (looked up once).
     /// A type that names nothing (no names registered, nothing held) is answered at once.
-    var types: [(type: String, matcher: NameMatcher?, namesNothing: Bool)] = []
+    /// A type asking whether words only point at one (`Vocabulary.reference`) is answered at once:
+    /// quick to tell, and the sentence matcher asks each span once (`SpanNames`).
+    var types: [(type: String, matcher: NameMatcher?, holder: (@Sendable (String) -> Bool)?, remembered: Bool)] = []
     /// The answers, by the type's index and the folded words (compared by their bytes:
     /// `FoldedKey`): one table for all types, made once with room for the words a request
     /// asks about (a dozen or so) rather than grown from nothing.
@@ -319,17 +321,19 @@ private final class KnownNames {
     private func entry(_ type: String) -> Int {
         for index in types.indices where types[index].type == type { return index }
         let matcher = vocabulary.matcher(type)
-        types.append((type, matcher, matcher == nil && vocabulary.holder(type) == nil))
+        types.append((type, matcher, matcher == nil ? vocabulary.holder(type) : nil, !Vocabulary.isReference(type)))
         return types.count - 1
     }
 
     /// `vocabulary.contains(type, folded:)`, remembered.
     func contains(_ type: String, _ folded: String) -> Bool {
         let index = entry(type)
-        if types[index].namesNothing { return false }
+        let (_, matcher, holder, remembered) = types[index]
+        guard matcher != nil || holder != nil else { return false }
+        if !remembered, let holder { return holder(folded) }
         let question = Question(type: index, words: FoldedKey(folded))
         if let known = known[question] { return known }
-        let answer = vocabulary.contains(type, matcher: types[index].matcher, folded: folded)
+        let answer = matcher?.isKnown(folded: folded) ?? holder!(folded)
         known[question] = answer
         return answer
     }

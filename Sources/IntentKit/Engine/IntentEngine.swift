@@ -148,7 +148,7 @@ public final class IntentEngine: Sendable {
             do throws(TemplateError) {
                 matchers = Matchers(
                     sentences: try SentenceMatcher(
-                        groups: groups, rules: rules, entityLists: language.entityLists, refusals: language.entityRefusals),
+                        groups: groups, rules: rules, entityLists: language.entityLists, refusals: language.entityRefusals, listWords: language.nameRules.listWords),
                     invocations: try SentenceMatcher(groups: invocationGroups, rules: rules, entityLists: []))
             } catch {
                 throw LanguageError(message: "language \(language.locale): \(error.message)")
@@ -163,14 +163,14 @@ public final class IntentEngine: Sendable {
         if checked, let chunks = tries[0].checkedChunks, tries[1].checkedChunks === chunks {
             let recompiled = Lazy { try? compile() }
             if let cached = SentenceMatcher(
-                checkingAsRead: tries[0], groups: groups, entityLists: language.entityLists, refusals: language.entityRefusals,
+                checkingAsRead: tries[0], groups: groups, entityLists: language.entityLists, refusals: language.entityRefusals, listWords: language.nameRules.listWords,
                 recompiled: { recompiled.value?.sentences }),
                let cachedInvocations = SentenceMatcher(
                 checkingAsRead: tries[1], groups: invocationGroups, entityLists: [], recompiled: { recompiled.value?.invocations }) {
                 return Matchers(sentences: cached, invocations: cachedInvocations)
             }
         } else if let cached = SentenceMatcher(
-                    checking: tries[0], groups: groups, entityLists: language.entityLists, refusals: language.entityRefusals),
+                    checking: tries[0], groups: groups, entityLists: language.entityLists, refusals: language.entityRefusals, listWords: language.nameRules.listWords),
                   let cachedInvocations = SentenceMatcher(checking: tries[1], groups: invocationGroups, entityLists: []) {
             return Matchers(sentences: cached, invocations: cachedInvocations)
         }
