@@ -133,4 +133,77 @@ struct ReasonsAndClausesTests: AssistantOnAStore {
         #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.intent ?? "none")")
         #expect(turn.response.contains("Hardware Store") && turn.response.contains("Pet Shop"), "\(text): \(turn.response)")
     }
+
+    @Test("a comment after the request is set aside like a reason", arguments: [
+        ("remove glue from the hardware list we have plenty", "Hardware Store", ["tape", "nails"]),
+        ("add rope to the hardware list next time", "Hardware Store", ["tape", "nails", "glue", "rope"]),
+    ])
+    func commentSetAside(text: String, list: String, expected: [String]) throws {
+        let turn = try once(text)
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items(list) == expected, "\(text)")
+    }
+
+    @Test("a list deleted with a comment after it is still asked about first")
+    func deleteWithAComment() throws {
+        let turn = try once("delete the pet shop list i don't need it")
+        #expect(turn.intent == "DeleteTaskList" && turn.state == .confirmation, "\(turn.response)")
+        #expect(try store.lists().map(\.name).contains("Pet Shop"))
+    }
+
+    @Test("“as well as” never loses the second thing: “remove glue as well as tape” removes nothing alone")
+    func asWellAs() throws {
+        let before = try everything()
+        let turn = try once("remove glue as well as tape")
+        #expect(turn.state != .completed, "\(turn.response)")
+        #expect(try everything() == before)
+        let add = try once("add rope as well as wire to the hardware list")
+        #expect(add.state == .completed, "\(add.response)")
+        #expect(try items("Hardware Store").last?.contains("wire") == true)
+    }
+
+    @Test("“we already have glue” is a removal asked about first", arguments: [
+        "we already have glue", "i have coffee at home", "we have plenty of butter in the fridge",
+    ])
+    func alreadyHave(text: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "DeleteTasks" && turn.state == .confirmation, "\(text): \(turn.intent ?? "none") \(turn.response)")
+        #expect(try everything() == before)
+    }
+
+    @Test("questions about what is done or whether everything is got change nothing", arguments: [
+        "check what's done", "which items have i crossed off on the packing list", "check my completed tasks",
+        "are all the items on the packing list done", "do i have everything on the packing list", "did i complete my tasks",
+        "current list", "how long is my hardware store list",
+    ])
+    func doneQuestions(text: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.intent ?? "none") \(turn.response)")
+        #expect(try everything() == before)
+    }
+
+    @Test("more ways to add: a new item on a list, what goes on it, the following items", arguments: [
+        ("new item rope on the hardware list", ["rope"]),
+        ("rope goes on the hardware store list", ["rope"]),
+        ("add the following items to my hardware list rope, wire and screws", ["rope", "wire", "screws"]),
+    ])
+    func moreAdds(text: String, added: [String]) throws {
+        let turn = try once(text)
+        #expect(turn.intent == "AddTasks", "\(text): \(turn.intent ?? "none") \(turn.response)")
+        let said = turn.parameters.first { $0.name == "taskTitles" }?.values ?? []
+        #expect(said == added, "\(text): \(turn.parameters)")
+        #expect(turn.response.contains("Hardware Store"), "\(text): \(turn.response)")
+    }
+
+    @Test("“my new list is called errands” creates it; “I no longer need the pet shop list” asks first")
+    func newListAndNoLongerNeeded() throws {
+        let turn = try once("my new list is called errands")
+        #expect(turn.intent == "CreateTaskList" && turn.state == .completed, "\(turn.response)")
+        #expect(try store.lists().map(\.name).contains("Errands"))
+        let gone = try once("no longer need the pet shop list")
+        #expect(gone.intent == "DeleteTaskList" && gone.state == .confirmation, "\(gone.response)")
+        #expect(try store.lists().map(\.name).contains("Pet Shop"))
+    }
 }

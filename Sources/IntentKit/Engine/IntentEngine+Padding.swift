@@ -25,10 +25,12 @@ extension IntentEngine {
         return cutsWord(tokens, n, fromEnd: false) ? nil : n
     }
 
-    /// How many words the padding at the end takes ("thanks"), never the end of a longer word;
-    /// else a reason said after the request ("… because we're out").
+    /// How many words a reason said after the request takes ("… because we're out"), with
+    /// whatever padding ends it ("… because i'm done with it"); else the padding at the end
+    /// ("thanks"), never the end of a longer word.
     func paddingAtEnd(_ tokens: ArraySlice<Token>) -> Int? {
-        guard let n = suffixes.match(tokens, keep: 1) else { return reasonAtEnd(tokens) }
+        if let n = reasonAtEnd(tokens) { return n }
+        guard let n = suffixes.match(tokens, keep: 1) else { return nil }
         return cutsWord(tokens, n, fromEnd: true) ? nil : n
     }
 

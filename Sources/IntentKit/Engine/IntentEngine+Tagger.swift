@@ -90,6 +90,9 @@ extension IntentEngine {
         return runs.first { known(Self.folded(words[$0])) }
     }
 
+    /// Whether a word begins with a capital letter.
+    static func isCapitalized(_ word: Substring) -> Bool { word.first?.isUppercase == true }
+
     /// Whether a word says nothing as a value by itself: a function word, a vague word, filler at an edge.
     func saysNothing(_ folded: String) -> Bool {
         wordSets.functionWords.contains(folded) || wordSets.vague.contains(folded) || wordSets.edge.contains(folded)
@@ -124,8 +127,11 @@ extension IntentEngine {
             let slot = match.slots[index]
             let value = trimmed(words[slot.tokens])
             // Words a name is matched without ("list", "please") are the name matcher's to set aside.
-            guard value.count > 1, let last = value.last?.folded, sentences.isTemplateWord(last),
-                  !wordSets.trailingNoise.contains(last)
+            guard value.count > 1, let lastWord = value.last, sentences.isTemplateWord(lastWord.folded),
+                  !wordSets.trailingNoise.contains(lastWord.folded),
+                  // A word written with a capital after one so written is part of a title ("a Road
+                  // Trip list"), never a particle of the sentence.
+                  !(Self.isCapitalized(utterance[lastWord.range]) && Self.isCapitalized(utterance[value[value.endIndex - 2].range]))
             else { return false }
             // A name the person has, or an item already on a list, is never cut by the tagger.
             return ![slot.values, Vocabulary.held(slot.values)].contains { type in
@@ -156,7 +162,14 @@ extension IntentEngine {
         else { return }
         let names = Set(parse.match.slots.map(\.name))
         let tagged = taggedSlots(words, utterance, schema, isKnown: isKnown).filter { names.contains($0.name) }
-        guard Set(tagged.map(\.name)) == names, tagged.allSatisfy({ isClean($0, words, isKnown: isKnown) }) else {
+        // Every word of the template's values but the one in doubt is in the tagger's too: it
+        // may leave out that word, never others ("create a Road Trip list with snacks, maps…"
+        // is no list "Road" with the item "Trip").
+        var said = Set(parse.match.slots.indices.flatMap { $0 == doubt.slot ? Array(doubt.kept) : Array(parse.match.slots[$0].tokens) })
+        said.subtract(tagged.flatMap(\.tokens))
+        guard Set(tagged.map(\.name)) == names, tagged.allSatisfy({ isClean($0, words, isKnown: isKnown) }),
+              said.allSatisfy({ saysNothing(words[$0].folded) })
+        else {
             parse.request.isGuess = true
             parse.guessReason = doubt.reason
             return
