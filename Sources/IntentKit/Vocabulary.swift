@@ -63,6 +63,10 @@ public struct Vocabulary: Sendable {
     /// ("my list").
     package func holder(_ type: String) -> (@Sendable (_ folded: String) -> Bool)? {
         if Self.isReference(type) { return references[type] }
+        if type.hasPrefix(Self.exactPrefix) {
+            guard let matcher = matcher(String(type.dropFirst(Self.exactPrefix.count))) else { return nil }
+            return { matcher.isExactName(folded: $0) }
+        }
         guard !holds.isEmpty, type.hasPrefix(Self.heldPrefix) else { return nil }
         return holds[String(type.dropFirst(Self.heldPrefix.count))]
     }
@@ -82,6 +86,11 @@ public struct Vocabulary: Sendable {
     private static let referencePrefix = "reference:"
     package static func reference(_ type: String) -> String { referencePrefix + type }
     package static func isReference(_ type: String) -> Bool { type.hasPrefix(referencePrefix) }
+
+    /// Whether words are a name of a type exactly as written, as `contains(exact(type), …)`
+    /// (for a test that needs it where only `contains` is at hand).
+    private static let exactPrefix = "exact:"
+    package static func exact(_ type: String) -> String { exactPrefix + type }
 
     /// Whether `foldedText` is a name of `type` exactly as written (its folded words, none set aside).
     package func containsExactly(_ type: String, folded text: String) -> Bool {

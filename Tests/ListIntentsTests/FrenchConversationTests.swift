@@ -51,6 +51,39 @@ struct FrenchConversationTests {
         #expect(try items("Courses").last == item)
     }
 
+    @Test("« mets … sur la liste » ajoute, même quand le nom de la liste contient « à »", arguments: [
+        "mets des tongs, une serviette et un parasol sur la liste week-end à la plage",
+        "mets des tongs, une serviette et un parasol dans la liste week-end à la plage",
+    ])
+    func putOnAListWhoseNameHoldsAPrepositionAdds(text: String) throws {
+        try store.createList(named: "Week-end à la plage", items: [])
+        var conversation = Conversation()
+        let turn = try say(text, &conversation)
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items("Week-end à la plage") == ["tongs", "serviette", "parasol"])
+    }
+
+    @Test func aQuestionAboutAListNamedAfterPourOnlyAnswers() throws {
+        try store.createList(named: "Week-end à la plage", items: ["tongs"])
+        let before = try store.undoDepth()
+        var conversation = Conversation()
+        let turn = try say("est-ce qu'on a bien mis les tongs pour le week-end à la plage ?", &conversation)
+        #expect(turn.state == .completed, "\(turn.response)")
+        #expect(turn.response.contains("Week-end à la plage"), "\(turn.response)")
+        #expect(try store.undoDepth() == before)
+    }
+
+    @Test("« dis à ListOMat de … » : la demande qui suit, faite", arguments: [
+        "dis à ListOMat d'ajouter des œufs aux courses",
+        "Dis à List-o-Mat d'ajouter des œufs à la liste Courses",
+    ])
+    func tellTheAppToDoSomething(text: String) throws {
+        var conversation = Conversation()
+        let turn = try say(text, &conversation)
+        #expect(turn.state == .completed, "\(text): \(turn.response)")
+        #expect(try items("Courses") == ["lait", "pain", "œufs"])
+    }
+
     @Test func deletingAListAsksFirstYesDeletesNoChangesNothing() throws {
         var conversation = Conversation()
         let asked = try say("supprime la liste Bricolage", &conversation)

@@ -208,6 +208,18 @@ struct RussianConversationTests {
         #expect(try items("Покупки").last == "сыр")
     }
 
+    @Test("a list whose name holds the word for list, that word misspelt: a did you mean, not the rest of the name", arguments: [
+        "открой списко вещей", "покажи спсиок вещей", "добавь зонт в списко вещей",
+    ])
+    func aNameWithItsListWordMisspeltIsADidYouMean(text: String) throws {
+        try store.createList(named: "Список вещей", items: ["паспорт"])
+        var conversation = Conversation()
+        let guess = try session.receive(.utterance(text), in: &conversation)
+        #expect(guess.state == .confirmation, "\(text): \(guess.response)")
+        #expect(guess.response == "Вы имели в виду Список вещей?")
+        #expect(try items("Список вещей") == ["паспорт"])
+    }
+
     @Test func aQuestionChangesNothing() throws {
         let before = try store.undoDepth()
         for question in ["Молоко есть в списке покупок?", "а хлеб в покупках есть?", "Я не забыл добавить шланг на дачу?",

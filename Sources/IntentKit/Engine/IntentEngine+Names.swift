@@ -24,6 +24,24 @@ extension IntentEngine {
         return nil
     }
 
+    /// Whether the words are a name the person has but for one of its words for "list"
+    /// misspelt ("списко дел" for Список дел): the name misspelt, left whole to the name
+    /// matcher ("did you mean …?"), not a name ("дел") with a word left over.
+    func misspeltListWord(in span: ArraySlice<Token>, _ values: String, _ isKnown: (String, String) -> Bool) -> Bool {
+        guard span.count > 1, span.count <= 8 else { return false }
+        let listWords = language.nameRules.listWords
+        for index in span.indices {
+            let word = span[index].folded
+            guard word.unicodeScalars.count >= 4, !listWords.contains(word) else { continue }
+            for listWord in listWords where EditDistance.distance(word, listWord, limit: 1) != nil {
+                var words = span.map(\.folded)
+                words[index - span.startIndex] = listWord
+                if isKnown(Vocabulary.exact(values), words.joined(separator: " ")) { return true }
+            }
+        }
+        return false
+    }
+
     /// Whether a name found inside a slot runs on, without a space, into characters of a
     /// script written without spaces that say something ("购物" in "购物清丹"): then it is
     /// part of a longer word, likely the name misspelt, not a name with words around it.

@@ -137,9 +137,12 @@ extension IntentEngine {
             let saysTheApp = engine.appNameWords.contains { name in
                 name.allSatisfy { word in invoked.contains { FoldedKey.same($0.folded, word) } }
             }
-            if saysTheApp, let invocation = engine.invocations.bestMatch(invoked, in: text),
+            // The padding stripped may be the invocation's own first word ("dis à ListOMat
+            // d'ajouter …": "dis" is padding before a command too): then the words as said.
+            if saysTheApp, let (words, invocation) = [invoked, Array(tokens)].lazy
+                .compactMap({ words in engine.invocations.bestMatch(words, in: text).map { (words, $0) } }).first,
                let slot = invocation.slots.first {
-                candidates.append(invoked[slot.tokens])
+                candidates.append(words[slot.tokens])
             }
             candidates.append(tokens[...])
             self.text = text

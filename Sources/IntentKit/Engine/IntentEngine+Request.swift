@@ -51,7 +51,7 @@ extension IntentEngine {
                     folded = Self.folded(span)
                     known = isKnown(slot.values, folded)
                 }
-                if !parameter.multiple, isEntity, !known,
+                if !parameter.multiple, isEntity, !known, !misspeltListWord(in: span, slot.values, isKnown),
                    let (name, leftover) = spotName(span, slot.values, isKnown) ?? reference(span) {
                     span = name
                     folded = Self.folded(span)
