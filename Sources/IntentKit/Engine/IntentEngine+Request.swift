@@ -182,6 +182,22 @@ extension IntentEngine {
                 return "“\(value)” has “\(cuts(first) ? first : last)” at an edge"
             }
         }
+        // A new name holding, after a function word, a name the person has ("make a toothbrush
+        // to the shopping list" read as a new list "toothbrush to the shopping"): most likely
+        // not the name meant.
+        for parameter in schema.parameters where !parameter.multiple && !language.entityLists.contains(parameter.type)
+            && !language.enumerations.keys.contains(parameter.type) {
+            for case .unresolved(.spoken(let value)) in request.parameters[parameter.name] ?? [] {
+                let words = language.tokenize(value)
+                guard words.count > 2, !Self.isQuoted(value, in: utterance) else { continue }
+                for index in words.indices.dropFirst().dropLast() where wordSets.functionWords.contains(words[index].folded) {
+                    let rest = words[(index + 1)...]
+                    for type in language.entityLists.sorted() where isKnown(type, Self.folded(rest)) || spotName(rest, type, isKnown) != nil {
+                        return "“\(value)” holds the name of a \(type) after “\(words[index].folded)”"
+                    }
+                }
+            }
+        }
         return nil
     }
 

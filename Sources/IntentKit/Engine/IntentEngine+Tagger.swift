@@ -164,11 +164,12 @@ extension IntentEngine {
         let tagged = taggedSlots(words, utterance, schema, isKnown: isKnown).filter { names.contains($0.name) }
         // Every word of the template's values but the one in doubt is in the tagger's too: it
         // may leave out that word, never others ("create a Road Trip list with snacks, maps…"
-        // is no list "Road" with the item "Trip").
+        // is no list "Road" with the item "Trip"). A word for "list" after a name may go too
+        // ("the hardware store list" marked "the hardware store": the same list).
         var said = Set(parse.match.slots.indices.flatMap { $0 == doubt.slot ? Array(doubt.kept) : Array(parse.match.slots[$0].tokens) })
         said.subtract(tagged.flatMap(\.tokens))
         guard Set(tagged.map(\.name)) == names, tagged.allSatisfy({ isClean($0, words, isKnown: isKnown) }),
-              said.allSatisfy({ saysNothing(words[$0].folded) })
+              said.allSatisfy({ saysNothing(words[$0].folded) || wordSets.listWords.contains(words[$0].folded) })
         else {
             parse.request.isGuess = true
             parse.guessReason = doubt.reason
