@@ -19,7 +19,7 @@ struct HurriedRequestsTests: AssistantOnAStore {
 
     @Test("the lists asked about in few words: every list named, nothing changed", arguments: [
         "lists overview", "number of lists", "the lists we made", "saved lists", "what on all my lists",
-        "do we have lists", "recite my lists",
+        "do we have lists", "recite my lists", "whats my lists", "browse lists",
     ])
     func theListsInFewWords(text: String) throws {
         let before = try everything()
@@ -29,6 +29,32 @@ struct HurriedRequestsTests: AssistantOnAStore {
             #expect(turn.response.contains(name), "\(text): \(turn.response)")
         }
         #expect(try everything() == before)
+    }
+
+    @Test("a list's name and nothing else, a list nobody has: said so, not “I didn't understand”", arguments: [
+        "movie list", "camping list?",
+    ])
+    func aNameNobodyHas(text: String) throws {
+        let before = try everything()
+        let turn = try once(text)
+        #expect(turn.intent == "SearchForNotebookItems", "\(text): \(turn.intent ?? "none") \(turn.response)")
+        #expect(turn.response.hasPrefix("I can't find a list called"), "\(text): \(turn.response)")
+        #expect(try everything() == before)
+    }
+
+    @Test("words that only might be a name, with no word for “list”, are not asked about as one", arguments: [
+        "what's the weather tomorrow", "tell me a joke",
+    ])
+    func offTopicIsNoName(text: String) throws {
+        let turn = try once(text)
+        #expect(!turn.response.contains("I can't find a list"), "\(text): \(turn.response)")
+    }
+
+    @Test("the list said first, then the item: “remove from the hardware store list glue”")
+    func theListSaidFirst() throws {
+        let turn = try once("remove from the hardware store list glue")
+        #expect(turn.intent == "DeleteTasks" && turn.state == .completed, "\(turn.response)")
+        #expect(try items("Hardware Store") == ["tape", "nails"])
     }
 
     @Test("what is not done yet, asked with “not” or “haven't”: what is left, never what is done", arguments: [

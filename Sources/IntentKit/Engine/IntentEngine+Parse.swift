@@ -49,6 +49,11 @@ extension IntentEngine {
         case misspelt
         /// The statistical model's guess, with the person's names it finds.
         case model
+        /// A question that is a name and nothing else, the name not one of the person's ("movie
+        /// list"): passed over by `sentence` for a better reading (`isWeak`); when the model has
+        /// none (no reading, or the same question without the name), still a question about
+        /// that name ("I can't find a list called …"), not "I didn't understand".
+        case nameOnly
     }
 
     /// The order in which the readings are tried: the first that reads the utterance wins.
@@ -56,8 +61,8 @@ extension IntentEngine {
     /// the sentences, so that a phrase can never take a sentence over. A sentence with a
     /// misspelt word read right reads every word, so it comes before one read with words set
     /// aside ("remvoe the glue from the hardware list" is no "show the hardware list"); the
-    /// model last.
-    static let readingOrder: [Reading] = [.exactPhrase, .sentence, .misspelt, .sentenceInside, .nearPhrase, .model]
+    /// model last (but for a question about a name nobody has, which it reads no better).
+    static let readingOrder: [Reading] = [.exactPhrase, .sentence, .misspelt, .sentenceInside, .nearPhrase, .nameOnly, .model]
 
     /// The least confidence at which the model's guess is taken (as a guess: a change is
     /// only made after a yes); below it, the assistant says it did not understand.
@@ -163,6 +168,7 @@ extension IntentEngine {
         case .nearPhrase: phraseReading(utterance, utterance.vocabulary.phrases.match)
         case .misspelt: misspeltReading(utterance)
         case .model: classifierParse(utterance.candidates[0], utterance.text, isKnown: utterance.isKnown)
+        case .nameOnly: nameOnlyReading(utterance)
         }
     }
 
@@ -193,6 +199,31 @@ extension IntentEngine {
                 ?? misspeltReading(utterance)
                 ?? (anotherRequest ? nil : model(overruling: parse, candidate, utterance, from: Self.overrulingConfidence))
                 ?? parse
+        }
+        return nil
+    }
+
+    /// The sentence `sentenceReading` passed over as weak (a name and nothing else, the name
+    /// not one of the person's, said with a word for "list"), when it changes nothing and the
+    /// model reads the words no other way: a question about that name.
+    private func nameOnlyReading(_ utterance: Utterance) -> Parse? {
+        for candidate in utterance.candidates {
+            let words = Array(stripPadding(candidate))
+            guard !words.isEmpty,
+                  let match = sentences.bestMatch(words, in: utterance.text, isKnown: utterance.isKnown, isExact: utterance.isExact)
+            else { continue }
+            // Said with a word for "list" ("movie list"): words that only might be a name
+            // ("what's the weather tomorrow" read as a list's name) are not asked about.
+            guard !changes(match.intent), words.contains(where: { wordSets.listWords.contains($0.folded) }),
+                  isWeak(match, words, utterance.vocabulary, isKnown: utterance.isKnown) else { return nil }
+            if let model = classifierParse(utterance.candidates[0], utterance.text, isKnown: utterance.isKnown),
+               model.request.intent != match.intent || model.request.parameters.values.joined().contains(where: { state in
+                   if case .unresolved(.spoken) = state { return true }
+                   return false
+               }) {
+                return nil
+            }
+            return templateParse(match, words, utterance.text, question: askedAsQuestion(candidate, utterance.text), isKnown: utterance.isKnown)
         }
         return nil
     }
