@@ -205,7 +205,7 @@ extension IntentEngine {
 
     /// The sentence `sentenceReading` passed over as weak (a name and nothing else, the name
     /// not one of the person's, said with a word for "list"), when it changes nothing and the
-    /// model reads the words no other way: a question about that name.
+    /// model is not sure of another reading: a question about that name.
     private func nameOnlyReading(_ utterance: Utterance) -> Parse? {
         for candidate in utterance.candidates {
             let words = Array(stripPadding(candidate))
@@ -214,10 +214,15 @@ extension IntentEngine {
             else { continue }
             // Said with a word for "list" ("movie list"): words that only might be a name
             // ("what's the weather tomorrow" read as a list's name) are not asked about.
-            guard !changes(match.intent), words.contains(where: { wordSets.listWords.contains($0.folded) }),
+            // A few words ("movie list", "the camping list"): in more, other words may say
+            // what is asked ("rearrange that off the list").
+            guard !changes(match.intent), words.count <= 4, words.contains(where: { wordSets.listWords.contains($0.folded) }),
                   isWeak(match, words, utterance.vocabulary, isKnown: utterance.isKnown) else { return nil }
+            // The model's reading stands when it is sure of another request (a weak guess at a
+            // bare name, "movie list" read as deleting a list, does not), or finds a value.
             if let model = classifierParse(utterance.candidates[0], utterance.text, isKnown: utterance.isKnown),
-               model.request.intent != match.intent || model.request.parameters.values.joined().contains(where: { state in
+               (model.request.intent != match.intent && (model.confidence ?? 0) >= Self.overrulingConfidence)
+                || model.request.parameters.values.joined().contains(where: { state in
                    if case .unresolved(.spoken) = state { return true }
                    return false
                }) {

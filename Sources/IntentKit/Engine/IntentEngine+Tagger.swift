@@ -125,6 +125,10 @@ extension IntentEngine {
         guard mayHaveTagger else { return nil }
         let doubtful = match.slots.indices.filter { index in
             let slot = match.slots[index]
+            // Only a value that names something the person has (an item to take off, a list):
+            // a new one is stored as said ("add rose food …" is never "rose"; "food" is a word of
+            // some sentence too).
+            guard language.entityLists.contains(slot.values) else { return false }
             let value = trimmed(words[slot.tokens])
             // Words a name is matched without ("list", "please") are the name matcher's to set aside.
             guard value.count > 1, let lastWord = value.last, sentences.isTemplateWord(lastWord.folded),
