@@ -60,15 +60,12 @@ public struct Vocabulary: Sendable {
     /// What answers `contains(type, …)` for a type with no names registered: the test of
     /// `holds` for `held(type)`, else nil (such a type never names anything).
     /// `reference(type)` is answered by the type's rules: whether the words only point at one
-    /// ("my list").
+    /// ("my list"); `exact(type)` by the type's names, exactly as written.
     package func holder(_ type: String) -> (@Sendable (_ folded: String) -> Bool)? {
         if Self.isReference(type) { return references[type] }
-        if type.hasPrefix(Self.exactPrefix) {
-            guard let matcher = matcher(String(type.dropFirst(Self.exactPrefix.count))) else { return nil }
-            return { matcher.isExactName(folded: $0) }
-        }
-        guard !holds.isEmpty, type.hasPrefix(Self.heldPrefix) else { return nil }
-        return holds[String(type.dropFirst(Self.heldPrefix.count))]
+        if !holds.isEmpty, type.hasPrefix(Self.heldPrefix) { return holds[String(type.dropFirst(Self.heldPrefix.count))] }
+        guard type.hasPrefix(Self.exactPrefix), let matcher = matcher(String(type.dropFirst(Self.exactPrefix.count))) else { return nil }
+        return { matcher.isExactName(folded: $0) }
     }
 
     /// Whether the person has something of a type no names are registered for, by its folded

@@ -125,10 +125,6 @@ extension IntentEngine {
         guard mayHaveTagger else { return nil }
         let doubtful = match.slots.indices.filter { index in
             let slot = match.slots[index]
-            // Only a value that names something the person has (an item to take off, a list):
-            // a new one is stored as said ("add rose food …" is never "rose"; "food" is a word of
-            // some sentence too).
-            guard language.entityLists.contains(slot.values) else { return false }
             let value = trimmed(words[slot.tokens])
             // Words a name is matched without ("list", "please") are the name matcher's to set aside.
             guard value.count > 1, let lastWord = value.last, sentences.isTemplateWord(lastWord.folded),
@@ -137,6 +133,10 @@ extension IntentEngine {
                   // Trip list"), never a particle of the sentence.
                   !(Self.isCapitalized(utterance[lastWord.range]) && Self.isCapitalized(utterance[value[value.endIndex - 2].range]))
             else { return false }
+            // Only a value that names something the person has (an item to take off, a list):
+            // a new one is stored as said ("add rose food …" is never "rose"; "food" is a word of
+            // some sentence too).
+            guard language.entityLists.contains(slot.values) else { return false }
             // A name the person has, or an item already on a list, is never cut by the tagger.
             return ![slot.values, Vocabulary.held(slot.values)].contains { type in
                 isKnown(type, Self.folded(words[slot.tokens])) || isKnown(type, Self.folded(value))
