@@ -118,6 +118,8 @@ struct HurriedRequestsTests: AssistantOnAStore {
 
     @Test("a new list named bare after “list”, or made with “build”", arguments: [
         ("create list garden", "Garden"), ("build a camping list", "Camping"), ("need a list for the bake sale", "Bake sale"),
+        // Not a list "Week's camping": "this week's" says when.
+        ("make this week's camping list", "Camping"),
     ])
     func aNewListNamedBare(text: String, name: String) throws {
         let turn = try once(text)
