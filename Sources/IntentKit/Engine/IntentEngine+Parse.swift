@@ -216,8 +216,11 @@ extension IntentEngine {
             // ("what's the weather tomorrow" read as a list's name) are not asked about.
             // A few words ("movie list", "the camping list"): in more, other words may say
             // what is asked ("rearrange that off the list").
+            // And a name of words no sentence says: "list remove" names no list "remove".
             guard !changes(match.intent), words.count <= 4, words.contains(where: { wordSets.listWords.contains($0.folded) }),
-                  isWeak(match, words, utterance.vocabulary, isKnown: utterance.isKnown) else { return nil }
+                  isWeak(match, words, utterance.vocabulary, isKnown: utterance.isKnown),
+                  match.slots.contains(where: { slot in words[slot.tokens].contains { !sentences.isTemplateWord($0.folded) } })
+            else { return nil }
             // The model's reading stands when it is sure of another request (a weak guess at a
             // bare name, "movie list" read as deleting a list, does not), or finds a value.
             if let model = classifierParse(utterance.candidates[0], utterance.text, isKnown: utterance.isKnown),
